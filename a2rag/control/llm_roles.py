@@ -1,0 +1,206 @@
+"""LLM implementations of the query-path roles (paper §III-B, §III-C seeds).
+
+Failure policy, chosen so the controller's bounded loop stays in charge:
+- seeds and generation raise `LLMError`: without them there is nothing to answer with, and a
+  clear error beats a silent guess;
+- the verifier never raises and never passes by default: an unusable verdict fails all checks;
+- the rewriter falls back to the current query (the controller still counts the attempt);
+- the sufficiency judge falls back to "insufficient", i.e. escalate (safe, only costs retrieval).
+"""
+
+from __future__ import annotations
+
+import re
+
+from langchain_core.language_models import BaseChatModel
+
+from a2rag.config import Settings
+from a2rag.control.roles import (
+    Check,
+    Evidence,
+    Generation,
+    QuestionMentions,
+    SufficiencyVerdict,
+    Verdict,
+)
+from a2rag.errors import LLMError
+from a2rag.models.cost import CostMeter
+from a2rag.models.llm import MalformedOutputError, structured_call
+from a2rag.models.prompts import (
+    GenerationOutput,
+    RewriteOutput,
+    SufficiencyOutput,
+    TripleCheckOutput,
+    generation_messages,
+    mention_messages,
+    rewrite_messages,
+    sufficiency_messages,
+    triple_check_messages,
+)
+
+_NULL_ANSWERS = {"", "null", "none", "n/a", "unknown", "unanswerable"}
+_INLINE_CITE = re.compile(r"\[([^\[\]]+)\]")
+
+
+class _Role:
+    step = ""
+
+    def __init__(
+        self, chat: BaseChatModel, settings: Settings, meter: CostMeter | None = None
+    ) -> None:
+        self.chat = chat
+        self.settings = settings
+        self.meter = meter
+
+
+def _dedupe(items: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out: list[str] = []
+    for item in items:
+        key = item.strip()
+        if key and key.casefold() not in seen:
+            seen.add(key.casefold())
+            out.append(key)
+    return out
+
+
+class LLMMentionExtractor(_Role):
+    step = "seeds"
+
+    def mentions(self, question: str) -> QuestionMentions:
+        out = structured_call(
+            self.chat,
+            mention_messages(question),
+            QuestionMentions,
+            settings=self.settings,
+            meter=self.meter,
+            step=self.step,
+        )
+        return QuestionMentions(entities=_dedupe(out.entities), relations=_dedupe(out.relations))
+
+
+def clean_citations(
+    answer: str | None, citations: list[str], valid_ids: list[str]
+) -> tuple[str | None, list[str]]:
+    """Keep only citations of evidence actually shown; also harvest `[id]` markers in the answer.
+
+    A citation the model invented cannot be checked, so it is dropped rather than trusted.
+    """
+    valid = set(valid_ids)
+    found = [c.strip().strip("[]").strip() for c in citations]
+    if answer is not None:
+        found += [m for m in _INLINE_CITE.findall(answer) if m.strip() in valid]
+        answer = _INLINE_CITE.sub(
+            lambda m: "" if m.group(1).strip() in valid else m.group(0), answer
+        )
+        answer = " ".join(answer.split()).rstrip(" ,;")
+        if answer.casefold().strip(" .") in _NULL_ANSWERS:
+            answer = None
+    kept = [c for c in dict.fromkeys(f.strip() for f in found) if c in valid]
+    return answer, kept
+
+
+class LLMGenerator(_Role):
+    step = "generate"
+
+    def generate(self, question: str, evidence: list[Evidence]) -> Generation:
+        out = structured_call(
+            self.chat,
+            generation_messages(question, evidence),
+            GenerationOutput,
+            settings=self.settings,
+            meter=self.meter,
+            step=self.step,
+        )
+        answer, citations = clean_citations(
+            out.answer, out.citations, [ev.chunk_id for ev in evidence]
+        )
+        return Generation(answer=answer, citations=citations, rationale=out.rationale)
+
+
+class LLMVerifier(_Role):
+    """Triple-check (paper §III-B2) in one call: three verdicts with reasons."""
+
+    step = "verify"
+
+    def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
+        try:
+            out = structured_call(
+                self.chat,
+                triple_check_messages(question, generation.answer, generation.citations, evidence),
+                TripleCheckOutput,
+                settings=self.settings,
+                meter=self.meter,
+                step=self.step,
+            )
+        except MalformedOutputError as exc:
+            return _failed_verdict(f"verifier output malformed: {exc}")
+        except LLMError as exc:
+            return _failed_verdict(f"verifier unavailable: {exc}")
+        return Verdict(
+            relevance=out.relevance.passed,
+            grounding=out.grounding.passed,
+            resolution=out.resolution.passed,
+            reasons={
+                Check.RELEVANCE.value: out.relevance.reason,
+                Check.GROUNDING.value: out.grounding.reason,
+                Check.RESOLUTION.value: out.resolution.reason,
+            },
+        )
+
+
+def _failed_verdict(reason: str) -> Verdict:
+    return Verdict(
+        relevance=False,
+        grounding=False,
+        resolution=False,
+        reasons={check.value: reason for check in Check},
+    )
+
+
+class LLMRewriter(_Role):
+    """Failure-aware rewrite (paper §III-B3); the prompt depends on the first failed check."""
+
+    step = "rewrite"
+
+    def rewrite(
+        self,
+        question: str,
+        current_query: str,
+        failure: Check,
+        verdict: Verdict,
+        evidence: list[Evidence],
+    ) -> str:
+        try:
+            out = structured_call(
+                self.chat,
+                rewrite_messages(question, current_query, failure, verdict.reasons, evidence),
+                RewriteOutput,
+                settings=self.settings,
+                meter=self.meter,
+                step=self.step,
+            )
+        except LLMError:
+            return current_query
+        query = " ".join(out.query.split())
+        return query or current_query
+
+
+class LLMSufficiencyJudge(_Role):
+    step = "sufficiency"
+
+    def judge(self, question: str, evidence: list[Evidence]) -> SufficiencyVerdict:
+        if not evidence:
+            return SufficiencyVerdict(sufficient=False, reason="no evidence")
+        try:
+            out = structured_call(
+                self.chat,
+                sufficiency_messages(question, evidence),
+                SufficiencyOutput,
+                settings=self.settings,
+                meter=self.meter,
+                step=self.step,
+            )
+        except LLMError as exc:
+            return SufficiencyVerdict(sufficient=False, reason=f"sufficiency judge failed: {exc}")
+        return SufficiencyVerdict(sufficient=out.sufficient, reason=out.reason)

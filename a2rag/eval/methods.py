@@ -1,0 +1,145 @@
+"""The retrieval methods compared by `a2rag eval`, each a ranked list of passages per question.
+
+All methods share one graph connection, one embedder, one seed aligner and one answer
+generator, so that differences in the results come from the method, not the components.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from a2rag.config import Settings
+from a2rag.control.roles import Evidence, Generator
+from a2rag.graph.driver import Graph
+from a2rag.models.cost import CostMeter
+from a2rag.retrieve.lucene import or_query
+from a2rag.retrieve.retriever import AgenticRetriever
+from a2rag.service import A2RAG
+
+METHODS = ("a2rag", "a2rag-node-only", "textrag", "bm25", "ppr-only", "local-only")
+TOP_K = 10
+
+
+@dataclass
+class MethodRun:
+    ranked_passage_ids: list[str]
+    answer: str | None
+    retrieval_ms: float
+    total_ms: float
+    status: str | None = None
+    stage: str | None = None
+    llm_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+def _dedupe(ids: list[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
+
+
+def _rows_to_evidence(rows: list[dict[str, Any]]) -> list[Evidence]:
+    return [
+        Evidence(
+            chunk_id=str(r["chunk_id"]),
+            doc_id=str(r["doc_id"]),
+            text=str(r["text"]),
+            score=float(r.get("similarity") or r.get("bm25") or 0.0),
+            stage="text",
+        )
+        for r in rows
+    ]
+
+
+class MethodSuite:
+    def __init__(self, settings: Settings, rag: A2RAG) -> None:
+        self.settings = settings
+        self.rag = rag
+        self.graph: Graph = rag.graph
+        self.embedder = rag.embedder
+        self.generator: Generator = rag.roles(CostMeter()).generator
+        node_only = settings.model_copy(update={"use_relation_seeds": False})
+        self.node_only = A2RAG(node_only, graph=rag.graph, embedder=rag.embedder)
+        self.retriever: AgenticRetriever = rag.retriever
+
+    def runner(self, name: str) -> Callable[[str], MethodRun]:
+        return {
+            "a2rag": lambda q: self._a2rag(self.rag, q),
+            "a2rag-node-only": lambda q: self._a2rag(self.node_only, q),
+            "textrag": self._textrag,
+            "bm25": self._bm25,
+            "ppr-only": lambda q: self._staged(q, ("global",)),
+            "local-only": lambda q: self._staged(q, ("local",)),
+        }[name]
+
+    # -- methods --------------------------------------------------------------------------
+    def _a2rag(self, rag: A2RAG, question: str) -> MethodRun:
+        t0 = time.perf_counter()
+        ans = rag.ask(question)
+        total = (time.perf_counter() - t0) * 1000
+        retrieval = sum(s.latency_ms for s in ans.cost.steps if s.name in {"gate", "retrieve"})
+        # the ranked evidence of the attempt the answer came from; abstentions at the gate
+        # retrieve nothing, which is what the method returned
+        ranked = _dedupe([e.doc_id for e in ans.evidence])
+        stage: str | None = ans.stage
+        if ans.status == "abstained" and ans.gate is not None and not ans.gate.passed:
+            stage = "abstained"
+        elif ans.status == "abstained":
+            stage = stage or "failed"
+        return MethodRun(
+            ranked_passage_ids=ranked,
+            answer=ans.answer,
+            retrieval_ms=retrieval,
+            total_ms=total,
+            status=ans.status,
+            stage=stage,
+            llm_calls=ans.cost.llm_calls,
+            prompt_tokens=ans.cost.prompt_tokens,
+            completion_tokens=ans.cost.completion_tokens,
+        )
+
+    def _answer(self, question: str, evidence: list[Evidence]) -> str | None:
+        return self.generator.generate(question, evidence[: self.settings.evidence_k]).answer
+
+    def _textrag(self, question: str) -> MethodRun:
+        t0 = time.perf_counter()
+        emb = self.embedder.embed([question])[0].tolist()
+        rows = self.graph.read("retrieve/dense_chunks", embedding=emb, k=TOP_K * 2)
+        retrieval = (time.perf_counter() - t0) * 1000
+        ev = _rows_to_evidence(rows)
+        answer = self._answer(question, ev)
+        return MethodRun(
+            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
+            answer=answer,
+            retrieval_ms=retrieval,
+            total_ms=(time.perf_counter() - t0) * 1000,
+        )
+
+    def _bm25(self, question: str) -> MethodRun:
+        t0 = time.perf_counter()
+        q = or_query(question)
+        rows = self.graph.read("retrieve/fulltext_chunks", query=q, k=TOP_K * 2) if q else []
+        retrieval = (time.perf_counter() - t0) * 1000
+        ev = _rows_to_evidence(rows)
+        return MethodRun(
+            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
+            answer=self._answer(question, ev),
+            retrieval_ms=retrieval,
+            total_ms=(time.perf_counter() - t0) * 1000,
+        )
+
+    def _staged(self, question: str, stages: tuple[str, ...]) -> MethodRun:
+        t0 = time.perf_counter()
+        r = self.retriever.retrieve(question, stages=stages, stop_when_sufficient=False)
+        retrieval = (time.perf_counter() - t0) * 1000
+        ev = [c.to_evidence() for c in r.evidence]
+        return MethodRun(
+            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
+            answer=self._answer(question, ev),
+            retrieval_ms=retrieval,
+            total_ms=(time.perf_counter() - t0) * 1000,
+            stage=r.stage_reached,
+        )

@@ -1,0 +1,1 @@
+"""Neo4j access: driver lifecycle, named queries from cypher/, migrations, GDS projection."""

@@ -1,0 +1,125 @@
+"""Driver and session lifecycle.
+
+`Graph` owns one `neo4j.Driver` and runs named queries from `cypher/` with parameters only.
+Connection failures become `DatabaseUnavailable` with a hint, so every command fails the
+same readable way when the server is down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from types import TracebackType
+from typing import Any, LiteralString, cast
+
+import neo4j
+from neo4j import Driver, GraphDatabase, ManagedTransaction, Session
+from neo4j.exceptions import AuthError, ServiceUnavailable, SessionExpired
+
+from a2rag.config import Settings
+from a2rag.errors import DatabaseUnavailable
+from a2rag.graph.queries import query
+
+Record = dict[str, Any]
+
+
+def _hint(settings: Settings) -> str:
+    return (
+        f"cannot reach Neo4j at {settings.neo4j_uri}. Start the local server with "
+        "`a2rag neo4j start` (or `make neo4j-start`), or point NEO4J_URI / NEO4J_USERNAME / "
+        "NEO4J_PASSWORD at a running Neo4j with the GDS plugin."
+    )
+
+
+class Graph:
+    """A connected Neo4j database. Use as a context manager or call `close()`."""
+
+    def __init__(self, settings: Settings, driver: Driver | None = None) -> None:
+        self.settings = settings
+        self.database = settings.neo4j_database
+        if driver is None:
+            try:
+                auth = (settings.neo4j_username, settings.resolved_password())
+            except RuntimeError as exc:
+                raise DatabaseUnavailable(str(exc)) from exc
+            driver = GraphDatabase.driver(
+                settings.neo4j_uri,
+                auth=auth,
+                connection_timeout=settings.neo4j_connect_timeout_s,
+                max_transaction_retry_time=15.0,
+                notifications_min_severity="OFF",
+            )
+        self.driver = driver
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def verify(self) -> None:
+        try:
+            self.driver.verify_connectivity()
+        except AuthError as exc:
+            raise DatabaseUnavailable(
+                f"Neo4j at {self.settings.neo4j_uri} refused the credentials "
+                f"(user {self.settings.neo4j_username!r}); check NEO4J_PASSWORD."
+            ) from exc
+        except (ServiceUnavailable, SessionExpired, OSError) as exc:
+            raise DatabaseUnavailable(_hint(self.settings)) from exc
+
+    def close(self) -> None:
+        self.driver.close()
+
+    def __enter__(self) -> Graph:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def session(self, database: str | None = None) -> Iterator[Session]:
+        try:
+            with self.driver.session(database=database or self.database) as session:
+                yield session
+        except (ServiceUnavailable, SessionExpired) as exc:
+            raise DatabaseUnavailable(_hint(self.settings)) from exc
+
+    # -- running named queries ------------------------------------------------------------
+    def read(self, query_name: str, /, **params: Any) -> list[Record]:
+        """Run the named read query in a managed (retried) read transaction."""
+        return self._execute(query_name, params, write=False)
+
+    def write(self, query_name: str, /, **params: Any) -> list[Record]:
+        """Run the named write query in a managed (retried) write transaction."""
+        return self._execute(query_name, params, write=True)
+
+    def run_text(
+        self, text: str, params: Mapping[str, Any] | None = None, *, database: str | None = None
+    ) -> list[Record]:
+        """Run a fixed statement (admin/schema text from our own files; never user data)."""
+        with self.session(database) as session:
+            result = session.run(cast(LiteralString, text), dict(params or {}))
+            return [r.data() for r in result]
+
+    def _execute(self, name: str, params: Mapping[str, Any], *, write: bool) -> list[Record]:
+        statement = cast(LiteralString, query(name))
+
+        def work(tx: ManagedTransaction) -> list[Record]:
+            return [r.data() for r in tx.run(statement, dict(params))]
+
+        with self.session() as session:
+            try:
+                if write:
+                    return session.execute_write(work)
+                return session.execute_read(work)
+            except (ServiceUnavailable, SessionExpired) as exc:
+                raise DatabaseUnavailable(_hint(self.settings)) from exc
+
+
+def server_version(graph: Graph) -> str:
+    rows = graph.read("admin/server_version")
+    return str(rows[0]["version"]) if rows else "unknown"
+
+
+__all__ = ["Graph", "Record", "neo4j", "server_version"]

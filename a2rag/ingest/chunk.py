@@ -1,0 +1,110 @@
+"""Sentence-aware chunking with token budgets and overlap.
+
+Sentences are packed whole into chunks of at most `chunk_tokens` tokens; the next chunk
+starts with trailing sentences of the previous one worth at most `overlap` tokens, so a fact
+split across a boundary is still whole in one chunk. Ids are `<doc_id>#<index>`: stable
+across re-ingestion of the same text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.ingest.models import Chunk, SourceDocument
+
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+# A sentence ends at . ! ? (optionally followed by quotes/brackets) before whitespace and an
+# upper-case letter, digit or bracket; or at a blank line / markdown list item.
+_SENT_END = re.compile(
+    r"(?<=[.!?])[\"')\]]*\s+(?=[A-Z0-9\[(\"'*-])|\n\s*\n+|\n(?=\s*[-*+] |\s*\d+\. |#)"
+)
+_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Inc|Ltd|Co|No|St|approx)\.$")
+
+
+def count_tokens(text: str) -> int:
+    return len(_TOKEN.findall(text))
+
+
+def split_sentences(text: str) -> list[tuple[int, str]]:
+    """(start offset, sentence) pairs; keeps abbreviations like 'e.g.' inside a sentence."""
+    out: list[tuple[int, str]] = []
+    start = 0
+    pending_start: int | None = None
+    for m in _SENT_END.finditer(text):
+        piece = text[start : m.start()]
+        if _ABBREV.search(piece.rstrip()) and "\n" not in m.group(0):
+            if pending_start is None:
+                pending_start = start
+            start = m.end()
+            continue
+        s0 = pending_start if pending_start is not None else start
+        sent = text[s0 : m.start()].strip()
+        if sent:
+            out.append((s0, sent))
+        pending_start = None
+        start = m.end()
+    s0 = pending_start if pending_start is not None else start
+    tail = text[s0:].strip()
+    if tail:
+        out.append((s0, tail))
+    return out
+
+
+def _split_long(offset: int, sentence: str, max_tokens: int) -> list[tuple[int, str]]:
+    """A sentence longer than a chunk is cut at word boundaries."""
+    words = list(re.finditer(r"\S+", sentence))
+    pieces: list[tuple[int, str]] = []
+    cur: list[re.Match[str]] = []
+    tokens = 0
+    for w in words:
+        t = count_tokens(w.group(0))
+        if cur and tokens + t > max_tokens:
+            pieces.append((offset + cur[0].start(), sentence[cur[0].start() : cur[-1].end()]))
+            cur, tokens = [], 0
+        cur.append(w)
+        tokens += t
+    if cur:
+        pieces.append((offset + cur[0].start(), sentence[cur[0].start() : cur[-1].end()]))
+    return pieces
+
+
+def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) -> list[Chunk]:
+    if chunk_tokens < 16:
+        raise ValueError("chunk_tokens must be at least 16")
+    overlap_tokens = max(0, min(overlap_tokens, chunk_tokens // 2))
+    units: list[tuple[int, str, int]] = []
+    for off, sent in split_sentences(doc.text):
+        n = count_tokens(sent)
+        if n > chunk_tokens:
+            units.extend((o, s, count_tokens(s)) for o, s in _split_long(off, sent, chunk_tokens))
+        else:
+            units.append((off, sent, n))
+
+    chunks: list[Chunk] = []
+    i = 0
+    while i < len(units):
+        size = 0
+        j = i
+        while j < len(units) and (j == i or size + units[j][2] <= chunk_tokens):
+            size += units[j][2]
+            j += 1
+        body = " ".join(u[1] for u in units[i:j])
+        chunks.append(
+            Chunk(
+                id=f"{doc.id}#{len(chunks)}",
+                doc_id=doc.id,
+                index=len(chunks),
+                text=body,
+                token_count=size,
+                start_char=units[i][0],
+            )
+        )
+        if j >= len(units):
+            break
+        # step back over trailing sentences that fit in the overlap budget
+        back, k = 0, j
+        while k - 1 > i and back + units[k - 1][2] <= overlap_tokens:
+            back += units[k - 1][2]
+            k -= 1
+        i = k
+    return chunks

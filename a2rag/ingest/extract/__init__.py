@@ -1,0 +1,5 @@
+"""Entity and relation extraction from chunks (offline spaCy, precomputed triples, or LLM)."""
+
+from a2rag.ingest.extract.base import Extractor, make_extractor, normalise_predicate
+
+__all__ = ["Extractor", "make_extractor", "normalise_predicate"]

@@ -1,0 +1,376 @@
+"""Offline extraction with spaCy: named entities, salient noun phrases, dependency SVO
+relations and in-sentence co-occurrence.
+
+Numbers, dates, money and percentages are deliberately not entities: they are the qualifiers
+the A2RAG paper (§I, "extraction loss") says a graph drops, so they stay in the chunk text
+that retrieval maps back to. Relations only ever connect strings listed as the chunk's
+entities, so the resolver can map both ends.
+"""
+
+from __future__ import annotations
+
+import functools
+import multiprocessing
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from a2rag.ingest.extract.base import normalise_predicate
+from a2rag.ingest.models import Chunk, ExtractedEntity, ExtractedRelation, Extraction
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Span, Token
+
+    from a2rag.config import Settings
+
+QUALIFIER_LABELS = frozenset(
+    {"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"}
+)
+CO_OCCURS = "co_occurs"
+_SUBJ = ("nsubj", "nsubjpass")
+_OBJ = ("dobj", "attr", "oprd")
+_PREP = ("prep", "agent", "dative")
+_STRIP_LEAD = frozenset({"DET", "PRON", "PUNCT", "CCONJ", "PART", "ADP", "SYM"})
+_COPULA = frozenset({"is", "are", "was", "were", "be", "been", "being", "am", "'s", "'re"})
+_MAX_NP_TOKENS = 8
+_QUOTES = frozenset({'"', "“", "”", "''", "``", "„"})
+_MARKUP = frozenset("<>={}|")
+
+
+@dataclass(frozen=True)
+class _Mention:
+    start: int  # token range of the name itself (bracket prefix excluded)
+    end: int
+    name: str
+    type: str
+
+
+@functools.lru_cache(maxsize=4)
+def load_nlp(model: str) -> Any:
+    """spaCy once per process; the lemmatizer is excluded (predicates use surface forms)."""
+    import spacy
+
+    return spacy.load(model, exclude=["lemmatizer"])
+
+
+def _is_acronym(tok: Token) -> bool:
+    t = tok.text
+    return len(t) >= 2 and t.isupper() and t.replace("&", "").isalpha()
+
+
+def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """Drop what precedes a possessive ("Kestrel's desk" -> "desk"), leading determiners
+    and pronouns, and trailing possessive markers/punctuation."""
+    for i in range(end - 1, start - 1, -1):
+        if doc[i].tag_ in ("POS", "PRP$", "WP$"):
+            start = i + 1
+            break
+    while start < end and doc[start].pos_ in _STRIP_LEAD:
+        start += 1
+    while end > start and (doc[end - 1].tag_ == "POS" or doc[end - 1].pos_ == "PUNCT"):
+        end -= 1
+    return start, end
+
+
+def _balance(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """Cut at an unbalanced quote or bracket: 'popular "A Date' -> 'A Date',
+    'Indian National Congress (INC' -> 'Indian National Congress'."""
+    quotes = [i for i in range(start, end) if doc[i].text in _QUOTES]
+    if len(quotes) % 2:
+        start, end = (quotes[-1] + 1, end) if quotes[-1] + 1 < end else (start, quotes[0])
+    opens = [i for i in range(start, end) if doc[i].text in ("(", "[")]
+    closes = [i for i in range(start, end) if doc[i].text in (")", "]")]
+    if len(opens) != len(closes):
+        start, end = (start, opens[0]) if opens else (closes[-1] + 1, end)
+    return start, end
+
+
+def _prefix_start(doc: Doc, start: int) -> int:
+    """Start of a bracketed tag such as "[GUI] " right before a name, else `start`."""
+    if start >= 3:
+        o, tag, c = doc[start - 3], doc[start - 2], doc[start - 1]
+        if (o.text, c.text) in (("[", "]"), ("(", ")")) and tag.text.isupper():
+            return start - 3
+    return start
+
+
+def _mention(doc: Doc, start: int, end: int, label: str) -> _Mention:
+    """Keep a bracketed tag in the name: the resolver records "[GUI] Kestrel" as an alias."""
+    p = _prefix_start(doc, start)
+    return _Mention(start, end, doc.text[doc[p].idx : doc[end - 1].idx + len(doc[end - 1])], label)
+
+
+def _salient_np(span: Span) -> bool:
+    head = span.root
+    if head.pos_ == "PROPN":
+        return True
+    if len(span) < 2:
+        return False
+    # A capitalised adjective ("American actress") is a demonym, not a name.
+    return any(
+        t.pos_ == "PROPN"
+        or _is_acronym(t)
+        or (t.text[:1].isupper() and t.pos_ != "ADJ" and not t.is_sent_start)
+        for t in span
+    )
+
+
+def find_mentions(doc: Doc) -> list[_Mention]:
+    """Named entities (minus qualifiers), salient noun chunks, then runs of proper nouns
+    that both missed (the small model often misses unfamiliar multiword names)."""
+    out: list[_Mention] = []
+    covered: set[int] = set()
+    qualifier: set[int] = set()
+
+    def add(s: int, e: int, label: str) -> None:
+        s, e = _trim(doc, *_balance(doc, *_trim(doc, s, e)))
+        if any(_MARKUP & set(t.text) for t in doc[s:e]):
+            return  # wiki/HTML markup, not a name
+        ok = s < e and e - s <= _MAX_NP_TOKENS and any(c.isalpha() for c in doc[s:e].text)
+        if ok and not any(m.start == s and m.end == e for m in out):
+            out.append(_mention(doc, s, e, label))
+            covered.update(range(_prefix_start(doc, s), e))
+
+    for ent in doc.ents:
+        if ent.label_ in QUALIFIER_LABELS:
+            qualifier.update(range(ent.start, ent.end))
+        else:
+            add(ent.start, ent.end, ent.label_)
+    for nc in doc.noun_chunks:
+        s = nc.start
+        for i in range(nc.end - 1, nc.start - 1, -1):
+            # a chunk cannot contain a qualifier or a verb (mis-parse): keep what follows
+            if i in qualifier or doc[i].pos_ in ("VERB", "AUX"):
+                s = i + 1
+                break
+        if s < nc.end and nc.root.i >= s and _salient_np(doc[s : nc.end]):
+            add(s, nc.end, "CONCEPT")
+    i = 0
+    while i < len(doc):
+        j = i
+        while j < len(doc) and doc[j].pos_ == "PROPN" and j not in covered and j not in qualifier:
+            j += 1
+        if j > i:
+            add(i, j, "CONCEPT")
+        i = max(j, i + 1)
+    return out
+
+
+def _token_owner(mentions: Sequence[_Mention]) -> dict[int, _Mention]:
+    """Token index -> smallest mention covering it (so "OGW" wins over "OGW gateway")."""
+    owner: dict[int, _Mention] = {}
+    for m in sorted(mentions, key=lambda m: m.start - m.end):
+        for i in range(m.start, m.end):
+            owner[i] = m
+    return owner
+
+
+def _with_conjuncts(toks: Iterable[Token]) -> list[Token]:
+    out: list[Token] = []
+    for t in toks:
+        out.append(t)
+        out.extend(c for c in t.conjuncts if c.i > t.i)
+    return out
+
+
+def _subjects(verb: Token) -> tuple[list[Token], bool]:
+    """Subjects of `verb` and whether it is passive; shared subjects of coordinated or
+    controlled verbs, relative clauses and participle modifiers are followed up."""
+    passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+    subs = [c for c in verb.children if c.dep_ in _SUBJ]
+    if subs and verb.dep_ == "relcl" and subs[0].tag_ in ("WDT", "WP"):
+        subs = [verb.head]
+    if not subs and verb.dep_ in ("conj", "xcomp") and verb.head is not verb:
+        subs, head_passive = _subjects(verb.head)
+        passive = passive or (verb.dep_ == "conj" and head_passive)
+    if not subs and verb.dep_ == "acl" and verb.tag_ == "VBN":
+        subs, passive = [verb.head], True
+    return _with_conjuncts(subs), passive
+
+
+def svo_triples(doc: Doc) -> Iterator[tuple[Token, str, Token]]:
+    """(subject token, predicate, object token) from the dependency parse."""
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        subs, passive = _subjects(verb)
+        if not subs:
+            continue
+        particle = " ".join(c.text for c in verb.children if c.dep_ == "prt")
+        base = f"{verb.text} {particle}".strip().lower()
+        copula = verb.text.lower() in _COPULA
+        for child in verb.children:
+            if child.dep_ in _OBJ or (child.dep_ == "dative" and child.pos_ != "ADP"):
+                pred = "is_a" if copula and child.dep_ == "attr" else normalise_predicate(base)
+                for obj in _with_conjuncts([child]):
+                    for s in subs:
+                        yield s, pred, obj
+            elif child.dep_ in _PREP:
+                pobjs = _with_conjuncts(c for c in child.children if c.dep_ == "pobj")
+                if child.dep_ == "agent" and passive:
+                    # "Y was founded by X" -> (X, founded, Y)
+                    for obj in pobjs:
+                        for s in subs:
+                            yield obj, normalise_predicate(base), s
+                    continue
+                pred = normalise_predicate(f"{base} {child.text.lower()}")
+                for obj in pobjs:
+                    for s in subs:
+                        yield s, pred, obj
+
+
+class OfflineExtractor:
+    """spaCy-based extractor: no network, no model downloads at run time.
+
+    With `workers > 1`, large calls are spread over a persistent pool of spawned processes
+    (each loads the model once), because spaCy is CPU-bound and single-threaded here.
+    """
+
+    name = "offline"
+
+    def __init__(
+        self,
+        settings: Settings,
+        batch_size: int = 64,
+        max_pairs_per_sentence: int = 6,
+        workers: int | None = None,
+        parallel_min_chunks: int = 48,
+    ) -> None:
+        self.model = settings.spacy_model
+        self._nlp = load_nlp(self.model)
+        self.batch_size = batch_size
+        self.max_pairs = max_pairs_per_sentence
+        self.workers = workers if workers is not None else min(4, os.cpu_count() or 1)
+        self.parallel_min_chunks = parallel_min_chunks
+        self._pool: ProcessPoolExecutor | None = None
+
+    def extract(self, chunks: Sequence[Chunk]) -> list[Extraction]:
+        if self.workers > 1 and len(chunks) >= self.parallel_min_chunks:
+            try:
+                return self._extract_parallel(chunks)
+            except BrokenProcessPool:
+                self.close()  # a worker died: finish in this process
+        return self.extract_local(chunks)
+
+    def extract_local(self, chunks: Sequence[Chunk]) -> list[Extraction]:
+        out: list[Extraction] = []
+        for i in range(0, len(chunks), self.batch_size):
+            batch = chunks[i : i + self.batch_size]
+            for chunk, doc in zip(batch, self._parse(batch), strict=True):
+                if isinstance(doc, Exception):
+                    out.append(_failed(chunk, doc))
+                    continue
+                try:
+                    out.append(self.extract_doc(chunk.id, doc))
+                except Exception as exc:  # one bad chunk must not stop the batch
+                    out.append(_failed(chunk, exc))
+        return out
+
+    def _extract_parallel(self, chunks: Sequence[Chunk]) -> list[Extraction]:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                self.workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_init_worker,
+                initargs=(self.model, self.batch_size, self.max_pairs),
+            )
+        size = min(self.batch_size, -(-len(chunks) // self.workers))
+        parts = [list(chunks[i : i + size]) for i in range(0, len(chunks), size)]
+        return [e for part in self._pool.map(_work, parts) for e in part]
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+    def _parse(self, batch: Sequence[Chunk]) -> list[Doc | Exception]:
+        """Parse the batch in one `nlp.pipe` call; if that fails, chunk by chunk so only the
+        culprit is lost."""
+        texts = [c.text for c in batch]
+        try:
+            return list(self._nlp.pipe(texts, batch_size=self.batch_size))
+        except Exception:
+            docs: list[Doc | Exception] = []
+            for t in texts:
+                try:
+                    docs.append(self._nlp(t))
+                except Exception as exc:
+                    docs.append(exc)
+            return docs
+
+    def extract_doc(self, chunk_id: str, doc: Doc) -> Extraction:
+        mentions = find_mentions(doc)
+        entities: dict[str, ExtractedEntity] = {}
+        for m in mentions:
+            key = m.name.casefold()
+            if key not in entities or entities[key].type == "CONCEPT" != m.type:
+                entities[key] = ExtractedEntity(name=m.name, type=m.type)
+        names = {k: e.name for k, e in entities.items()}  # first-seen casing wins
+        owner = _token_owner(mentions)
+
+        relations: dict[tuple[str, str, str], ExtractedRelation] = {}
+        linked: set[frozenset[str]] = set()
+        for s_tok, pred, o_tok in svo_triples(doc):
+            sm, om = owner.get(s_tok.i), owner.get(o_tok.i)
+            if sm is None or om is None:
+                continue
+            s, o = names[sm.name.casefold()], names[om.name.casefold()]
+            if s.casefold() != o.casefold():
+                relations.setdefault(
+                    (s, pred, o), ExtractedRelation(subject=s, predicate=pred, object=o)
+                )
+                linked.add(frozenset((s, o)))
+        for s, o in self._co_occurring(doc, mentions):
+            s, o = names[s.casefold()], names[o.casefold()]
+            pair = frozenset((s, o))
+            if len(pair) == 2 and pair not in linked:
+                linked.add(pair)
+                relations[(s, CO_OCCURS, o)] = ExtractedRelation(
+                    subject=s, predicate=CO_OCCURS, object=o
+                )
+        return Extraction(
+            chunk_id=chunk_id, entities=list(entities.values()), relations=list(relations.values())
+        )
+
+    def _co_occurring(self, doc: Doc, mentions: Sequence[_Mention]) -> Iterator[tuple[str, str]]:
+        """Up to `max_pairs` nearest non-overlapping mention pairs per sentence."""
+        sent_of: dict[int, int] = {}
+        for k, sent in enumerate(doc.sents):
+            sent_of.update(dict.fromkeys(range(sent.start, sent.end), k))
+        by_sent: dict[int, list[_Mention]] = {}
+        for m in sorted(mentions, key=lambda m: (m.start, m.end)):
+            by_sent.setdefault(sent_of.get(m.start, -1), []).append(m)
+        for ms in by_sent.values():
+            pairs = [
+                (b.start - a.start, a, b)
+                for i, a in enumerate(ms)
+                for b in ms[i + 1 :]
+                if b.start >= a.end and a.name.casefold() != b.name.casefold()
+            ]
+            pairs.sort(key=lambda p: (p[0], p[1].start))
+            for _, a, b in pairs[: self.max_pairs]:
+                yield a.name, b.name
+
+
+_WORKER: OfflineExtractor | None = None
+
+
+def _init_worker(model: str, batch_size: int, max_pairs: int) -> None:
+    global _WORKER
+    from a2rag.config import Settings
+
+    _WORKER = OfflineExtractor(Settings(spacy_model=model), batch_size, max_pairs, workers=1)
+
+
+def _work(chunks: list[Chunk]) -> list[Extraction]:
+    assert _WORKER is not None
+    return _WORKER.extract_local(chunks)
+
+
+def _failed(chunk: Chunk, exc: Exception) -> Extraction:
+    return Extraction(
+        chunk_id=chunk.id, error=f"offline extraction failed: {type(exc).__name__}: {exc}"
+    )

@@ -1,0 +1,221 @@
+"""Load documents from .txt, .md and .jsonl files (folders recursively).
+
+Bad input never stops the run: each unreadable file or jsonl line becomes a `LoadFailure`
+naming the file (and line) and saying why, and every other document still loads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from a2rag.ingest.models import SourceDocument
+
+SUPPORTED = {".txt", ".md", ".markdown", ".jsonl"}
+_HEADING = re.compile(r"^\s*#\s+(.+?)\s*#*\s*$")
+
+
+class LoadFailure(BaseModel):
+    source: str
+    error: str
+
+
+class LoadResult(BaseModel):
+    documents: list[SourceDocument]
+    failures: list[LoadFailure]
+    skipped_files: list[str]
+
+
+def content_hash(title: str, text: str) -> str:
+    return hashlib.sha256(f"{title}\n{text}".encode()).hexdigest()
+
+
+def _decode(path: Path, data: bytes, max_bytes: int) -> str:
+    if not data.strip():
+        raise ValueError("empty file")
+    if len(data) > max_bytes:
+        raise ValueError(
+            f"{len(data):,} bytes exceeds A2RAG_MAX_DOCUMENT_BYTES={max_bytes:,}; split it "
+            "or raise the limit"
+        )
+    if b"\x00" in data[:8192]:
+        raise ValueError("binary file (NUL bytes); only UTF-8 text is ingested")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ValueError(
+            f"invalid UTF-8 at byte {exc.start} (line {line}); convert the file to UTF-8"
+        ) from exc
+
+
+_MD_RULES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^\s*\|?\s*:?-{3,}.*$", re.M), ""),  # table separator rows
+    (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),  # images
+    (re.compile(r"(?<!\[)\[([^\]]+)\]\([^)]*\)"), r"\1"),  # links
+    (re.compile(r"(\*\*|__)(.+?)\1"), r"\2"),  # bold
+    (re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])"), r"\1"),  # italics
+    (re.compile(r"`([^`]*)`"), r"\1"),  # inline code
+]
+
+
+def markdown_to_text(md: str) -> str:
+    """Markdown as plain prose: headings become sentences of their own, list items and table
+    rows become sentences, emphasis and link syntax go. Extraction and answers then see the
+    words, not the markup ("## Routing table" is not an entity)."""
+    out: list[str] = []
+    header: list[str] | None = None
+    for line in md.splitlines():
+        if not line.strip().startswith("|"):
+            header = None
+        for pat, rep in _MD_RULES:
+            line = pat.sub(rep, line)
+        stripped = line.strip()
+        heading = re.match(r"^#{1,6}\s+(.+?)\s*#*$", stripped)
+        if heading:
+            out += ["", _as_sentence(heading.group(1)), ""]
+            continue
+        item = re.match(r"^(?:[-*+]|\d+[.)])\s+(.*)$", stripped)
+        if item:
+            out.append(_as_sentence(item.group(1)))
+            continue
+        if stripped.startswith("|"):
+            cells = [c.strip() for c in stripped.strip("|").split("|")]
+            if not any(cells):
+                continue
+            if header is None:  # a table's first row names its columns
+                header = cells
+                continue
+            # each row becomes a sentence that names its columns: "Service: Paging; ..."
+            pairs = [f"{h}: {c}" if h else c for h, c in zip(header, cells, strict=False) if c]
+            out.append(_as_sentence("; ".join(pairs)))
+            continue
+        out.append(line)
+    text = "\n".join(out)
+    return re.sub(r"\n{3,}", "\n\n", text).strip()
+
+
+def _as_sentence(text: str) -> str:
+    text = text.strip()
+    return text if not text or text[-1] in ".!?:;" else text + "."
+
+
+def _text_document(path: Path, max_bytes: int) -> SourceDocument:
+    text = _decode(path, path.read_bytes(), max_bytes).replace("\r\n", "\n").strip()
+    if not text:
+        raise ValueError("empty file")
+    title = path.stem.replace("-", " ").replace("_", " ")
+    first = text.splitlines()[0]
+    m = _HEADING.match(first)
+    if path.suffix.lower() in {".md", ".markdown"}:
+        if m:
+            title = m.group(1)
+            text = text[len(first) :].strip() or text
+        text = markdown_to_text(text) or text
+    return SourceDocument(
+        id=path.stem,
+        title=title,
+        text=text,
+        source=str(path),
+        content_hash=content_hash(title, text),
+    )
+
+
+def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | LoadFailure]:
+    raw = path.read_bytes()
+    if not raw.strip():
+        yield LoadFailure(source=str(path), error="empty file")
+        return
+    if b"\x00" in raw[:8192]:
+        yield LoadFailure(source=str(path), error="binary file (NUL bytes)")
+        return
+    for lineno, line in enumerate(raw.split(b"\n"), start=1):
+        if not line.strip():
+            continue
+        where = f"{path}:{lineno}"
+        try:
+            obj = json.loads(line.decode("utf-8"))
+            if not isinstance(obj, dict):
+                raise ValueError("expected a JSON object per line")
+            doc_id, text = obj.get("id"), obj.get("text")
+            if not isinstance(doc_id, str) or not doc_id:
+                raise ValueError('missing string field "id"')
+            if not isinstance(text, str) or not text.strip():
+                raise ValueError('missing or empty string field "text"')
+            if len(text.encode()) > max_bytes:
+                raise ValueError(f"text exceeds A2RAG_MAX_DOCUMENT_BYTES={max_bytes:,}")
+            title = obj.get("title") or doc_id
+            if not isinstance(title, str):
+                raise ValueError('"title" must be a string')
+        except (UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
+            yield LoadFailure(source=where, error=f"malformed jsonl line: {exc}")
+            continue
+        text = text.strip()
+        yield SourceDocument(
+            id=doc_id, title=title, text=text, source=where, content_hash=content_hash(title, text)
+        )
+
+
+def _walk(paths: Iterable[Path]) -> Iterator[tuple[Path, bool]]:
+    """Files to read, with whether the user named them explicitly."""
+    for p in paths:
+        if p.is_dir():
+            for f in sorted(p.rglob("*")):
+                if f.is_file() and not any(part.startswith(".") for part in f.parts):
+                    yield f, False
+        else:
+            yield p, True
+
+
+def load_documents(paths: Iterable[Path | str], max_bytes: int = 20_000_000) -> LoadResult:
+    docs: list[SourceDocument] = []
+    failures: list[LoadFailure] = []
+    skipped: list[str] = []
+    seen: dict[str, str] = {}
+
+    def add(doc: SourceDocument) -> None:
+        if doc.id in seen:
+            failures.append(
+                LoadFailure(
+                    source=doc.source,
+                    error=f"duplicate document id {doc.id!r} (also {seen[doc.id]}); ignored",
+                )
+            )
+            return
+        seen[doc.id] = doc.source
+        docs.append(doc)
+
+    for path, explicit in _walk(Path(p) for p in paths):
+        if not path.exists():
+            failures.append(LoadFailure(source=str(path), error="no such file or directory"))
+            continue
+        suffix = path.suffix.lower()
+        if suffix not in SUPPORTED:
+            if explicit:
+                failures.append(
+                    LoadFailure(
+                        source=str(path),
+                        error=f"unsupported file type {suffix or '(none)'}; "
+                        "a2rag reads .txt, .md and .jsonl",
+                    )
+                )
+            else:
+                skipped.append(str(path))
+            continue
+        if suffix == ".jsonl":
+            for item in _jsonl_documents(path, max_bytes):
+                if isinstance(item, LoadFailure):
+                    failures.append(item)
+                else:
+                    add(item)
+            continue
+        try:
+            add(_text_document(path, max_bytes))
+        except (OSError, ValueError) as exc:
+            failures.append(LoadFailure(source=str(path), error=str(exc)))
+    return LoadResult(documents=docs, failures=failures, skipped_files=skipped)

@@ -1,0 +1,69 @@
+"""Data passed between ingestion steps (load -> chunk -> extract -> resolve -> write)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class SourceDocument(BaseModel):
+    """One document as loaded from disk, before chunking."""
+
+    id: str
+    title: str
+    text: str
+    source: str = Field(description="Where it came from: file path, or path:line for jsonl.")
+    content_hash: str
+
+
+class Chunk(BaseModel):
+    id: str
+    doc_id: str
+    index: int
+    text: str
+    token_count: int
+    start_char: int = 0
+
+
+class ExtractedEntity(BaseModel):
+    """A surface mention as the extractor saw it; resolution maps it onto a canonical Entity."""
+
+    name: str
+    type: str = "CONCEPT"
+    description: str = ""
+
+
+class ExtractedRelation(BaseModel):
+    subject: str
+    predicate: str
+    object: str
+
+
+class Extraction(BaseModel):
+    """What one extractor produced for one chunk. `error` set means the chunk failed."""
+
+    chunk_id: str
+    entities: list[ExtractedEntity] = Field(default_factory=list)
+    relations: list[ExtractedRelation] = Field(default_factory=list)
+    error: str | None = None
+
+
+class ResolvedEntity(BaseModel):
+    """A canonical entity after alias resolution."""
+
+    id: str
+    name: str
+    type: str
+    aliases: list[str]
+    description: str = ""
+    merge_reasons: list[str] = Field(
+        default_factory=list, description="Why each alias joined, e.g. 'KPB: acronym of ...'."
+    )
+    chunk_ids: list[str] = Field(default_factory=list)
+
+
+class ResolvedRelation(BaseModel):
+    source_id: str
+    target_id: str
+    predicate: str
+    chunk_ids: list[str]
+    weight: float = 1.0

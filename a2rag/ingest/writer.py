@@ -1,0 +1,78 @@
+"""Batched, idempotent writes of ingestion results (UNWIND ... MERGE, parameters only)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any, TypeVar
+
+from a2rag.graph.driver import Graph
+
+T = TypeVar("T")
+
+
+def batched(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+class GraphWriter:
+    def __init__(self, graph: Graph, batch_size: int = 500) -> None:
+        self.graph = graph
+        self.batch_size = batch_size
+
+    def _unwind(self, query: str, key: str, rows: Sequence[dict[str, Any]]) -> None:
+        for batch in batched(rows, self.batch_size):
+            self.graph.write(query, **{key: list(batch)})
+
+    def existing_hashes(self, doc_ids: Sequence[str]) -> dict[str, str | None]:
+        out: dict[str, str | None] = {}
+        for batch in batched(doc_ids, 5000):
+            for r in self.graph.read("ingest/document_hashes", ids=list(batch)):
+                out[r["id"]] = r["content_hash"]
+        return out
+
+    def remove_content(self, doc_ids: Sequence[str]) -> None:
+        for batch in batched(doc_ids, 50):
+            self.graph.write("ingest/remove_document_content", doc_ids=list(batch))
+
+    def delete_documents(self, doc_ids: Sequence[str]) -> int:
+        self.remove_content(doc_ids)
+        deleted = 0
+        for batch in batched(doc_ids, 500):
+            rows = self.graph.write("ingest/delete_documents", doc_ids=list(batch))
+            deleted += int(rows[0]["deleted"]) if rows else 0
+        self.bump_version()
+        return deleted
+
+    def documents(self, rows: Sequence[dict[str, Any]]) -> None:
+        self._unwind("ingest/write_documents", "docs", rows)
+
+    def chunks(self, rows: Sequence[dict[str, Any]]) -> None:
+        # keep each document's chunks in one statement so NEXT links find their predecessor
+        by_doc: dict[str, list[dict[str, Any]]] = {}
+        for r in rows:
+            by_doc.setdefault(r["doc_id"], []).append(r)
+        batch: list[dict[str, Any]] = []
+        for doc_rows in by_doc.values():
+            if batch and len(batch) + len(doc_rows) > self.batch_size:
+                self.graph.write("ingest/write_chunks", chunks=batch)
+                batch = []
+            batch.extend(sorted(doc_rows, key=lambda r: r["index"]))
+        if batch:
+            self.graph.write("ingest/write_chunks", chunks=batch)
+
+    def entities(self, rows: Sequence[dict[str, Any]]) -> None:
+        self._unwind("ingest/write_entities", "entities", rows)
+
+    def mentions(self, rows: Sequence[dict[str, Any]]) -> None:
+        self._unwind("ingest/write_mentions", "mentions", rows)
+
+    def relations(self, rows: Sequence[dict[str, Any]]) -> None:
+        self._unwind("ingest/write_relations", "relations", rows)
+
+    def complete(self, rows: Sequence[dict[str, Any]]) -> None:
+        self._unwind("ingest/mark_documents_complete", "docs", rows)
+
+    def bump_version(self) -> int:
+        rows = self.graph.write("admin/bump_graph_version")
+        return int(rows[0]["version"])

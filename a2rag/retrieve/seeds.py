@@ -1,0 +1,201 @@
+"""Seed extraction and alignment (paper §III-C): question mentions -> Entity nodes, relation
+phrases -> known predicates.
+
+Entity alignment is hybrid: candidates come from the fulltext index over names and aliases
+(lexical, fuzzy) and from the entity vector index (semantic); each is scored by
+`w * edit-similarity(mention, best name/alias) + (1 - w) * cosine(mention, entity)` and only
+high-confidence matches are kept. Relation seeds align relation phrases to the graph's
+predicates by exact match or embedding cosine; they filter stage 1/2 edges.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import numpy as np
+from pydantic import BaseModel, Field
+from rapidfuzz import fuzz
+
+from a2rag.config import Settings
+from a2rag.control.roles import MentionExtractor, QuestionMentions
+from a2rag.graph.driver import Graph
+from a2rag.models.embeddings import Embedder
+from a2rag.retrieve.lucene import or_query
+
+LEXICAL_WEIGHT = 0.5
+CO_OCCURS = "co_occurs"
+
+
+class EntitySeed(BaseModel):
+    id: str
+    name: str
+    mention: str
+    score: float
+    lexical: float
+    cosine: float
+    degree: int = 0
+
+
+class RelationSeed(BaseModel):
+    predicate: str
+    phrase: str
+    score: float
+
+
+class Seeds(BaseModel):
+    mentions: QuestionMentions = Field(default_factory=QuestionMentions)
+    entities: list[EntitySeed] = Field(default_factory=list)
+    relations: list[RelationSeed] = Field(default_factory=list)
+
+    @property
+    def entity_ids(self) -> list[str]:
+        return [e.id for e in self.entities]
+
+    @property
+    def predicates(self) -> list[str] | None:
+        return [r.predicate for r in self.relations] or None
+
+
+def _norm(s: str) -> str:
+    return " ".join(s.casefold().replace("[", " ").replace("]", " ").split())
+
+
+def lexical_similarity(mention: str, forms: list[str]) -> float:
+    m = _norm(mention)
+    best = 0.0
+    for f in forms:
+        n = _norm(f)
+        if not n:
+            continue
+        if n == m:
+            return 1.0
+        best = max(best, fuzz.ratio(m, n) / 100.0)
+    return best
+
+
+class _PredicateIndex:
+    """Known predicates and their embeddings, rebuilt when the graph version changes."""
+
+    def __init__(self) -> None:
+        self.version: int | None = None
+        self.predicates: list[str] = []
+        self.vectors: np.ndarray | None = None
+        self.lock = threading.Lock()
+
+
+class SeedAligner:
+    def __init__(
+        self,
+        settings: Settings,
+        graph: Graph,
+        embedder: Embedder,
+        mention_extractor: MentionExtractor,
+        max_predicates: int = 5000,
+    ) -> None:
+        self.settings = settings
+        self.graph = graph
+        self.embedder = embedder
+        self.mention_extractor = mention_extractor
+        self.max_predicates = max_predicates
+        self._pred = _PredicateIndex()
+
+    def align(
+        self,
+        query: str,
+        *,
+        use_relations: bool | None = None,
+        mention_extractor: MentionExtractor | None = None,
+    ) -> Seeds:
+        """Seeds for `query`; `mention_extractor` overrides the default one for this call
+        (the controller passes an LLM extractor bound to the question's cost meter)."""
+        mentions = (mention_extractor or self.mention_extractor).mentions(query)
+        entities = self.align_entities(mentions.entities)
+        use_rel = self.settings.use_relation_seeds if use_relations is None else use_relations
+        relations = self.align_relations(mentions.relations) if use_rel else []
+        return Seeds(mentions=mentions, entities=entities, relations=relations)
+
+    # -- entities -------------------------------------------------------------------------
+    def align_entities(self, mentions: list[str]) -> list[EntitySeed]:
+        if not mentions:
+            return []
+        vecs = self.embedder.embed(mentions)
+        best: dict[str, EntitySeed] = {}
+        for mention, vec in zip(mentions, vecs, strict=True):
+            for seed in self._candidates(mention, vec):
+                if seed.id not in best or seed.score > best[seed.id].score:
+                    best[seed.id] = seed
+        ranked = sorted(best.values(), key=lambda s: (-s.score, s.id))
+        return ranked[: self.settings.seed_max]
+
+    def _candidates(self, mention: str, vec: np.ndarray) -> list[EntitySeed]:
+        rows: dict[str, dict[str, Any]] = {}
+        q = or_query(mention, fuzzy=True)
+        if q:
+            for r in self.graph.read("retrieve/seed_fulltext", query=q, limit=10):
+                rows[r["id"]] = r
+        for r in self.graph.read("retrieve/seed_vector", embedding=vec.tolist(), k=5):
+            rows.setdefault(r["id"], r)
+        scored: list[EntitySeed] = []
+        for r in rows.values():
+            forms = [r["name"], *(r.get("aliases") or [])]
+            lex = lexical_similarity(mention, forms)
+            emb = r.get("embedding")
+            cos = float(np.dot(vec, np.asarray(emb, dtype=np.float32))) if emb else 0.0
+            score = LEXICAL_WEIGHT * lex + (1 - LEXICAL_WEIGHT) * cos
+            scored.append(
+                EntitySeed(
+                    id=r["id"],
+                    name=r["name"],
+                    mention=mention,
+                    score=round(score, 4),
+                    lexical=round(lex, 4),
+                    cosine=round(cos, 4),
+                    degree=int(r.get("degree") or 0),
+                )
+            )
+        scored.sort(key=lambda s: (-s.score, s.degree * -1, s.id))
+        kept = [s for s in scored if s.score >= self.settings.seed_min_score]
+        if not kept:
+            return []
+        top = kept[0].score
+        # near-ties are ambiguous surface forms: keep both rather than guess
+        return [s for s in kept[:2] if top - s.score <= 0.03]
+
+    # -- relations ------------------------------------------------------------------------
+    def _predicate_index(self) -> _PredicateIndex:
+        idx = self._pred
+        with idx.lock:
+            version = int(self.graph.read("admin/graph_version")[0]["version"])
+            if idx.version != version:
+                rows = self.graph.read("retrieve/predicates")
+                preds = [r["predicate"] for r in rows if r["predicate"] != CO_OCCURS]
+                preds = preds[: self.max_predicates]
+                idx.predicates = preds
+                idx.vectors = (
+                    self.embedder.embed([p.replace("_", " ") for p in preds]) if preds else None
+                )
+                idx.version = version
+        return idx
+
+    def align_relations(self, phrases: list[str]) -> list[RelationSeed]:
+        if not phrases:
+            return []
+        idx = self._predicate_index()
+        if not idx.predicates or idx.vectors is None:
+            return []
+        known = set(idx.predicates)
+        out: dict[str, RelationSeed] = {}
+        qv = self.embedder.embed([p.replace("_", " ") for p in phrases])
+        sims = qv @ idx.vectors.T
+        for i, phrase in enumerate(phrases):
+            if phrase in known:
+                out[phrase] = RelationSeed(predicate=phrase, phrase=phrase, score=1.0)
+            for j in np.argsort(-sims[i])[:3]:
+                s = float(sims[i, j])
+                pred = idx.predicates[int(j)]
+                if s >= self.settings.relation_seed_min_score and (
+                    pred not in out or out[pred].score < s
+                ):
+                    out[pred] = RelationSeed(predicate=pred, phrase=phrase, score=round(s, 4))
+        return sorted(out.values(), key=lambda r: -r.score)[:8]

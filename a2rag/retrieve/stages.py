@@ -1,0 +1,225 @@
+"""The three retrieval stages (paper §III-C1..3). Each runs one named Cypher query (plus the
+shared chunk hydration) and returns ranked provenance chunks with the graph facts it used.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from a2rag.config import Settings
+from a2rag.graph.driver import Graph
+from a2rag.graph.gds import GDSInfo, Projection, gds_info
+from a2rag.retrieve.evidence import GraphFact, ScoredChunk, hydrate
+
+
+class StageOutput(BaseModel):
+    stage: str
+    chunks: list[ScoredChunk] = Field(default_factory=list)
+    facts: list[GraphFact] = Field(default_factory=list)
+    latency_ms: float = 0.0
+    detail: dict[str, Any] = Field(default_factory=dict)
+    connected_seeds: bool = False
+
+
+def _facts(edges: list[dict[str, Any]]) -> list[GraphFact]:
+    return [
+        GraphFact(
+            source=e["source"],
+            predicate=e["predicate"],
+            target=e["target"],
+            chunk_ids=e.get("chunk_ids") or [],
+        )
+        for e in edges
+    ]
+
+
+class LocalStage:
+    """Stage 1: the 1-hop neighbourhood of the entity seeds, filtered by relation seeds."""
+
+    name = "local"
+
+    def __init__(self, settings: Settings, graph: Graph) -> None:
+        self.settings = settings
+        self.graph = graph
+
+    def run(
+        self, seed_ids: list[str], predicates: list[str] | None, embedding: list[float]
+    ) -> StageOutput:
+        t0 = time.perf_counter()
+        detail: dict[str, Any] = {"relation_filter": predicates}
+        rows = self._query(seed_ids, predicates, embedding)
+        if predicates and not any(r["edges"] for r in rows):
+            # A relation filter that removes every edge would turn a filter into a blindfold:
+            # fall back to all incident edges and say so in the trace.
+            rows = self._query(seed_ids, None, embedding)
+            detail["relation_filter_relaxed"] = True
+        support: dict[str, set[str]] = {}
+        facts: list[GraphFact] = []
+        seed_set = set(seed_ids)
+        connected = False
+        for r in rows:
+            for cid in r["chunk_ids"]:
+                support.setdefault(cid, set()).add(r["seed"])
+            for e in r["edges"]:
+                if e["neighbour"] in seed_set:
+                    connected = True
+                for cid in e.get("chunk_ids") or []:
+                    support.setdefault(cid, set()).add(r["seed"])
+            facts.extend(_facts(r["edges"]))
+        n = max(1, len(seed_ids))
+        chunks = hydrate(
+            self.graph,
+            {cid: len(s) / n for cid, s in support.items()},
+            embedding,
+            self.name,
+            self.settings.struct_weight,
+        )[: self.settings.local_limit]
+        connected = connected or any(
+            len(seed_set.intersection(c.entity_ids)) >= 2 for c in chunks
+        )
+        detail["edges"] = len(facts)
+        return StageOutput(
+            stage=self.name,
+            chunks=chunks,
+            facts=facts,
+            latency_ms=(time.perf_counter() - t0) * 1000,
+            detail=detail,
+            connected_seeds=connected,
+        )
+
+    def _query(
+        self, seed_ids: list[str], predicates: list[str] | None, embedding: list[float]
+    ) -> list[dict[str, Any]]:
+        return self.graph.read(
+            "retrieve/local",
+            seed_ids=seed_ids,
+            predicates=predicates,
+            per_seed=self.settings.local_neighbours_per_seed,
+            mention_chunks=self.settings.local_mention_chunks,
+            embedding=embedding,
+        )
+
+
+class BridgeStage:
+    """Stage 2: bridge nodes within K hops of two seeds, via capped shortest paths."""
+
+    name = "bridge"
+
+    def __init__(self, settings: Settings, graph: Graph) -> None:
+        self.settings = settings
+        self.graph = graph
+
+    def run(
+        self, seed_ids: list[str], predicates: list[str] | None, embedding: list[float]
+    ) -> StageOutput:
+        t0 = time.perf_counter()
+        pairs = [list(p) for p in itertools.combinations(seed_ids[:6], 2)]
+        if not pairs:
+            return StageOutput(
+                stage=self.name,
+                latency_ms=(time.perf_counter() - t0) * 1000,
+                detail={"skipped": "fewer than two entity seeds"},
+            )
+        rows = self.graph.read(
+            "retrieve/bridge",
+            pairs=pairs,
+            max_hops=self.settings.bridge_max_hops,
+            paths_per_pair=self.settings.bridge_paths_per_pair,
+            max_degree=self.settings.bridge_max_degree,
+        )
+        support: dict[str, float] = {}
+        facts: list[GraphFact] = []
+        bridges: dict[str, int] = {}
+        pred_set = set(predicates or [])
+        for r in rows:
+            edge_facts = _facts(r["edges"])
+            # relation seeds rank relation-consistent paths first (they filter, never empty)
+            on_intent = bool(pred_set) and any(f.predicate in pred_set for f in edge_facts)
+            path_support = 1.0 if (on_intent or not pred_set) else 0.85
+            for f in edge_facts:
+                for cid in f.chunk_ids:
+                    support[cid] = max(support.get(cid, 0.0), path_support)
+            facts.extend(edge_facts)
+            for b in r["bridges"]:
+                bridges[b] = bridges.get(b, 0) + 1
+        ranked_bridges = sorted(bridges, key=lambda b: (-bridges[b], b))[
+            : self.settings.bridge_limit
+        ]
+        if ranked_bridges:
+            for r in self.graph.read(
+                "retrieve/bridge_chunks",
+                entity_ids=ranked_bridges,
+                per_entity=self.settings.bridge_chunks_per_entity,
+                embedding=embedding,
+            ):
+                for cid in r["chunk_ids"]:
+                    support[cid] = max(support.get(cid, 0.0), 0.7)
+        chunks = hydrate(
+            self.graph, support, embedding, self.name, self.settings.struct_weight
+        )[: self.settings.local_limit]
+        return StageOutput(
+            stage=self.name,
+            chunks=chunks,
+            facts=facts,
+            latency_ms=(time.perf_counter() - t0) * 1000,
+            detail={"pairs": len(pairs), "paths": len(rows), "bridges": ranked_bridges[:10]},
+            connected_seeds=bool(rows),
+        )
+
+
+class GlobalStage:
+    """Stage 3: degree-normalised personalized PageRank on the GDS projection, top-L nodes
+    mapped back to the chunks that mention them."""
+
+    name = "global"
+
+    def __init__(self, settings: Settings, graph: Graph) -> None:
+        self.settings = settings
+        self.graph = graph
+        self.projection = Projection(graph)
+        self._gds: GDSInfo | None = None
+
+    @property
+    def gds(self) -> GDSInfo:
+        if self._gds is None:
+            self._gds = gds_info(self.graph)
+        return self._gds
+
+    def run(self, seed_ids: list[str], embedding: list[float]) -> StageOutput:
+        t0 = time.perf_counter()
+        detail: dict[str, Any] = {}
+        if not seed_ids:
+            return StageOutput(
+                stage=self.name,
+                latency_ms=(time.perf_counter() - t0) * 1000,
+                detail={"skipped": "no seeds"},
+            )
+        version = self.projection.ensure()
+        query = "gds/ppr_weighted" if self.gds.weighted_sources else "gds/ppr_per_seed"
+        detail.update({"projection_version": version, "ppr_query": query, "gds": self.gds.version})
+        rows = self.graph.read(
+            query,
+            graph_name=self.projection.name,
+            seed_ids=seed_ids,
+            damping=1.0 - self.settings.ppr_alpha,
+            max_iterations=self.settings.ppr_max_iterations,
+            tolerance=self.settings.ppr_tolerance,
+            top_nodes=self.settings.ppr_top_nodes,
+            chunks_per_node=self.settings.ppr_chunks_per_node,
+            embedding=embedding,
+        )
+        top = max((float(r["node_score"]) for r in rows), default=0.0) or 1.0
+        support = {r["chunk_id"]: float(r["node_score"]) / top for r in rows}
+        chunks = hydrate(self.graph, support, embedding, self.name, self.settings.struct_weight)
+        detail["mapped_chunks"] = len(chunks)
+        return StageOutput(
+            stage=self.name,
+            chunks=chunks[: self.settings.local_limit],
+            latency_ms=(time.perf_counter() - t0) * 1000,
+            detail=detail,
+            connected_seeds=True,
+        )

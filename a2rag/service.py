@@ -1,0 +1,108 @@
+"""`A2RAG(settings)`: the Python API of the query path (`ask`, `aask`).
+
+Wires the shared, expensive parts once (driver, embedder, spaCy, retriever) and builds the
+cheap per-question parts (roles bound to the question's cost meter) on each call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from types import TracebackType
+from typing import Any
+
+from a2rag.config import Settings
+from a2rag.control.answer import Answer
+from a2rag.control.controller import AdaptiveController, Roles
+from a2rag.control.offline_roles import OfflineGenerator, OfflineRewriter, OfflineVerifier
+from a2rag.graph.driver import Graph
+from a2rag.models.cost import CostMeter
+from a2rag.models.embeddings import Embedder, make_embedder
+from a2rag.retrieve.mentions import OfflineMentionExtractor, load_nlp
+from a2rag.retrieve.retriever import AgenticRetriever
+from a2rag.retrieve.seeds import SeedAligner
+from a2rag.retrieve.sufficiency import LLMSufficiency, OfflineSufficiency
+
+
+class A2RAG:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        graph: Graph | None = None,
+        embedder: Embedder | None = None,
+        chat_model: Any = None,
+    ) -> None:
+        self.settings = settings or Settings()
+        self._own_graph = graph is None
+        self.graph = graph or Graph(self.settings)
+        self.graph.verify()
+        self.embedder = embedder or make_embedder(self.settings)
+        self.chat = chat_model
+        if self.chat is None and self.settings.llm_enabled:
+            from a2rag.models.llm import make_chat_model
+
+            self.chat = make_chat_model(self.settings)
+        self.aligner = SeedAligner(
+            self.settings, self.graph, self.embedder, OfflineMentionExtractor(self.settings)
+        )
+        sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(self.settings)
+        if self.chat is not None and self.settings.llm_sufficiency:
+            from a2rag.control.llm_roles import LLMSufficiencyJudge
+
+            sufficiency = LLMSufficiency(
+                self.settings, LLMSufficiencyJudge(self.chat, self.settings)
+            )
+        self.retriever = AgenticRetriever(
+            self.settings, self.graph, self.embedder, self.aligner, sufficiency
+        )
+        self.controller = AdaptiveController(
+            self.settings, self.graph, self.embedder, self.retriever, self.roles
+        )
+
+    def roles(self, meter: CostMeter) -> Roles:
+        if self.chat is None:
+            return Roles(
+                generator=OfflineGenerator(
+                    self.settings, self.embedder, load_nlp(self.settings.spacy_model)
+                ),
+                verifier=OfflineVerifier(self.settings, self.embedder),
+                rewriter=OfflineRewriter(),
+            )
+        from a2rag.control.llm_roles import (
+            LLMGenerator,
+            LLMMentionExtractor,
+            LLMRewriter,
+            LLMVerifier,
+        )
+
+        return Roles(
+            generator=LLMGenerator(self.chat, self.settings, meter),
+            verifier=LLMVerifier(self.chat, self.settings, meter),
+            rewriter=LLMRewriter(self.chat, self.settings, meter),
+            mentions=LLMMentionExtractor(self.chat, self.settings, meter),
+        )
+
+    def ask(self, question: str) -> Answer:
+        question = question.strip()
+        if not question:
+            raise ValueError("empty question")
+        return self.controller.ask(question)
+
+    async def aask(self, question: str) -> Answer:
+        """Async `ask`: runs the (blocking) driver and models in a worker thread."""
+        return await asyncio.to_thread(self.ask, question)
+
+    def close(self) -> None:
+        if self._own_graph:
+            self.graph.close()
+
+    def __enter__(self) -> A2RAG:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()

@@ -1,0 +1,12 @@
+// :param chunks => [{id:'doc-a#0', doc_id:'doc-a', index:0, title:'A', text:'...', token_count:120, embedding:[...]}]
+UNWIND $chunks AS ch
+MATCH (d:Document {id: ch.doc_id})
+MERGE (c:Chunk {id: ch.id})
+SET c.doc_id = ch.doc_id, c.index = ch.index, c.title = ch.title, c.text = ch.text,
+    c.token_count = ch.token_count, c.embedding = ch.embedding
+MERGE (c)-[:PART_OF]->(d)
+WITH c, ch
+WHERE ch.index > 0
+MATCH (prev:Chunk {id: ch.doc_id + '#' + toString(ch.index - 1)})
+MERGE (prev)-[:NEXT]->(c)
+RETURN count(c) AS written

@@ -1,0 +1,111 @@
+"""Test fixtures: a real Neo4j + GDS for everything that touches the graph.
+
+Order of preference: A2RAG_TEST_NEO4J_URI (an existing server you point at), testcontainers'
+Neo4jContainer with the GDS plugin when a Docker engine answers, else the local server from
+`neo4j/` (instance "test" on its own ports, started if needed and left running for the next
+run). Tests never touch the user's own database.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from a2rag.config import Settings
+from a2rag.graph import migrations
+from a2rag.graph.driver import Graph
+
+REPO = Path(__file__).resolve().parent.parent
+KB = REPO / "examples" / "kb"
+TEST_BOLT_PORT = int(os.environ.get("A2RAG_TEST_BOLT_PORT", "27687"))
+TEST_HTTP_PORT = int(os.environ.get("A2RAG_TEST_HTTP_PORT", "27474"))
+
+
+def _docker_answers() -> bool:
+    if shutil.which("docker") is None:
+        return False
+    try:
+        return (
+            subprocess.run(
+                ["docker", "info"], capture_output=True, timeout=10, check=False
+            ).returncode
+            == 0
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def _base_settings(**overrides: object) -> Settings:
+    return Settings(backend="offline", **overrides)  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="session")
+def neo4j_settings() -> Iterator[Settings]:
+    uri = os.environ.get("A2RAG_TEST_NEO4J_URI")
+    if uri:
+        yield _base_settings(
+            neo4j_uri=uri,
+            neo4j_username=os.environ.get("A2RAG_TEST_NEO4J_USERNAME", "neo4j"),
+            neo4j_password=os.environ["A2RAG_TEST_NEO4J_PASSWORD"],
+        )
+        return
+    if _docker_answers():
+        from testcontainers.neo4j import Neo4jContainer
+
+        password = "a2rag-test-password"
+        container = (
+            Neo4jContainer("neo4j:2026.01.4-community", password=password)
+            .with_env("NEO4J_PLUGINS", '["graph-data-science"]')
+            .with_env("NEO4J_dbms_security_procedures_unrestricted", "gds.*")
+            .with_env("NEO4J_dbms_security_procedures_allowlist", "gds.*")
+        )
+        with container:
+            yield _base_settings(
+                neo4j_uri=container.get_connection_url(), neo4j_password=password
+            )
+        return
+    from a2rag.graph.local_server import LocalNeo4j
+
+    local = _base_settings(
+        local_instance="test",
+        local_bolt_port=TEST_BOLT_PORT,
+        local_http_port=TEST_HTTP_PORT,
+        neo4j_uri=f"bolt://127.0.0.1:{TEST_BOLT_PORT}",
+    )
+    LocalNeo4j(local).start()
+    yield local
+
+
+@pytest.fixture(scope="session")
+def _migrated(neo4j_settings: Settings) -> Settings:
+    with Graph(neo4j_settings) as g:
+        migrations.migrate(g)
+    return neo4j_settings
+
+
+def wipe(graph: Graph) -> None:
+    """Delete all data (not the schema or the migration records) and GDS projections."""
+    graph.run_text(
+        "MATCH (n) WHERE NOT n:A2RAGMigration "
+        "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS"
+    )
+    graph.run_text("CALL gds.graph.list() YIELD graphName CALL gds.graph.drop(graphName, false) YIELD graphName AS g RETURN count(*)")
+
+
+@pytest.fixture()
+def settings(_migrated: Settings) -> Settings:
+    """Settings of a clean, migrated database."""
+    with Graph(_migrated) as g:
+        wipe(g)
+    return _migrated
+
+
+@pytest.fixture()
+def graph(settings: Settings) -> Iterator[Graph]:
+    with Graph(settings) as g:
+        yield g

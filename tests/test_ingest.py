@@ -1,0 +1,237 @@
+"""Ingestion on the real Neo4j: idempotency, update, delete, aliases, provenance, extractors,
+bad input and a database that goes away mid-run."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from conftest import KB
+from tcp_proxy import TcpProxy
+
+from a2rag.config import Settings
+from a2rag.errors import DatabaseUnavailable
+from a2rag.graph.driver import Graph
+from a2rag.ingest.pipeline import Ingestor
+
+DOCS = KB / "docs"
+
+
+def counts(graph: Graph) -> dict[str, int]:
+    return graph.read("ingest/stats")[0]
+
+
+def _kb_copy(tmp_path: Path, names: list[str] | None = None) -> Path:
+    dst = tmp_path / "kb"
+    dst.mkdir()
+    for f in sorted(DOCS.glob("*.md")):
+        if names is None or f.stem in names:
+            shutil.copy(f, dst / f.name)
+    return dst
+
+
+def _ingest(settings: Settings, *paths: Path, **kw: object) -> object:
+    with Ingestor(settings) as ing:
+        return ing.ingest(list(paths), **kw)  # type: ignore[arg-type]
+
+
+def test_reingesting_unchanged_documents_does_nothing(settings: Settings, graph: Graph) -> None:
+    first = _ingest(settings, DOCS)
+    before = counts(graph)
+    assert first.documents_written == before["documents"] >= 25  # type: ignore[attr-defined]
+    assert before["chunks"] > before["documents"] and before["entities"] > 50
+    second = _ingest(settings, DOCS)
+    assert second.documents_written == 0  # type: ignore[attr-defined]
+    assert second.documents_unchanged == before["documents"]  # type: ignore[attr-defined]
+    assert counts(graph) == before
+
+
+def test_changed_document_replaces_its_chunks(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    kb = _kb_copy(tmp_path, ["kestrel-prime-brokerage", "routing-policy"])
+    _ingest(settings, kb)
+    doc = kb / "kestrel-prime-brokerage.md"
+    text = doc.read_text()
+    assert "USD 40 million" in text
+    doc.write_text(text.replace("USD 40 million", "USD 55 million"))
+    report = _ingest(settings, kb)
+    assert report.documents_written == 1 and report.documents_replaced == 1  # type: ignore[attr-defined]
+    texts = [
+        r["t"]
+        for r in graph.run_text(
+            "MATCH (c:Chunk {doc_id: 'kestrel-prime-brokerage'}) RETURN c.text AS t"
+        )
+    ]
+    assert any("USD 55 million" in t for t in texts)
+    assert not any("USD 40 million" in t for t in texts)
+    # no chunk ids left dangling in relation provenance
+    dangling = graph.run_text(
+        "MATCH ()-[r:RELATED]->() UNWIND r.chunk_ids AS cid "
+        "OPTIONAL MATCH (c:Chunk {id: cid}) WITH cid, c WHERE c IS NULL RETURN count(*) AS n"
+    )
+    assert dangling[0]["n"] == 0
+
+
+def test_delete_keeps_shared_entities(settings: Settings, graph: Graph, tmp_path: Path) -> None:
+    kb = _kb_copy(tmp_path, ["kestrel-prime-brokerage", "routing-policy", "liquidity-providers"])
+    _ingest(settings, kb)
+    shared = graph.read("ingest/entity_by_name", name="Kestrel Prime Brokerage")
+    assert shared
+    only_here = graph.run_text(
+        "MATCH (e:Entity) WHERE ALL(c IN [(c:Chunk)-[:MENTIONS]->(e) | c] "
+        "WHERE c.doc_id = 'kestrel-prime-brokerage') RETURN e.id AS id"
+    )
+    assert only_here, "fixture doc should have entities of its own"
+    with Ingestor(settings) as ing:
+        assert ing.delete(["kestrel-prime-brokerage"]) == 1
+    assert not graph.run_text("MATCH (c:Chunk {doc_id: 'kestrel-prime-brokerage'}) RETURN c")
+    assert not graph.run_text("MATCH (d:Document {id: 'kestrel-prime-brokerage'}) RETURN d")
+    assert graph.read("ingest/entity_by_name", name="Kestrel Prime Brokerage")
+    gone = graph.run_text(
+        "UNWIND $ids AS id MATCH (e:Entity {id: id}) RETURN count(e) AS n",
+        {"ids": [r["id"] for r in only_here]},
+    )
+    assert gone[0]["n"] == 0
+
+
+def test_aliases_merge_and_lookalikes_do_not(settings: Settings, graph: Graph) -> None:
+    _ingest(settings, DOCS)
+    rows = graph.read("ingest/entity_by_name", name="KPB")
+    assert len(rows) == 1
+    kpb = rows[0]
+    aliases = {a.casefold() for a in kpb["aliases"]} | {kpb["name"].casefold()}
+    for form in ("kestrel prime brokerage", "kestrel", "kpb", "[gui] kestrel"):
+        assert form in aliases, (form, kpb)
+    assert kpb["merge_reasons"], "every merge is explained"
+    analytics = graph.read("ingest/entity_by_name", name="Kestrel Analytics")
+    assert analytics and all(r["id"] != kpb["id"] for r in analytics)
+    # every alias form is found as a mention: chunks saying only "[GUI] Kestrel" link to it
+    n = graph.run_text(
+        "MATCH (c:Chunk)-[:MENTIONS]->(e:Entity {id: $id}) WHERE c.text CONTAINS '[GUI] Kestrel' "
+        "RETURN count(c) AS n",
+        {"id": kpb["id"]},
+    )[0]["n"]
+    assert n >= 1
+
+
+def test_provenance_is_complete(settings: Settings, graph: Graph) -> None:
+    _ingest(settings, DOCS)
+    orphans = graph.run_text(
+        "MATCH (e:Entity) WHERE NOT (e)<-[:MENTIONS]-(:Chunk) RETURN count(e) AS n"
+    )[0]["n"]
+    assert orphans == 0
+    rels = graph.run_text(
+        "MATCH ()-[r:RELATED]->() RETURN count(r) AS n, "
+        "sum(size(r.chunk_ids)) AS total, min(size(r.chunk_ids)) AS least"
+    )[0]
+    assert rels["n"] > 0 and rels["least"] >= 1
+    missing = graph.run_text(
+        "MATCH ()-[r:RELATED]->() UNWIND r.chunk_ids AS cid "
+        "OPTIONAL MATCH (c:Chunk {id: cid}) WITH c WHERE c IS NULL RETURN count(*) AS n"
+    )[0]["n"]
+    assert missing == 0
+    chain = graph.run_text(
+        "MATCH (d:Document) OPTIONAL MATCH (c:Chunk)-[:PART_OF]->(d) "
+        "WITH d, count(c) AS n OPTIONAL MATCH (:Chunk {doc_id: d.id})-[x:NEXT]->() "
+        "RETURN d.id AS id, n, count(x) AS links"
+    )
+    assert all(r["links"] == r["n"] - 1 for r in chain)
+    assert all(
+        r["s"] is not None
+        for r in graph.run_text("MATCH (d:Document) RETURN d.summary_embedding AS s")
+    )
+
+
+def test_precomputed_extractor(settings: Settings, graph: Graph, tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    triples = tmp_path / "triples.jsonl"
+    corpus.write_text(
+        json.dumps({"id": "p1", "title": "Orla Brandt", "text": "Orla Brandt founded Tessaly Works in Bergen."})
+        + "\n"
+        + json.dumps({"id": "p2", "title": "Tessaly Works", "text": "Tessaly Works builds ferries."})
+        + "\n"
+    )
+    triples.write_text(
+        json.dumps({"passage_id": "p1", "entities": ["Orla Brandt", "Tessaly Works", "Bergen"],
+                    "triples": [["Orla Brandt", "founded", "Tessaly Works"], ["Tessaly Works", "located in", "Bergen"]]})
+        + "\n"
+        + json.dumps({"passage_id": "p2", "entities": ["Tessaly Works", "ferries"],
+                      "triples": [["Tessaly Works", "builds", "ferries"]]})
+        + "\n"
+    )
+    report = _ingest(settings, corpus, extractor="precomputed", triples=triples)
+    assert report.documents_written == 2  # type: ignore[attr-defined]
+    rows = graph.run_text(
+        "MATCH (s:Entity)-[r:RELATED]->(t:Entity) RETURN s.name AS s, r.predicate AS p, "
+        "t.name AS t, r.chunk_ids AS c ORDER BY s, p"
+    )
+    found = {(r["s"], r["p"], r["t"]) for r in rows}
+    assert ("Orla Brandt", "founded", "Tessaly Works") in found
+    assert ("Tessaly Works", "build", "ferries") in found or (
+        "Tessaly Works", "builds", "ferries"
+    ) in found
+    tessaly = graph.read("ingest/entity_by_name", name="Tessaly Works")[0]
+    assert tessaly["mentions"] == 2  # one entity, mentioned by both passages
+
+
+def test_bad_input_is_reported_and_the_rest_ingested(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    d = tmp_path / "in"
+    d.mkdir()
+    (d / "empty.md").write_text("")
+    (d / "binary.txt").write_bytes(b"\x00\x01\x02PNG\x00" * 100)
+    (d / "latin1.txt").write_bytes("Caf\xe9 menu: cr\xeape".encode("latin-1"))
+    (d / "good.md").write_text("# Good doc\n\nThe Order Gateway rejects orders above USD 10 million.\n")
+    big = "The Sentinel risk engine recalculates exposure every 30 seconds. " * 80_000
+    (d / "big.txt").write_text(big)
+    assert len(big.encode()) > 5_000_000
+    (d / "rows.jsonl").write_text(
+        json.dumps({"id": "j1", "title": "J1", "text": "Northgate Bank clears EUR trades."}) + "\n"
+        + "{not json\n"
+        + json.dumps({"id": "j2", "title": "J2", "text": "Corvina Capital quotes JPY pairs."}) + "\n"
+    )
+    report = _ingest(settings, d)
+    errors = {f.source: f.error for f in report.failures}  # type: ignore[attr-defined]
+    assert errors[str(d / "empty.md")] == "empty file"
+    assert "binary" in errors[str(d / "binary.txt")]
+    assert "invalid UTF-8" in errors[str(d / "latin1.txt")]
+    assert "malformed jsonl line" in errors[f"{d / 'rows.jsonl'}:2"]
+    ids = {r["id"] for r in graph.run_text("MATCH (d:Document) RETURN d.id AS id")}
+    assert ids == {"good", "big", "j1", "j2"}
+    big_chunks = graph.run_text(
+        "MATCH (c:Chunk {doc_id: 'big'}) RETURN count(c) AS n, max(c.token_count) AS m"
+    )[0]
+    assert big_chunks["n"] > 100 and big_chunks["m"] <= settings.chunk_tokens
+
+
+def test_database_going_away_mid_ingest(settings: Settings, graph: Graph, tmp_path: Path) -> None:
+    kb = _kb_copy(tmp_path)
+    port = urlparse(settings.neo4j_uri).port or 7687
+    proxy = TcpProxy(port)
+    via_proxy = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{proxy.port}"})
+    batches = 0
+
+    def cut_after_first_batch(docs: int, chunks: int) -> None:
+        nonlocal batches
+        batches += 1
+        if batches == 1:
+            proxy.cut()
+
+    with pytest.raises(DatabaseUnavailable, match="cannot reach Neo4j"), Ingestor(via_proxy) as ing:
+        ing.ingest([kb], batch_docs=4, progress=cut_after_first_batch)
+    partial = counts(graph)
+    assert 0 < partial["documents"] < len(list(kb.glob("*.md")))
+    report = _ingest(settings, kb)
+    assert report.documents_unchanged >= 4  # type: ignore[attr-defined]
+    after = counts(graph)
+    _ingest(settings, kb)
+    assert counts(graph) == after
+    dupes = graph.run_text(
+        "MATCH (c:Chunk) WITH c.id AS id, count(*) AS n WHERE n > 1 RETURN count(*) AS d"
+    )[0]["d"]
+    assert dupes == 0 and after["documents"] == len(list(kb.glob("*.md")))

@@ -1,0 +1,92 @@
+"""A hub entity with 10,000 neighbours: stages 1 and 2 stay bounded in rows and time."""
+
+from __future__ import annotations
+
+import time
+
+from a2rag.config import Settings
+from a2rag.graph.driver import Graph
+from a2rag.retrieve.stages import BridgeStage, LocalStage
+
+HUB_DEGREE = 10_000
+
+
+def _build_hub(graph: Graph, dim: int) -> None:
+    vec = [0.0] * dim
+    vec[0] = 1.0
+    graph.run_text(
+        "MERGE (d:Document {id: 'hubdoc'}) SET d.title = 'hub' "
+        "MERGE (c:Chunk {id: 'hubdoc#0'}) SET c.doc_id = 'hubdoc', c.text = 'hub text', "
+        "c.embedding = $vec MERGE (c)-[:PART_OF]->(d) "
+        "MERGE (h:Entity {id: 'hub'}) SET h.name = 'Hub' "
+        "MERGE (a:Entity {id: 'seed-a'}) SET a.name = 'Seed A' "
+        "MERGE (b:Entity {id: 'seed-b'}) SET b.name = 'Seed B' "
+        "MERGE (c)-[:MENTIONS]->(h) MERGE (c)-[:MENTIONS]->(a) MERGE (c)-[:MENTIONS]->(b) "
+        "MERGE (a)-[:RELATED {predicate: 'uses', chunk_ids: ['hubdoc#0'], weight: 1}]->(h) "
+        "MERGE (b)-[:RELATED {predicate: 'uses', chunk_ids: ['hubdoc#0'], weight: 1}]->(h)",
+        {"vec": vec},
+    )
+    graph.run_text(
+        "MATCH (h:Entity {id: 'hub'}) UNWIND range(1, $n) AS i "
+        "CREATE (n:Entity {id: 'n' + toString(i), name: 'N' + toString(i)}) "
+        "CREATE (h)-[:RELATED {predicate: 'links', chunk_ids: ['hubdoc#0'], weight: 1}]->(n)",
+        {"n": HUB_DEGREE},
+    )
+    # every neighbour also links to seed-b's side, so unbounded expansion would explode
+    graph.run_text(
+        "MATCH (b:Entity {id: 'seed-b'}) MATCH (n:Entity) WHERE n.id STARTS WITH 'n' "
+        "AND toInteger(substring(n.id, 1)) <= 2000 "
+        "CREATE (n)-[:RELATED {predicate: 'near', chunk_ids: ['hubdoc#0'], weight: 1}]->(b)"
+    )
+
+
+def test_local_and_bridge_stay_bounded_on_a_hub(settings: Settings, graph: Graph) -> None:
+    _build_hub(graph, settings.embedding_dim)
+    emb = [0.0] * settings.embedding_dim
+    emb[0] = 1.0
+
+    local = LocalStage(settings, graph)
+    t0 = time.perf_counter()
+    out = local.run(["hub"], None, emb)
+    local_s = time.perf_counter() - t0
+    rows = graph.read(
+        "retrieve/local",
+        seed_ids=["hub"],
+        predicates=None,
+        per_seed=settings.local_neighbours_per_seed,
+        mention_chunks=settings.local_mention_chunks,
+        embedding=emb,
+    )
+    assert len(rows) == 1
+    assert len(rows[0]["edges"]) == settings.local_neighbours_per_seed
+    assert len(out.facts) == settings.local_neighbours_per_seed
+    assert local_s < 5.0, local_s
+
+    bridge = BridgeStage(settings, graph)
+    t0 = time.perf_counter()
+    bout = bridge.run(["seed-a", "seed-b"], None, emb)
+    bridge_s = time.perf_counter() - t0
+    paths = graph.read(
+        "retrieve/bridge",
+        pairs=[["seed-a", "seed-b"]],
+        max_hops=settings.bridge_max_hops,
+        paths_per_pair=settings.bridge_paths_per_pair,
+        max_degree=settings.bridge_max_degree,
+    )
+    assert len(paths) <= settings.bridge_paths_per_pair
+    assert len(bout.facts) <= settings.bridge_paths_per_pair * 2 * settings.bridge_max_hops
+    # the hub (degree > max_degree) is not walked through, so no seed-to-seed path exists
+    assert all("hub" not in p["node_ids"][1:-1] for p in paths)
+    assert bridge_s < 10.0, bridge_s
+
+
+def test_bridge_finds_the_connector_below_the_degree_cap(settings: Settings, graph: Graph) -> None:
+    graph.run_text(
+        "CREATE (a:Entity {id: 'a', name: 'A'})-[:RELATED {predicate: 'r', chunk_ids: [], weight: 1}]->"
+        "(m:Entity {id: 'm', name: 'M'})<-[:RELATED {predicate: 'r', chunk_ids: [], weight: 1}]-"
+        "(b:Entity {id: 'b', name: 'B'})"
+    )
+    rows = graph.read(
+        "retrieve/bridge", pairs=[["a", "b"]], max_hops=2, paths_per_pair=3, max_degree=500
+    )
+    assert rows and rows[0]["bridges"] == ["m"] and rows[0]["len"] == 2
