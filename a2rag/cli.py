@@ -55,9 +55,10 @@ def neo4j_stop() -> None:
     from a2rag.graph.local_server import LocalNeo4j
 
     try:
-        console.print(LocalNeo4j(_settings()).stop())
+        stopped = LocalNeo4j(_settings()).stop()
     except A2RAGError as exc:
         _fail(exc)
+    console.print("local Neo4j stopped" if stopped else "local Neo4j was not running")
 
 
 @neo4j_app.command("status")
@@ -126,9 +127,7 @@ def doctor() -> None:
 @app.command()
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help=".txt, .md, .jsonl files or folders")],
-    extractor: Annotated[
-        str, typer.Option(help="offline | llm | precomputed | auto")
-    ] = "auto",
+    extractor: Annotated[str, typer.Option(help="offline | llm | precomputed | auto")] = "auto",
     triples: Annotated[
         Path | None, typer.Option(help="jsonl of precomputed entities/triples per passage")
     ] = None,

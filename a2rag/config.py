@@ -133,6 +133,7 @@ class Settings(BaseSettings):
     # sufficiency (offline)
     sufficiency_min_similarity: float = 0.35
     sufficiency_min_seed_coverage: float = 0.6
+    sufficiency_min_answerability: float = 0.5
     llm_sufficiency: bool = Field(
         False, description="Also ask the LLM whether evidence suffices (one call per stage)."
     )

@@ -65,9 +65,7 @@ def neo4j_settings() -> Iterator[Settings]:
             .with_env("NEO4J_dbms_security_procedures_allowlist", "gds.*")
         )
         with container:
-            yield _base_settings(
-                neo4j_uri=container.get_connection_url(), neo4j_password=password
-            )
+            yield _base_settings(neo4j_uri=container.get_connection_url(), neo4j_password=password)
         return
     from a2rag.graph.local_server import LocalNeo4j
 
@@ -94,7 +92,9 @@ def wipe(graph: Graph) -> None:
         "MATCH (n) WHERE NOT n:A2RAGMigration "
         "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS"
     )
-    graph.run_text("CALL gds.graph.list() YIELD graphName CALL gds.graph.drop(graphName, false) YIELD graphName AS g RETURN count(*)")
+    graph.run_text(
+        "CALL gds.graph.list() YIELD graphName CALL gds.graph.drop(graphName, false) YIELD graphName AS g RETURN count(*)"
+    )
 
 
 @pytest.fixture()

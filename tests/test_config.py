@@ -44,7 +44,9 @@ def test_llm_enabled_follows_backend_and_endpoint() -> None:
     assert not Settings(backend="offline", llm_base_url="http://127.0.0.1:9/v1").llm_enabled  # type: ignore[arg-type]
 
 
-def test_password_falls_back_to_stored_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_password_falls_back_to_stored_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("NEO4J_PASSWORD", raising=False)
     s = Settings(home_dir=tmp_path)
     with pytest.raises(RuntimeError, match="NEO4J_PASSWORD"):

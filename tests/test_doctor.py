@@ -19,8 +19,13 @@ def test_doctor_all_ok_on_real_server(settings: Settings) -> None:
     assert by_name["gds version"].detail.startswith("2.")
     assert "384 dims" in by_name["embedding model"].detail
     assert set(by_name) == {
-        "connection", "neo4j version", "gds version", "weighted sources",
-        "migrations", "indexes", "embedding model",
+        "connection",
+        "neo4j version",
+        "gds version",
+        "weighted sources",
+        "migrations",
+        "indexes",
+        "embedding model",
     }
 
 

@@ -9,8 +9,18 @@ from a2rag.graph.driver import Graph
 from a2rag.graph.gds import Projection, gds_info
 
 EDGES = [
-    ("a", "b"), ("b", "c"), ("c", "d"), ("d", "e"), ("a", "f"), ("f", "g"),
-    ("g", "e"), ("c", "h"), ("h", "i"), ("i", "e"), ("b", "j"), ("j", "k"),
+    ("a", "b"),
+    ("b", "c"),
+    ("c", "d"),
+    ("d", "e"),
+    ("a", "f"),
+    ("f", "g"),
+    ("g", "e"),
+    ("c", "h"),
+    ("h", "i"),
+    ("i", "e"),
+    ("b", "j"),
+    ("j", "k"),
 ]
 
 

@@ -10,9 +10,10 @@ from urllib.parse import urlparse
 
 import pytest
 from conftest import KB
+from pydantic import SecretStr
 from tcp_proxy import TcpProxy
 
-from a2rag.config import Settings
+from a2rag.config import Backend, Settings
 from a2rag.errors import DatabaseUnavailable
 from a2rag.graph.driver import Graph
 from a2rag.ingest.pipeline import Ingestor
@@ -52,7 +53,8 @@ def test_reingesting_unchanged_documents_does_nothing(settings: Settings, graph:
 def test_changed_document_replaces_its_chunks(
     settings: Settings, graph: Graph, tmp_path: Path
 ) -> None:
-    kb = _kb_copy(tmp_path, ["kestrel-prime-brokerage", "routing-policy"])
+    kb = _kb_copy(tmp_path, ["kestrel-prime-brokerage", "liquidity-routing-policy"])
+    assert len(list(kb.glob("*.md"))) == 2
     _ingest(settings, kb)
     doc = kb / "kestrel-prime-brokerage.md"
     text = doc.read_text()
@@ -77,7 +79,11 @@ def test_changed_document_replaces_its_chunks(
 
 
 def test_delete_keeps_shared_entities(settings: Settings, graph: Graph, tmp_path: Path) -> None:
-    kb = _kb_copy(tmp_path, ["kestrel-prime-brokerage", "routing-policy", "liquidity-providers"])
+    kb = _kb_copy(
+        tmp_path,
+        ["kestrel-prime-brokerage", "end-of-day-reconciliation", "liquidity-routing-policy"],
+    )
+    assert len(list(kb.glob("*.md"))) == 3
     _ingest(settings, kb)
     shared = graph.read("ingest/entity_by_name", name="Kestrel Prime Brokerage")
     assert shared
@@ -150,17 +156,38 @@ def test_precomputed_extractor(settings: Settings, graph: Graph, tmp_path: Path)
     corpus = tmp_path / "corpus.jsonl"
     triples = tmp_path / "triples.jsonl"
     corpus.write_text(
-        json.dumps({"id": "p1", "title": "Orla Brandt", "text": "Orla Brandt founded Tessaly Works in Bergen."})
+        json.dumps(
+            {
+                "id": "p1",
+                "title": "Orla Brandt",
+                "text": "Orla Brandt founded Tessaly Works in Bergen.",
+            }
+        )
         + "\n"
-        + json.dumps({"id": "p2", "title": "Tessaly Works", "text": "Tessaly Works builds ferries."})
+        + json.dumps(
+            {"id": "p2", "title": "Tessaly Works", "text": "Tessaly Works builds ferries."}
+        )
         + "\n"
     )
     triples.write_text(
-        json.dumps({"passage_id": "p1", "entities": ["Orla Brandt", "Tessaly Works", "Bergen"],
-                    "triples": [["Orla Brandt", "founded", "Tessaly Works"], ["Tessaly Works", "located in", "Bergen"]]})
+        json.dumps(
+            {
+                "passage_id": "p1",
+                "entities": ["Orla Brandt", "Tessaly Works", "Bergen"],
+                "triples": [
+                    ["Orla Brandt", "founded", "Tessaly Works"],
+                    ["Tessaly Works", "located in", "Bergen"],
+                ],
+            }
+        )
         + "\n"
-        + json.dumps({"passage_id": "p2", "entities": ["Tessaly Works", "ferries"],
-                      "triples": [["Tessaly Works", "builds", "ferries"]]})
+        + json.dumps(
+            {
+                "passage_id": "p2",
+                "entities": ["Tessaly Works", "ferries"],
+                "triples": [["Tessaly Works", "builds", "ferries"]],
+            }
+        )
         + "\n"
     )
     report = _ingest(settings, corpus, extractor="precomputed", triples=triples)
@@ -172,7 +199,9 @@ def test_precomputed_extractor(settings: Settings, graph: Graph, tmp_path: Path)
     found = {(r["s"], r["p"], r["t"]) for r in rows}
     assert ("Orla Brandt", "founded", "Tessaly Works") in found
     assert ("Tessaly Works", "build", "ferries") in found or (
-        "Tessaly Works", "builds", "ferries"
+        "Tessaly Works",
+        "builds",
+        "ferries",
     ) in found
     tessaly = graph.read("ingest/entity_by_name", name="Tessaly Works")[0]
     assert tessaly["mentions"] == 2  # one entity, mentioned by both passages
@@ -186,14 +215,18 @@ def test_bad_input_is_reported_and_the_rest_ingested(
     (d / "empty.md").write_text("")
     (d / "binary.txt").write_bytes(b"\x00\x01\x02PNG\x00" * 100)
     (d / "latin1.txt").write_bytes("Caf\xe9 menu: cr\xeape".encode("latin-1"))
-    (d / "good.md").write_text("# Good doc\n\nThe Order Gateway rejects orders above USD 10 million.\n")
+    (d / "good.md").write_text(
+        "# Good doc\n\nThe Order Gateway rejects orders above USD 10 million.\n"
+    )
     big = "The Sentinel risk engine recalculates exposure every 30 seconds. " * 80_000
     (d / "big.txt").write_text(big)
     assert len(big.encode()) > 5_000_000
     (d / "rows.jsonl").write_text(
-        json.dumps({"id": "j1", "title": "J1", "text": "Northgate Bank clears EUR trades."}) + "\n"
+        json.dumps({"id": "j1", "title": "J1", "text": "Northgate Bank clears EUR trades."})
+        + "\n"
         + "{not json\n"
-        + json.dumps({"id": "j2", "title": "J2", "text": "Corvina Capital quotes JPY pairs."}) + "\n"
+        + json.dumps({"id": "j2", "title": "J2", "text": "Corvina Capital quotes JPY pairs."})
+        + "\n"
     )
     report = _ingest(settings, d)
     errors = {f.source: f.error for f in report.failures}  # type: ignore[attr-defined]
@@ -235,3 +268,44 @@ def test_database_going_away_mid_ingest(settings: Settings, graph: Graph, tmp_pa
         "MATCH (c:Chunk) WITH c.id AS id, count(*) AS n WHERE n > 1 RETURN count(*) AS d"
     )[0]["d"]
     assert dupes == 0 and after["documents"] == len(list(kb.glob("*.md")))
+
+
+def test_llm_extractor_against_a_stub_endpoint(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """The llm extractor through a real ChatOpenAI against a local OpenAI-compatible stub:
+    the first reply is malformed, the retry is valid, and the graph gets its triples."""
+    from llm_stub import OpenAIStub, Reply
+
+    doc = tmp_path / "d.md"
+    doc.write_text("# Pinecrest\n\nPinecrest Clearing settles trades for Halden Bank.\n")
+    valid = json.dumps(
+        {
+            "entities": [
+                {"name": "Pinecrest Clearing", "type": "ORG", "description": "a clearer"},
+                {"name": "Halden Bank", "type": "ORG", "description": "a bank"},
+            ],
+            "relations": [
+                {
+                    "subject": "Pinecrest Clearing",
+                    "predicate": "settles trades for",
+                    "object": "Halden Bank",
+                }
+            ],
+        }
+    )
+    with OpenAIStub(replies=["this is not json {", valid], default=Reply(content=valid)) as stub:
+        llm = settings.model_copy(
+            update={
+                "backend": Backend.LLM,
+                "llm_base_url": stub.url,
+                "llm_api_key": SecretStr("test-key"),
+            }
+        )
+        report = _ingest(llm, doc, extractor="llm")
+        assert len(stub.requests) >= 2  # the malformed reply was retried
+    assert report.extraction_failures == []  # type: ignore[attr-defined]
+    rows = graph.run_text(
+        "MATCH (s:Entity)-[r:RELATED]->(t:Entity) RETURN s.name AS s, r.predicate AS p, t.name AS t"
+    )
+    assert {"s": "Pinecrest Clearing", "p": "settle_trades_for", "t": "Halden Bank"} in rows

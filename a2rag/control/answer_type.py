@@ -68,14 +68,3 @@ def expected_type(question: str) -> AnswerType:
     if re.match(r"^\s*(which|what)\b", q, re.I):
         return AnswerType.ENTITY
     return AnswerType.OTHER
-
-
-def has_candidate(text: str, kind: AnswerType) -> bool:
-    """Does `text` contain something that could answer a question of this kind?"""
-    if kind == AnswerType.NUMBER:
-        return bool(re.search(r"\d", text))
-    if kind == AnswerType.TIME:
-        return bool(TIME_RE.search(text))
-    if kind in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ENTITY):
-        return bool(re.search(r"\b[A-Z][a-z]+", text))
-    return bool(text.strip())

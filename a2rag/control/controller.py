@@ -136,9 +136,7 @@ class AdaptiveController:
             failure = verdict.first_failure()
             if i < self.settings.max_retries and failure is not None:
                 with meter.step("rewrite"):
-                    new_query = roles.rewriter.rewrite(
-                        question, query, failure, verdict, evidence
-                    )
+                    new_query = roles.rewriter.rewrite(question, query, failure, verdict, evidence)
                 trace.rewrite = RewriteTrace(failure=failure.value, new_query=new_query)
                 query = new_query
             trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
@@ -146,11 +144,7 @@ class AdaptiveController:
         best = max(attempts, key=lambda a: a.rank())
         # An answer from off-topic or unsupported evidence is not worth flagging: abstain.
         flaggable = best.verdict.relevance and best.verdict.grounding
-        if (
-            self.settings.unverified_policy == "unverified"
-            and best.generation.answer
-            and flaggable
-        ):
+        if self.settings.unverified_policy == "unverified" and best.generation.answer and flaggable:
             return self._final(question, "unverified", best, attempts, gate_trace, meter)
         return self._final(question, "abstained", best, attempts, gate_trace, meter)
 
@@ -185,7 +179,8 @@ class AdaptiveController:
             trace=[a.trace for a in attempts],
             cost=meter.report(),
             inspect_cypher=inspect_cypher(
-                chosen.seed_ids, chosen.generation.citations or [e.chunk_id for e in chosen.evidence[:3]]
+                chosen.seed_ids,
+                chosen.generation.citations or [e.chunk_id for e in chosen.evidence[:3]],
             ),
             reason=reason,
         )

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any
 
@@ -20,49 +19,18 @@ import numpy as np
 from a2rag.config import Settings
 from a2rag.control.answer_type import NUMBER_RE, TIME_RE, AnswerType, expected_type
 from a2rag.control.roles import Check, Evidence, Generation, Verdict
+from a2rag.control.text_match import (
+    LEAD_WORDS,
+    PROPER,
+    WORD,
+    content_words,
+    idf_weights,
+    norm,
+    stem,
+    weighted_overlap,
+)
 from a2rag.ingest.chunk import split_sentences
 from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.lucene import STOPWORDS
-
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9%.'/&-]*")
-_PROPER = re.compile(
-    r"\b(?:[A-Z][\w&/.-]*|[A-Z]{2,})(?:\s+(?:of|and|&|de|for)?\s*(?:[A-Z][\w&/.-]*|\d+))*"
-)
-_LEAD_WORDS = {"The", "It", "Its", "This", "These", "That", "A", "An", "In", "On", "If", "For"}
-
-
-def _stem(word: str) -> str:
-    w = word.lower().strip(".'").removesuffix("'s")
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(w) > len(suffix) + 3 and w.endswith(suffix):
-            return w[: -len(suffix)]
-    return w
-
-
-def content_words(text: str) -> set[str]:
-    return {
-        _stem(w)
-        for w in _WORD.findall(text)
-        if w.lower() not in STOPWORDS and len(w) > 1
-    }
-
-
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[^\w%.:$€£ -]", " ", text.casefold()).split())
-
-
-def _idf(sentences: list[str]) -> dict[str, float]:
-    df: dict[str, int] = {}
-    for s in sentences:
-        for w in content_words(s):
-            df[w] = df.get(w, 0) + 1
-    n = len(sentences)
-    return {w: math.log(1 + n / (1 + c)) for w, c in df.items()}
-
-
-def weighted_overlap(qwords: set[str], words: set[str], idf: dict[str, float]) -> float:
-    total = sum(idf.get(w, 1.0) for w in qwords)
-    return sum(idf.get(w, 1.0) for w in qwords & words) / total if total else 0.0
 
 
 class OfflineGenerator:
@@ -81,7 +49,7 @@ class OfflineGenerator:
             return Generation(answer=None, citations=[], rationale="no evidence sentences")
         kind = expected_type(question)
         qwords = content_words(question)
-        idf = _idf([s for _, s in sentences])
+        idf = idf_weights([s for _, s in sentences])
         vecs = self.embedder.embed([question] + [s for _, s in sentences])
         sims = vecs[1:] @ vecs[0]
         rank_of = {ev.chunk_id: i for i, ev in enumerate(evidence)}
@@ -104,9 +72,7 @@ class OfflineGenerator:
     # -- span extraction ------------------------------------------------------------------
     def _spans(self, sentence: str, kind: AnswerType) -> list[tuple[int, int]]:
         if kind == AnswerType.NUMBER:
-            return [
-                m.span() for m in NUMBER_RE.finditer(sentence) if re.search(r"\d", m.group(0))
-            ]
+            return [m.span() for m in NUMBER_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
         if kind == AnswerType.TIME:
             return [m.span() for m in TIME_RE.finditer(sentence)]
         if kind in (AnswerType.PERSON, AnswerType.PLACE) and self.nlp is not None:
@@ -117,11 +83,7 @@ class OfflineGenerator:
             if found or kind == AnswerType.PLACE:
                 return found
         if kind == AnswerType.PERSON:
-            return [
-                m.span()
-                for m in _PROPER.finditer(sentence)
-                if m.group(0) not in _LEAD_WORDS
-            ]
+            return [m.span() for m in PROPER.finditer(sentence) if m.group(0) not in LEAD_WORDS]
         return []
 
     def _extract(self, sentence: str, question: str, kind: AnswerType) -> str | None:
@@ -129,12 +91,8 @@ class OfflineGenerator:
         if not spans:
             return None
         qwords = content_words(question)
-        anchors = [m.start() for m in _WORD.finditer(sentence) if _stem(m.group(0)) in qwords]
-        candidates = [
-            (a, b)
-            for a, b in spans
-            if not content_words(sentence[a:b]) <= qwords
-        ]
+        anchors = [m.start() for m in WORD.finditer(sentence) if stem(m.group(0)) in qwords]
+        candidates = [(a, b) for a, b in spans if not content_words(sentence[a:b]) <= qwords]
         if not candidates:
             return None
 
@@ -161,19 +119,18 @@ class OfflineVerifier:
         else:
             rel = 0.0
         relevance = rel >= self.settings.relevance_threshold
-        reasons["relevance"] = f"max question-evidence cosine {rel:.2f} (threshold {self.settings.relevance_threshold})"
+        reasons["relevance"] = (
+            f"max question-evidence cosine {rel:.2f} (threshold {self.settings.relevance_threshold})"
+        )
 
         # V_grd: is the answer supported by a cited chunk?
         answer = (generation.answer or "").strip()
         cited = [e for e in evidence if e.chunk_id in set(generation.citations)]
         grounding = False
         if answer and cited:
-            a = _norm(answer)
+            a = norm(answer)
             holding = [
-                sent
-                for e in cited
-                for _, sent in split_sentences(e.text)
-                if a and a in _norm(sent)
+                sent for e in cited for _, sent in split_sentences(e.text) if a and a in norm(sent)
             ]
             if holding:
                 # the sentence that states the answer must be about the question too
@@ -186,7 +143,7 @@ class OfflineVerifier:
                     f"answer stated in a cited sentence sharing {topical:.0%} of the question's "
                     f"words (min {self.settings.grounding_min_overlap:.0%})"
                 )
-            elif any(a in _norm(e.text) for e in cited):
+            elif any(a in norm(e.text) for e in cited):
                 grounding = True
                 reasons["grounding"] = "answer text occurs in a cited chunk"
             else:
@@ -242,7 +199,9 @@ class OfflineRewriter:
             # off-topic evidence: restate with the named entities only, sharpest first
             names = [w for w in re.findall(r"\b[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*", question)]
             core = " ".join(dict.fromkeys(names)) or " ".join(sorted(content_words(question)))
-            return f"{core} {' '.join(sorted(content_words(question) - content_words(core)))}".strip()
+            return (
+                f"{core} {' '.join(sorted(content_words(question) - content_words(core)))}".strip()
+            )
         if failure == Check.GROUNDING:
             # unsupported answer: ask for the exact statement in the source text
             return f"{question} exact {kind.value} stated in the source"

@@ -15,7 +15,8 @@ def render_answer(answer: Answer, console: Console) -> None:
     console.print(f"[{style}]{answer.status}[/]  {answer.answer or '—'}", highlight=False)
     console.print(
         f"stage: {answer.stage or '—'}   attempts: {answer.attempts}   "
-        f"checks: " + " ".join(f"{k}={'✓' if v else '✗'}" for k, v in answer.checks.model_dump().items()),
+        f"checks: "
+        + " ".join(f"{k}={'✓' if v else '✗'}" for k, v in answer.checks.model_dump().items()),
         highlight=False,
     )
     if answer.citations:
@@ -32,8 +33,7 @@ def render_trace(answer: Answer, console: Console) -> None:
         g = answer.gate
         root.add(
             f"gate: {'pass' if g.passed else 'ABSTAIN'} max sim {g.max_similarity:.2f} "
-            f"(tau_g {g.threshold:.2f}) top: "
-            + ", ".join(d["doc_id"] for d in g.top_documents)
+            f"(tau_g {g.threshold:.2f}) top: " + ", ".join(d["doc_id"] for d in g.top_documents)
         )
     for a in answer.trace:
         node = root.add(f"attempt {a.attempt}: [italic]{a.query}[/]  ({a.latency_ms:.0f} ms)")

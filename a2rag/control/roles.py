@@ -78,7 +78,9 @@ class Generator(Protocol):
 
 
 class Verifier(Protocol):
-    def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict: ...
+    def verify(
+        self, question: str, generation: Generation, evidence: list[Evidence]
+    ) -> Verdict: ...
 
 
 class Rewriter(Protocol):

@@ -186,9 +186,7 @@ def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResul
         methods=summaries,
         a2rag_stages=stage_shares(a2) if a2 else {},
         stages={
-            m: stage_shares(rs)
-            for m, rs in by_method.items()
-            if m in ("a2rag", "a2rag-node-only")
+            m: stage_shares(rs) for m, rs in by_method.items() if m in ("a2rag", "a2rag-node-only")
         },
         deletion=dict(deletion),
         machine=machine_info(),

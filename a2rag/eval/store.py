@@ -27,7 +27,9 @@ EVAL_HTTP_PORT = int(os.environ.get("A2RAG_EVAL_HTTP_PORT", "47474"))
 
 
 def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
-    raw = f"{dataset.corpus_hash}|{extractor}|{settings.embedding_backend}|{settings.embedding_model}"
+    raw = (
+        f"{dataset.corpus_hash}|{extractor}|{settings.embedding_backend}|{settings.embedding_model}"
+    )
     return hashlib.sha256(raw.encode()).hexdigest()[:12]
 
 
@@ -110,13 +112,16 @@ def ensure_index(
             )
             for p in dataset.passages
         ]
-        with Progress(
-            TextColumn("[bold]indexing {task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=console,
-        ) as bar, Ingestor(settings, graph=graph) as ing:
+        with (
+            Progress(
+                TextColumn("[bold]indexing {task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeRemainingColumn(),
+                console=console,
+            ) as bar,
+            Ingestor(settings, graph=graph) as ing,
+        ):
             task = bar.add_task(dataset.name, total=len(docs))
 
             def progress(done: int, _chunks: int) -> None:
@@ -128,7 +133,5 @@ def ensure_index(
                 report = ing.ingest_documents(
                     docs, extractor=extractor, triples=triples, progress=progress
                 )
-        graph.run_text(
-            "MERGE (m:A2RAGMeta {key: 'eval_index'}) SET m.value = $key", {"key": key}
-        )
+        graph.run_text("MERGE (m:A2RAGMeta {key: 'eval_index'}) SET m.value = $key", {"key": key})
         return report

@@ -97,6 +97,7 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
                 text=body,
                 token_count=size,
                 start_char=units[i][0],
+                title=doc.title,
             )
         )
         if j >= len(units):

@@ -22,6 +22,7 @@ class Chunk(BaseModel):
     text: str
     token_count: int
     start_char: int = 0
+    title: str = Field("", description="The document's title (context for alias decisions).")
 
 
 class ExtractedEntity(BaseModel):

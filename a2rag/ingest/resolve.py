@@ -66,6 +66,8 @@ CORPORATE_SUFFIXES = frozenset(_CORPORATE_SUFFIXES_WORDS.split())
 _PLACE = frozenset({"GPE", "LOC", "FAC"})
 _NO_SHORT_FORM = frozenset({"NORP", "LANGUAGE"})
 _BLOCK_MAX = 100  # tokens shared by more groups than this are too common to block on
+_LEXICAL_MIN = 85  # rapidfuzz token_sort_ratio for an embedding check
+_DIGITS = re.compile(r"\d+")
 
 
 def strip_variant(surface: str) -> tuple[str, list[str]]:
@@ -181,6 +183,14 @@ def load_alias_table(path: Path) -> list[tuple[str, str]]:
 def _dominant_type(types: Counter[str]) -> str | None:
     ner = [(n, t) for t, n in types.items() if t and t != "CONCEPT"]
     return min(ner, key=lambda x: (-x[0], x[1]))[1] if ner else None
+
+
+def _words_close(a: str, b: str) -> bool:
+    """Words that differ must be spelling variants ("Berling"/"Berlings"), not different
+    words ("Howard Warren Buffett"/"Warren Edward Buffett")."""
+    ca, cb = Counter(a.split()), Counter(b.split())
+    da, db = sorted((ca - cb).elements()), sorted((cb - ca).elements())
+    return len(da) == len(db) and all(fuzz.ratio(x, y) >= 75 for x, y in zip(da, db, strict=True))
 
 
 def _is_short_form_of(short: str, long: str) -> bool:
@@ -351,6 +361,13 @@ class _Run:
         self.extractions = extractions
         self.chunks = list(chunks)
         self.doc_of = {c.id: c.doc_id for c in chunks}
+        # what each document is about: its title (or, lacking one, its id)
+        self.doc_subject = {
+            c.doc_id: name_key(
+                re.sub(r"\s*\([^)]*\)", "", c.title) or c.doc_id.replace("-", " ").replace("_", " ")
+            )
+            for c in chunks
+        }
         self.keys: dict[str, _Key] = {}
         self.doc_keys: dict[str, set[str]] = defaultdict(set)
         self.uf = _UnionFind()
@@ -541,22 +558,32 @@ class _Run:
                 self.ambiguous[key] = cands
 
     def _embedding_merges(self) -> None:
+        """Spelling variants ("Franki Valli" / "Frankie Valli"): blocked by (word count,
+        shared word), lexically close, same numbers, then confirmed by embeddings.
+
+        Stricter than "token ratio >= 80 or containment": names that differ by added words
+        ("Led Zeppelin" / "Led Zeppelin III") embed close together but are different
+        entities, and comparing every containment pair would embed most of the corpus."""
         if self.r.embedder is None:
             return
         blocked = {self._find(k) for k in self.ambiguous}
         roots = sorted({self._find(k) for k in self.keys} - blocked)
         rep = {r: self._rep_key(r) for r in roots}
-        index: dict[str, list[str]] = defaultdict(list)
+        index: dict[tuple[int, str], list[str]] = defaultdict(list)
         for r in roots:
-            for tok in set(rep[r].split()) - CONNECTORS:
-                index[tok].append(r)
+            toks = rep[r].split()
+            for tok in set(toks) - CONNECTORS:
+                index[(len(toks), tok)].append(r)
         pairs: set[tuple[str, str]] = set()
-        for tok in sorted(index):
-            bucket = index[tok]
+        for (n, tok), bucket in sorted(index.items()):
             known_ids = self.known.by_token.get(tok, set())
             if len(bucket) + len(known_ids) > _BLOCK_MAX:
                 continue
-            old = {self._find(self._known_key(e)) for e in sorted(known_ids)} - blocked
+            old = {
+                self._find(k)
+                for k in (self._known_key(e) for e in sorted(known_ids))
+                if len(k.split()) == n
+            } - blocked
             group = sorted(set(bucket) | old)
             pairs |= {
                 (a, b) for i, a in enumerate(group) for b in group[i + 1 :] if a in rep or b in rep
@@ -564,28 +591,34 @@ class _Run:
         types: dict[str, str | None] = {}
         checks: list[tuple[str, str, str, str, float]] = []
         for a, b in sorted(pairs):
+            ka, kb = rep.get(a) or self._rep_key(a), rep.get(b) or self._rep_key(b)
+            if _DIGITS.findall(ka) != _DIGITS.findall(kb):
+                continue
+            ratio = fuzz.token_sort_ratio(ka, kb)
+            if ratio < _LEXICAL_MIN or not _words_close(ka, kb):
+                continue
             for x in (a, b):
                 if x not in types:
                     types[x] = self._group_type(x)
             if types[a] and types[b] and types[a] != types[b]:
                 continue
-            ka, kb_ = rep.get(a) or self._rep_key(a), rep.get(b) or self._rep_key(b)
-            sa, sb = set(ka.split()), set(kb_.split())
-            if (len(sa) == 1 and sa < sb) or (len(sb) == 1 and sb < sa):
-                continue  # one-word short forms belong to the short-form rule
-            ratio = fuzz.token_ratio(ka, kb_)
-            if ratio >= 80 or ka in kb_ or kb_ in ka:
-                checks.append((a, b, self._best_surface(ka), self._best_surface(kb_), ratio))
+            checks.append((a, b, self._best_surface(ka), self._best_surface(kb), ratio))
         if not checks:
             return
-        vecs = self.r._embed([s for c in checks for s in c[2:4]])
-        for a, b, sa_, sb_, ratio in checks:
-            cos = float(np.dot(vecs[sa_], vecs[sb_]))
-            if cos >= self.r.threshold and self.uf.union(a, b):
-                joiner = name_key(sa_) if len(sa_) <= len(sb_) else name_key(sb_)
-                other = sb_ if joiner == name_key(sa_) else sa_
-                self.reasons[joiner].append(
-                    f"{self._best_surface(joiner)}: embedding match with '{other}' "
+        vecs = self.r._embed([t for c in checks for t in c[2:4]])
+        for a, b, sa, sb, ratio in checks:
+            cos = float(np.dot(vecs[sa], vecs[sb]))
+            if cos < self.r.threshold:
+                continue
+            ra, rb = self._find(a), self._find(b)
+            if ra == rb:
+                continue
+            # the less-mentioned form is the one that "joins"
+            minor = (self._group_mentions(ra), sa) < (self._group_mentions(rb), sb)
+            joiner, other = (sa, sb) if minor else (sb, sa)
+            if self.uf.union(ra, rb):
+                self.reasons[name_key(joiner)].append(
+                    f"{joiner}: embedding match with '{other}' "
                     f"(cosine {cos:.2f}, token ratio {ratio:.0f})"
                 )
 
@@ -616,6 +649,14 @@ class _Run:
                         f"{surface}: short form of '{names[target]}' in document {doc} "
                         f"(the only such longer name there)"
                     )
+                elif (
+                    len(in_doc) > 1
+                    and len(subj := [c for c in in_doc if self._subject_of(c, doc)]) == 1
+                ):
+                    target = subj[0]
+                    why = (
+                        f"{surface}: short form of '{names[target]}', the subject of document {doc}"
+                    )
                 else:
                     pool = sorted(in_doc or cands, key=lambda c: (-counts[c], c))
                     top = counts[pool[0]]
@@ -628,6 +669,11 @@ class _Run:
                         )
                 if target is not None and target != root:
                     self.override[(key, doc)] = (target, why)
+
+    def _subject_of(self, root: str, doc: str) -> bool:
+        """Is this group the document's subject (its title names it)?"""
+        subject = self.doc_subject.get(doc)
+        return bool(subject) and subject in self._group_keys(root)
 
     # ---- output --------------------------------------------------------------------------
     def _rep_key(self, root: str) -> str:

@@ -64,7 +64,10 @@ class SentenceTransformerEmbedder:
         self.name = model
         self.batch_size = settings.embedding_batch_size
         self._model = SentenceTransformer(path, device="cpu")
-        get_dim = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        get_dim = (
+            getattr(self._model, "get_embedding_dimension", None)
+            or self._model.get_sentence_embedding_dimension
+        )
         dim = get_dim()
         self.dim = int(dim) if dim else settings.embedding_dim
         if self.dim != settings.embedding_dim:

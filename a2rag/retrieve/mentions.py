@@ -17,8 +17,25 @@ from a2rag.ingest.extract.base import normalise_predicate
 _QUALIFIER_ENTS = {"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"}
 _WH = {"what", "which", "who", "whom", "whose", "when", "where", "why", "how"}
 _GENERIC = {
-    "name", "names", "thing", "things", "kind", "type", "one", "ones", "part", "number",
-    "amount", "time", "way", "year", "person", "people", "place", "same", "other",
+    "name",
+    "names",
+    "thing",
+    "things",
+    "kind",
+    "type",
+    "one",
+    "ones",
+    "part",
+    "number",
+    "amount",
+    "time",
+    "way",
+    "year",
+    "person",
+    "people",
+    "place",
+    "same",
+    "other",
 }
 _lock = threading.Lock()
 _nlp_cache: dict[str, Any] = {}
@@ -85,8 +102,10 @@ class OfflineMentionExtractor:
                 pred = normalise_predicate(phrase)
                 if pred and pred not in relations:
                     relations.append(pred)
-            elif tok.pos_ == "NOUN" and tok.dep_ in {"nsubj", "attr", "dobj", "nsubjpass"} and (
-                any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children)
+            elif (
+                tok.pos_ == "NOUN"
+                and tok.dep_ in {"nsubj", "attr", "dobj", "nsubjpass"}
+                and (any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children))
             ):
                 pred = normalise_predicate(tok.lemma_)
                 if pred and pred not in relations and pred not in _GENERIC:

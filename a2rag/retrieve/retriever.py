@@ -94,7 +94,9 @@ class AgenticRetriever:
             query, use_relations=use_relations, mention_extractor=mention_extractor
         )
         embedding = self.embedder.embed([query])[0].tolist()
-        state = Retrieval(query=query, seeds=seeds, seed_latency_ms=(time.perf_counter() - t0) * 1000)
+        state = Retrieval(
+            query=query, seeds=seeds, seed_latency_ms=(time.perf_counter() - t0) * 1000
+        )
         seed_ids = seeds.entity_ids
         predicates = seeds.predicates
 

@@ -78,9 +78,7 @@ class LocalStage:
             self.name,
             self.settings.struct_weight,
         )[: self.settings.local_limit]
-        connected = connected or any(
-            len(seed_set.intersection(c.entity_ids)) >= 2 for c in chunks
-        )
+        connected = connected or any(len(seed_set.intersection(c.entity_ids)) >= 2 for c in chunks)
         detail["edges"] = len(facts)
         return StageOutput(
             stage=self.name,
@@ -158,9 +156,9 @@ class BridgeStage:
             ):
                 for cid in r["chunk_ids"]:
                     support[cid] = max(support.get(cid, 0.0), 0.7)
-        chunks = hydrate(
-            self.graph, support, embedding, self.name, self.settings.struct_weight
-        )[: self.settings.local_limit]
+        chunks = hydrate(self.graph, support, embedding, self.name, self.settings.struct_weight)[
+            : self.settings.local_limit
+        ]
         return StageOutput(
             stage=self.name,
             chunks=chunks,

@@ -1,16 +1,18 @@
 """Stage-wise evidence sufficiency (paper §III-C4): stop, or escalate to the next stage.
 
 Offline signals: evidence exists and is similar enough to the question; the entity seeds are
-covered by the evidence; multi-seed questions have the seeds connected; and the evidence holds
-a candidate of the answer type the question expects. This judges escalation, not correctness:
+covered by the evidence; multi-seed questions have the seeds connected; and some evidence
+sentence looks like an answer (it shares most of the question's weighted words and holds a
+candidate of the answer type the question expects). This judges escalation, not correctness:
 the triple-check does that after generation.
 """
 
 from __future__ import annotations
 
 from a2rag.config import Settings
-from a2rag.control.answer_type import expected_type, has_candidate
+from a2rag.control.answer_type import expected_type
 from a2rag.control.roles import SufficiencyJudge, SufficiencyVerdict
+from a2rag.control.text_match import answerability
 from a2rag.retrieve.evidence import ScoredChunk
 
 
@@ -31,16 +33,13 @@ class OfflineSufficiency:
             return SufficiencyVerdict(sufficient=False, reason="no evidence")
         best_sim = max(c.similarity for c in top)
         mentioned = {e for c in top for e in c.entity_ids}
-        coverage = (
-            sum(1 for s in seed_ids if s in mentioned) / len(seed_ids) if seed_ids else 0.0
-        )
-        kind = expected_type(question)
-        typed = any(has_candidate(c.text, kind) for c in top[:3])
+        coverage = sum(1 for s in seed_ids if s in mentioned) / len(seed_ids) if seed_ids else 0.0
+        answerable, _ = answerability(question, [c.text for c in top])
         signals = {
             "best_similarity": round(best_sim, 4),
             "seed_coverage": round(coverage, 4),
             "connected": float(connected or len(seed_ids) < 2),
-            "answer_type_present": float(typed),
+            "answerability": round(answerable, 4),
         }
         if best_sim < self.settings.sufficiency_min_similarity:
             return SufficiencyVerdict(
@@ -54,9 +53,13 @@ class OfflineSufficiency:
             return SufficiencyVerdict(
                 sufficient=False, reason="entity seeds not connected", signals=signals
             )
-        if not typed:
+        if answerable < self.settings.sufficiency_min_answerability:
+            kind = expected_type(question).value
             return SufficiencyVerdict(
-                sufficient=False, reason=f"no {kind.value} candidate in evidence", signals=signals
+                sufficient=False,
+                reason=f"no sentence states a {kind} for the question "
+                f"(answerability {answerable:.2f})",
+                signals=signals,
             )
         return SufficiencyVerdict(sufficient=True, reason="all signals pass", signals=signals)
 

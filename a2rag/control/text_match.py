@@ -1,0 +1,78 @@
+"""Lexical matching shared by the offline roles and the sufficiency check: content words,
+IDF-weighted overlap with a question, and sentences that look like they answer it."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from a2rag.control.answer_type import NUMBER_RE, TIME_RE, AnswerType, expected_type
+from a2rag.ingest.chunk import split_sentences
+from a2rag.retrieve.lucene import STOPWORDS
+
+WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9%.'/&-]*")
+PROPER = re.compile(
+    r"\b(?:[A-Z][\w&/.-]*|[A-Z]{2,})(?:\s+(?:of|and|&|de|for)?\s*(?:[A-Z][\w&/.-]*|\d+))*"
+)
+LEAD_WORDS = {"The", "It", "Its", "This", "These", "That", "A", "An", "In", "On", "If", "For"}
+
+
+def stem(word: str) -> str:
+    w = word.lower().strip(".'").removesuffix("'s")
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+            return w[: -len(suffix)]
+    return w
+
+
+def content_words(text: str) -> set[str]:
+    return {stem(w) for w in WORD.findall(text) if w.lower() not in STOPWORDS and len(w) > 1}
+
+
+def norm(text: str) -> str:
+    return " ".join(re.sub(r"[^\w%.:$€£ -]", " ", text.casefold()).split())
+
+
+def idf_weights(sentences: list[str]) -> dict[str, float]:
+    df: dict[str, int] = {}
+    for s in sentences:
+        for w in content_words(s):
+            df[w] = df.get(w, 0) + 1
+    n = len(sentences)
+    return {w: math.log(1 + n / (1 + c)) for w, c in df.items()}
+
+
+def weighted_overlap(qwords: set[str], words: set[str], idf: dict[str, float]) -> float:
+    total = sum(idf.get(w, 1.0) for w in qwords)
+    return sum(idf.get(w, 1.0) for w in qwords & words) / total if total else 0.0
+
+
+def typed_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
+    """Regex-only candidates of the expected type that the question does not already say."""
+    if kind == AnswerType.NUMBER:
+        found = [m.group(0) for m in NUMBER_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
+    elif kind == AnswerType.TIME:
+        found = [m.group(0) for m in TIME_RE.finditer(sentence)]
+    elif kind in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ENTITY):
+        found = [m.group(0) for m in PROPER.finditer(sentence) if m.group(0) not in LEAD_WORDS]
+    else:
+        found = [sentence]
+    qwords = content_words(question)
+    return [f for f in found if not content_words(f) <= qwords]
+
+
+def answerability(question: str, texts: list[str]) -> tuple[float, str]:
+    """How well the best sentence of `texts` looks like an answer: IDF-weighted share of the
+    question's words it contains, if it also holds a candidate of the expected type (else 0)."""
+    sentences = [s for t in texts for _, s in split_sentences(t) if len(s) > 12]
+    if not sentences:
+        return 0.0, ""
+    kind = expected_type(question)
+    qwords = content_words(question)
+    idf = idf_weights(sentences)
+    best, best_sent = 0.0, ""
+    for sent in sentences:
+        score = weighted_overlap(qwords, content_words(sent), idf)
+        if score > best and typed_candidates(sent, kind, question):
+            best, best_sent = score, sent
+    return best, best_sent
