@@ -34,6 +34,8 @@ from a2rag.models.embeddings import Embedder
 
 
 class OfflineGenerator:
+    MAX_EMBEDDED = 16
+
     def __init__(self, settings: Settings, embedder: Embedder, nlp: Any | None = None) -> None:
         self.settings = settings
         self.embedder = embedder
@@ -50,12 +52,17 @@ class OfflineGenerator:
         kind = expected_type(question)
         qwords = content_words(question)
         idf = idf_weights([s for _, s in sentences])
+        overlaps = [weighted_overlap(qwords, content_words(s), idf) for _, s in sentences]
+        # embed only the lexically most promising sentences: the embedding is the slow part
+        keep = sorted(range(len(sentences)), key=lambda i: -overlaps[i])[: self.MAX_EMBEDDED]
+        sentences = [sentences[i] for i in sorted(keep)]
+        overlaps = [overlaps[i] for i in sorted(keep)]
         vecs = self.embedder.embed([question] + [s for _, s in sentences])
         sims = vecs[1:] @ vecs[0]
         rank_of = {ev.chunk_id: i for i, ev in enumerate(evidence)}
         best: tuple[float, int, str | None] = (-1e9, 0, None)
         for i, (cid, sent) in enumerate(sentences):
-            overlap = weighted_overlap(qwords, content_words(sent), idf)
+            overlap = overlaps[i]
             span = self._extract(sent, question, kind)
             score = 0.35 * float(sims[i]) + 0.45 * overlap + (0.2 if span else 0.0)
             score -= 0.005 * rank_of.get(cid, 0)
@@ -113,8 +120,11 @@ class OfflineVerifier:
     def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
         reasons: dict[str, str] = {}
         # V_rel: is the evidence about the question?
-        if evidence:
-            vecs = self.embedder.embed([question] + [e.text for e in evidence[:5]])
+        top = evidence[:5]
+        if top and all(e.similarity is not None for e in top):
+            rel = max(float(e.similarity or 0.0) for e in top)  # computed in the database
+        elif top:
+            vecs = self.embedder.embed([question] + [e.text for e in top])
             rel = float(np.max(vecs[1:] @ vecs[0]))
         else:
             rel = 0.0

@@ -23,6 +23,9 @@ class Evidence(BaseModel):
     text: str
     score: float
     stage: StageName | Literal["text"]
+    similarity: float | None = Field(
+        None, description="Cosine(question, chunk) when the retriever computed it."
+    )
 
 
 class QuestionMentions(BaseModel):

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from a2rag.config import Settings
+from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.ingest.chunk import chunk_document
 from a2rag.ingest.extract.base import Extractor, make_extractor
@@ -123,6 +124,7 @@ class Ingestor:
         t_start = time.perf_counter()
         report = IngestReport(documents_seen=len(documents), failures=list(failures))
         self.graph.verify()
+        migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
         ex = self._extractor(extractor, triples)
 
         existing = self.writer.existing_hashes([d.id for d in documents])

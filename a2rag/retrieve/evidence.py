@@ -37,6 +37,7 @@ class ScoredChunk(BaseModel):
             text=self.text,
             score=round(self.score, 4),
             stage=stage,
+            similarity=round(self.similarity, 4),
         )
 
 

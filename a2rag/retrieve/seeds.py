@@ -120,24 +120,34 @@ class SeedAligner:
         if not mentions:
             return []
         vecs = self.embedder.embed(mentions)
+        rows = self.graph.read(
+            "retrieve/seed_candidates",
+            mentions=[
+                {
+                    "mention": m,
+                    # a mention of stopwords only gets a query that matches nothing
+                    "query": or_query(m, fuzzy=True) or "a2rag_no_match",
+                    "embedding": v.tolist(),
+                }
+                for m, v in zip(mentions, vecs, strict=True)
+            ],
+            lexical_k=10,
+            vector_k=5,
+        )
+        by_mention: dict[str, dict[str, dict[str, Any]]] = {m: {} for m in mentions}
+        for r in rows:
+            by_mention[r["mention"]].setdefault(r["id"], r)
         best: dict[str, EntitySeed] = {}
         for mention, vec in zip(mentions, vecs, strict=True):
-            for seed in self._candidates(mention, vec):
+            for seed in self._score(mention, vec, list(by_mention[mention].values())):
                 if seed.id not in best or seed.score > best[seed.id].score:
                     best[seed.id] = seed
         ranked = sorted(best.values(), key=lambda s: (-s.score, s.id))
         return ranked[: self.settings.seed_max]
 
-    def _candidates(self, mention: str, vec: np.ndarray) -> list[EntitySeed]:
-        rows: dict[str, dict[str, Any]] = {}
-        q = or_query(mention, fuzzy=True)
-        if q:
-            for r in self.graph.read("retrieve/seed_fulltext", query=q, limit=10):
-                rows[r["id"]] = r
-        for r in self.graph.read("retrieve/seed_vector", embedding=vec.tolist(), k=5):
-            rows.setdefault(r["id"], r)
+    def _score(self, mention: str, vec: np.ndarray, rows: list[dict[str, Any]]) -> list[EntitySeed]:
         scored: list[EntitySeed] = []
-        for r in rows.values():
+        for r in rows:
             forms = [r["name"], *(r.get("aliases") or [])]
             lex = lexical_similarity(mention, forms)
             emb = r.get("embedding")
