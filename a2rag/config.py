@@ -73,6 +73,9 @@ class Settings(BaseSettings):
         "default", description="Name of the local server instance (separate data and ports)."
     )
     local_start_timeout_s: float = 180.0
+    local_gds_enabled: bool = Field(
+        True, description="False starts the local server without GDS (to test the failure)."
+    )
 
     # --- models -----------------------------------------------------------------------------
     backend: Backend = Backend.AUTO

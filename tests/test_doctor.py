@@ -51,3 +51,35 @@ def test_doctor_reports_pending_migrations(settings: Settings, graph) -> None:  
         graph.run_text(
             "MATCH (m:A2RAGMigration {version: 4}) SET m.checksum = $c", {"c": real.checksum}
         )
+
+
+def test_doctor_fails_with_hint_when_gds_is_absent(settings: Settings) -> None:
+    """A real Neo4j without the GDS plugin: doctor says so and how to fix it."""
+    from a2rag.graph import migrations
+    from a2rag.graph.driver import Graph
+    from a2rag.graph.local_server import LocalNeo4j
+
+    bolt, http = _free_port(), _free_port()
+    nogds = settings.model_copy(
+        update={
+            "local_instance": "test-nogds",
+            "local_gds_enabled": False,
+            "local_bolt_port": bolt,
+            "local_http_port": http,
+            "neo4j_uri": f"bolt://127.0.0.1:{bolt}",
+            "neo4j_password": None,
+        }
+    )
+    server = LocalNeo4j(nogds)
+    server.start()
+    try:
+        with Graph(nogds) as g:
+            migrations.migrate(g)
+        results = {r.name: r for r in run_checks(nogds, check_embedder=False)}
+        assert results["connection"].ok and results["migrations"].ok
+        gds = results["gds version"]
+        assert not gds.ok
+        assert "Graph Data Science" in gds.hint and "gds.*" in gds.hint
+        assert not results["weighted sources"].ok
+    finally:
+        server.stop()

@@ -199,5 +199,10 @@ def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResul
         notes=notes,
     )
     write_outputs(results, cfg.out)
+    # per-question records, for error analysis and for significance tests between methods
+    per_question = cfg.out.with_suffix(".questions.jsonl")
+    with per_question.open("w", encoding="utf-8") as fh:
+        for r in records:
+            fh.write(r.model_dump_json() + "\n")
     console.print(markdown_table(results), highlight=False, markup=False)
     return results

@@ -488,7 +488,9 @@ class LocalNeo4j:
             "server.directories.logs": d / "logs",
             "server.directories.run": d / "run",
             "server.directories.import": d / "import",
-            "server.directories.plugins": self.plugins_dir,
+            "server.directories.plugins": (
+                self.plugins_dir if s.local_gds_enabled else d / "plugins"
+            ),
             "server.directories.licenses": d / "licenses",
             "server.directories.dumps.root": d / "data" / "dumps",
             "server.directories.transaction.logs.root": d / "data" / "transactions",
@@ -503,7 +505,7 @@ class LocalNeo4j:
         )
 
     def write_layout(self) -> None:
-        for sub in ("conf", "data", "logs", "run", "import", "licenses"):
+        for sub in ("conf", "data", "logs", "run", "import", "licenses", "plugins"):
             (self.home / sub).mkdir(parents=True, exist_ok=True)
         self.conf_file.write_text(self.render_conf(), encoding="utf-8")
 
@@ -649,6 +651,9 @@ class LocalNeo4j:
                         self.bolt_uri, auth=(USERNAME, password), connection_timeout=5,
                         notifications_min_severity="OFF",
                     ) as driver:  # fmt: skip
+                        if not self.settings.local_gds_enabled:
+                            driver.execute_query("RETURN 1")
+                            return "none (GDS disabled)"
                         records, _, _ = driver.execute_query("RETURN gds.version() AS v")
                         return str(records[0]["v"])
                 except exceptions.AuthError as exc:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from pydantic import BaseModel, Field
 
 from a2rag.config import Settings
@@ -197,6 +198,30 @@ class Ingestor:
             return LLMExtractor(self.settings, chat_model=self.chat_model)
         return make_extractor(kind, self.settings, triples_file=triples)
 
+    def _summary_vectors(
+        self,
+        batch: list[tuple[SourceDocument, list[Chunk]]],
+        summaries: list[str],
+        chunk_vecs: np.ndarray,
+    ) -> np.ndarray:
+        """A one-chunk document is its own best summary for the gate: reuse its chunk vector
+        (title + full text) instead of embedding the extractive summary again. Passage
+        corpora are mostly one chunk per document, so this halves their embedding time."""
+        out = np.zeros((len(batch), chunk_vecs.shape[1]), dtype=np.float32)
+        todo: list[int] = []
+        offset = 0
+        for i, (_, cs) in enumerate(batch):
+            if len(cs) == 1 and self.chat_model is None:
+                out[i] = chunk_vecs[offset]
+            else:
+                todo.append(i)
+            offset += len(cs)
+        if todo:
+            vecs = self.embedder.embed([summaries[i] for i in todo])
+            for j, i in enumerate(todo):
+                out[i] = vecs[j]
+        return out
+
     def _known_entities(self) -> dict[str, ResolvedEntity]:
         known: dict[str, ResolvedEntity] = {}
         for r in self.graph.read("ingest/known_entities"):
@@ -231,7 +256,7 @@ class Ingestor:
             summaries = [summariser.summarise(d, topics.get(d.id, [])) for d in docs]
         with _Timer(report, "embed"):
             chunk_vecs = self.embedder.embed([f"{titles[c.doc_id]}\n{c.text}" for c in chunks])
-            summary_vecs = self.embedder.embed(summaries)
+            summary_vecs = self._summary_vectors(batch, summaries, chunk_vecs)
             new_entities = [e for e in resolution.entities if e.id not in known]
             ent_vecs = self.embedder.embed([_entity_text(e) for e in new_entities])
         ent_vec_by_id = {e.id: ent_vecs[i].tolist() for i, e in enumerate(new_entities)}

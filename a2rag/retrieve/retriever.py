@@ -103,9 +103,15 @@ class AgenticRetriever:
         for stage in STAGES:
             if stage not in stages:
                 continue
+            anchors: list[ScoredChunk] = []
             if stage == "global" and not seed_ids:
-                seed_ids = state.anchored_seeds = self._anchor_seeds(embedding)
+                anchors = self._anchor_chunks(embedding)
+                seed_ids = state.anchored_seeds = _entities_of(anchors, self.settings.seed_max)
             out = self._run(stage, seed_ids, predicates, embedding)
+            if anchors:
+                # the chunks that located the region are evidence too: where extraction lost
+                # the entities, retrieval degrades towards text retrieval instead of failing
+                out.chunks = merge(anchors, out.chunks)
             before = {c.chunk_id for c in state.evidence}
             state.evidence = merge(state.evidence, out.chunks)
             state.facts.extend(out.facts)
@@ -140,19 +146,37 @@ class AgenticRetriever:
             return self.bridge.run(seed_ids, predicates, emb)
         return self.global_.run(seed_ids, emb)
 
-    def _anchor_seeds(self, embedding: list[float]) -> list[str]:
-        """No mention aligned (or the entity was lost to extraction): anchor PPR on the
-        entities of the best-matching chunks, so stage 3 still routes through the graph and
-        degrades towards text retrieval instead of failing."""
+    def _anchor_chunks(self, embedding: list[float]) -> list[ScoredChunk]:
+        """No mention aligned (or the entity was lost to extraction): the best-matching chunks
+        locate the region; PPR is then seeded with their entities, so stage 3 still routes
+        through the graph."""
         rows = self.graph.read(
             "retrieve/dense_chunks", embedding=embedding, k=self.settings.anchor_chunks
         )
-        ids: list[str] = []
-        for r in rows:
-            for eid in r["entity_ids"]:
-                if eid not in ids:
-                    ids.append(eid)
-        return ids[: self.settings.seed_max]
+        w = self.settings.struct_weight
+        return [
+            ScoredChunk(
+                chunk_id=r["chunk_id"],
+                doc_id=r["doc_id"],
+                title=r.get("title") or "",
+                text=r["text"],
+                similarity=float(r["similarity"]),
+                support=0.0,
+                score=(1 - w) * float(r["similarity"]),
+                stage="global",
+                entity_ids=r["entity_ids"] or [],
+            )
+            for r in rows
+        ]
+
+
+def _entities_of(chunks: list[ScoredChunk], limit: int) -> list[str]:
+    ids: list[str] = []
+    for c in chunks:
+        for eid in c.entity_ids:
+            if eid not in ids:
+                ids.append(eid)
+    return ids[:limit]
 
 
 def seed_summary(seeds: list[EntitySeed]) -> list[dict[str, object]]:
