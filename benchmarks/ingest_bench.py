@@ -21,6 +21,7 @@ from a2rag.config import Settings
 from a2rag.eval.datasets import load_dataset
 from a2rag.eval.store import ensure_index, eval_settings, index_key
 from a2rag.graph.driver import Graph
+from a2rag.graph.queries import query
 
 
 def main() -> None:
@@ -36,10 +37,7 @@ def main() -> None:
     key = index_key(ds, args.extractor, settings)
     store = eval_settings(settings, key)
     with Graph(store) as g:  # start from empty so the figures are a full build
-        g.run_text(
-            "MATCH (n) WHERE NOT n:A2RAGMigration "
-            "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS"
-        )
+        g.run_text(query("admin/wipe"))
     t0 = time.perf_counter()
     report = ensure_index(
         store,

@@ -19,6 +19,7 @@ import pytest
 from a2rag.config import Settings
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
+from a2rag.graph.queries import query
 
 REPO = Path(__file__).resolve().parent.parent
 KB = REPO / "examples" / "kb"
@@ -88,10 +89,7 @@ def _migrated(neo4j_settings: Settings) -> Settings:
 
 def wipe(graph: Graph) -> None:
     """Delete all data (not the schema or the migration records) and GDS projections."""
-    graph.run_text(
-        "MATCH (n) WHERE NOT n:A2RAGMigration "
-        "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS"
-    )
+    graph.run_text(query("admin/wipe"))
     graph.run_text(
         "CALL gds.graph.list() YIELD graphName CALL gds.graph.drop(graphName, false) YIELD graphName AS g RETURN count(*)"
     )

@@ -19,6 +19,7 @@ from a2rag.config import Settings
 from a2rag.eval.datasets import Dataset
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
+from a2rag.graph.queries import query
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
 
@@ -61,8 +62,13 @@ def eval_settings(settings: Settings, key: str) -> Settings:
 
 def _stop_other_eval_instances(settings: Settings) -> None:
     """Only one eval index server runs at a time (they share the eval ports)."""
+    import socket
+
     from a2rag.graph.local_server import LocalNeo4j
 
+    with socket.socket() as probe:
+        if probe.connect_ex(("127.0.0.1", settings.local_bolt_port)) != 0:
+            return  # the eval port is free: nothing to stop (others may run on other ports)
     root = settings.home_dir / "neo4j"
     suffix = f"-{settings.local_neo4j_version}"
     for home in sorted(root.glob(f"eval-*{suffix}")):
@@ -98,10 +104,7 @@ def ensure_index(
             console.print(f"index {key} reused ({dataset.name})")
             return None
         if rows and rows[0]["value"] not in (None, key):
-            graph.run_text(
-                "MATCH (n) WHERE NOT n:A2RAGMigration "
-                "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS"
-            )
+            graph.run_text(query("admin/wipe"))
         docs = [
             SourceDocument(
                 id=p.id,
