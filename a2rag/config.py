@@ -130,6 +130,9 @@ class Settings(BaseSettings):
     local_mention_chunks: int = 6
     bridge_chunks_per_entity: int = 3
     ppr_chunks_per_node: int = 3
+    global_support_scale: float = Field(
+        1.0, description="Weight of PPR mass against local/bridge support when ranking evidence."
+    )
     anchor_chunks: int = 3
     gds_graph_name: str = "a2rag_entities"
 

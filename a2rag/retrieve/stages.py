@@ -211,7 +211,8 @@ class GlobalStage:
             embedding=embedding,
         )
         top = max((float(r["node_score"]) for r in rows), default=0.0) or 1.0
-        support = {r["chunk_id"]: float(r["node_score"]) / top for r in rows}
+        scale = self.settings.global_support_scale
+        support = {r["chunk_id"]: scale * float(r["node_score"]) / top for r in rows}
         chunks = hydrate(self.graph, support, embedding, self.name, self.settings.struct_weight)
         detail["mapped_chunks"] = len(chunks)
         return StageOutput(
