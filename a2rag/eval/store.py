@@ -130,11 +130,15 @@ def ensure_index(
             def progress(done: int, _chunks: int) -> None:
                 bar.update(task, completed=done)
 
+            def plan(todo: int, _chunks: int) -> None:
+                # passages already indexed by an interrupted run are skipped
+                bar.update(task, total=todo)
+
             if kb_docs is not None:
-                report = ing.ingest([kb_docs], extractor=extractor, progress=progress)
+                report = ing.ingest([kb_docs], extractor=extractor, progress=progress, on_plan=plan)
             else:
                 report = ing.ingest_documents(
-                    docs, extractor=extractor, triples=triples, progress=progress
+                    docs, extractor=extractor, triples=triples, progress=progress, on_plan=plan
                 )
         graph.run_text("MERGE (m:A2RAGMeta {key: 'eval_index'}) SET m.value = $key", {"key": key})
         return report
