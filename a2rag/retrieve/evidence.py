@@ -41,6 +41,26 @@ class ScoredChunk(BaseModel):
         )
 
 
+def scored_chunk(
+    row: dict[str, Any], support: float, stage: str, struct_weight: float
+) -> ScoredChunk:
+    """A chunk row (chunk_id, doc_id, title, text, similarity, entity_ids) scored as
+    (1-w) * similarity + w * support, support clipped to [0, 1]."""
+    sup = max(0.0, min(1.0, support))
+    sim = float(row["similarity"])
+    return ScoredChunk(
+        chunk_id=row["chunk_id"],
+        doc_id=row["doc_id"],
+        title=row.get("title") or "",
+        text=row["text"],
+        similarity=sim,
+        support=sup,
+        score=(1 - struct_weight) * sim + struct_weight * sup,
+        stage=stage,
+        entity_ids=row.get("entity_ids") or [],
+    )
+
+
 def hydrate(
     graph: Graph,
     support: dict[str, float],
@@ -52,23 +72,7 @@ def hydrate(
     if not support:
         return []
     rows = graph.read("retrieve/hydrate_chunks", chunk_ids=list(support), embedding=embedding)
-    out = []
-    for r in rows:
-        sup = max(0.0, min(1.0, support.get(r["chunk_id"], 0.0)))
-        sim = float(r["similarity"])
-        out.append(
-            ScoredChunk(
-                chunk_id=r["chunk_id"],
-                doc_id=r["doc_id"],
-                title=r.get("title") or "",
-                text=r["text"],
-                similarity=sim,
-                support=sup,
-                score=(1 - struct_weight) * sim + struct_weight * sup,
-                stage=stage,
-                entity_ids=r.get("entity_ids") or [],
-            )
-        )
+    out = [scored_chunk(r, support.get(r["chunk_id"], 0.0), stage, struct_weight) for r in rows]
     out.sort(key=lambda c: (-c.score, c.chunk_id))
     return out
 

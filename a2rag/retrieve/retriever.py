@@ -16,7 +16,7 @@ from a2rag.config import Settings
 from a2rag.control.roles import MentionExtractor, SufficiencyVerdict
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.evidence import GraphFact, ScoredChunk, merge
+from a2rag.retrieve.evidence import GraphFact, ScoredChunk, merge, scored_chunk
 from a2rag.retrieve.seeds import EntitySeed, SeedAligner, Seeds
 from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, StageOutput
 
@@ -153,21 +153,7 @@ class AgenticRetriever:
         rows = self.graph.read(
             "retrieve/dense_chunks", embedding=embedding, k=self.settings.anchor_chunks
         )
-        w = self.settings.struct_weight
-        return [
-            ScoredChunk(
-                chunk_id=r["chunk_id"],
-                doc_id=r["doc_id"],
-                title=r.get("title") or "",
-                text=r["text"],
-                similarity=float(r["similarity"]),
-                support=0.0,
-                score=(1 - w) * float(r["similarity"]),
-                stage="global",
-                entity_ids=r["entity_ids"] or [],
-            )
-            for r in rows
-        ]
+        return [scored_chunk(r, 0.0, "global", self.settings.struct_weight) for r in rows]
 
 
 def _entities_of(chunks: list[ScoredChunk], limit: int) -> list[str]:
