@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parent.parent
 KB = REPO / "examples" / "kb"
 TEST_BOLT_PORT = int(os.environ.get("A2RAG_TEST_BOLT_PORT", "27687"))
 TEST_HTTP_PORT = int(os.environ.get("A2RAG_TEST_HTTP_PORT", "27474"))
+TEST_INSTANCE = os.environ.get("A2RAG_TEST_INSTANCE", "test")
 
 
 def _docker_answers() -> bool:
@@ -71,7 +72,7 @@ def neo4j_settings() -> Iterator[Settings]:
     from a2rag.graph.local_server import LocalNeo4j
 
     local = _base_settings(
-        local_instance="test",
+        local_instance=TEST_INSTANCE,
         local_bolt_port=TEST_BOLT_PORT,
         local_http_port=TEST_HTTP_PORT,
         neo4j_uri=f"bolt://127.0.0.1:{TEST_BOLT_PORT}",
