@@ -16,6 +16,10 @@ from a2rag.errors import A2RAGError
 app = typer.Typer(no_args_is_help=True, add_completion=False, help=__doc__)
 neo4j_app = typer.Typer(no_args_is_help=True, help="The local Neo4j + GDS server (no Docker).")
 app.add_typer(neo4j_app, name="neo4j")
+review_app = typer.Typer(
+    no_args_is_help=True, help="Human-in-the-loop review of proposed triples (paper §III-B4)."
+)
+app.add_typer(review_app, name="review")
 console = Console()
 err = Console(stderr=True)
 
@@ -208,6 +212,16 @@ def ask(
     question: str,
     as_json: Annotated[bool, typer.Option("--json", help="print the Answer as JSON")] = False,
     explain: Annotated[bool, typer.Option("--explain", help="print the trace as a tree")] = False,
+    propose: Annotated[
+        bool | None,
+        typer.Option(
+            "--propose/--no-propose",
+            help="file the verified answer's triples for review (`a2rag review list`)",
+        ),
+    ] = None,
+    token_budget: Annotated[
+        int | None, typer.Option(help="LLM tokens this question may use", min=1)
+    ] = None,
 ) -> None:
     """Answer a question with verified, cited evidence, or abstain."""
     from a2rag.control.render import render_answer, render_trace
@@ -215,13 +229,21 @@ def ask(
 
     try:
         with A2RAG(_settings()) as rag:
-            answer = rag.ask(question)
+            answer = rag.ask(
+                question, token_budget=token_budget, propose=propose, proposed_by=_user("cli")
+            )
     except A2RAGError as exc:
         _fail(exc)
     if as_json:
         sys.stdout.write(answer.model_dump_json(indent=2) + "\n")
         return
     render_answer(answer, console)
+    if answer.proposals:
+        console.print(
+            f"{len(answer.proposals)} proposal(s) filed for review: "
+            + ", ".join(answer.proposals)
+            + " (`a2rag review list`)"
+        )
     if explain:
         render_trace(answer, console)
 
@@ -275,13 +297,105 @@ def eval_cmd(
 
 
 @app.command()
-def serve(host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Run the HTTP API (FastAPI)."""
+def serve(
+    host: Annotated[str, typer.Option(help="bind address; beyond loopback needs A2RAG_API_KEY")] = (
+        "127.0.0.1"
+    ),
+    port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+) -> None:
+    """Run the HTTP API (FastAPI; OpenAPI docs at /docs)."""
     import uvicorn
 
     from a2rag.api.app import create_app
+    from a2rag.api.security import check_bind
 
-    uvicorn.run(create_app(_settings()), host=host, port=port)
+    settings = _settings()
+    try:
+        check_bind(host, settings)
+    except A2RAGError as exc:
+        _fail(exc)
+    uvicorn.run(create_app(settings), host=host, port=port)
+
+
+# -- human-in-the-loop review ------------------------------------------------------------------
+def _user(default: str) -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return default
+
+
+@review_app.command("list")
+def review_list(
+    status: Annotated[str, typer.Option(help="pending | approved | rejected | all")] = "pending",
+    limit: Annotated[int, typer.Option(min=1)] = 50,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Curation proposals, newest first."""
+    from a2rag.curate.models import ProposalStatus
+    from a2rag.service import A2RAG
+
+    if status not in {"all", *(s.value for s in ProposalStatus)}:
+        _fail(ValueError(f"unknown status {status!r}"))
+    try:
+        with A2RAG(_settings()) as rag:
+            found = rag.review.find(None if status == "all" else ProposalStatus(status), limit)
+    except A2RAGError as exc:
+        _fail(exc)
+    if as_json:
+        sys.stdout.write(json.dumps([p.model_dump(mode="json") for p in found], indent=2) + "\n")
+        return
+    if not found:
+        console.print(f"no {status} proposals")
+    for p in found:
+        console.print(f"{p.id} {p.status.value:<8} {p.describe()}", markup=False, highlight=False)
+        console.print(
+            f"  from {', '.join(p.chunk_ids)} ({p.origin}); Q: {p.question}", markup=False
+        )
+        for d in p.decisions:
+            note = f": {d.note}" if d.note else ""
+            console.print(f"  {d.action} by {d.reviewer} at {d.at:%Y-%m-%d %H:%M}{note}")
+
+
+def _decide(action: str, ids: list[str], reviewer: str | None, note: str) -> None:
+    from a2rag.service import A2RAG
+
+    who = reviewer or _user("")
+    failed = False
+    with A2RAG(_settings()) as rag:
+        for pid in ids:
+            try:
+                decide = rag.review.approve if action == "approve" else rag.review.reject
+                p = decide(pid, reviewer=who, note=note)
+            except (A2RAGError, ValueError) as exc:
+                err.print(f"[bold red]error:[/] {exc}")
+                failed = True
+                continue
+            console.print(f"{p.status.value}: {p.id} {p.describe()}", markup=False)
+    if failed:
+        raise typer.Exit(1)
+
+
+@review_app.command("approve")
+def review_approve(
+    ids: Annotated[list[str], typer.Argument(help="proposal ids")],
+    reviewer: Annotated[str | None, typer.Option(help="recorded as the decider")] = None,
+    note: Annotated[str, typer.Option()] = "",
+) -> None:
+    """Write the proposed triples into the graph with their provenance."""
+    _decide("approve", ids, reviewer, note)
+
+
+@review_app.command("reject")
+def review_reject(
+    ids: Annotated[list[str], typer.Argument(help="proposal ids")],
+    reviewer: Annotated[str | None, typer.Option(help="recorded as the decider")] = None,
+    note: Annotated[str, typer.Option(help="why (kept in the audit trail)")] = "",
+) -> None:
+    """Reject proposals; the graph is not touched."""
+    _decide("reject", ids, reviewer, note)
 
 
 if __name__ == "__main__":  # pragma: no cover

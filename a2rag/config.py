@@ -11,7 +11,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from pydantic import AliasChoices, Field, SecretStr, computed_field
+from pydantic import AliasChoices, Field, SecretStr, computed_field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -86,6 +86,12 @@ class Settings(BaseSettings):
     llm_timeout_s: float = 60.0
     llm_max_retries: int = 3
     llm_concurrency: int = 4
+    llm_token_budget: int | None = Field(
+        None,
+        description="Per-question cap on LLM prompt+completion tokens; when it is used up the "
+        "controller stops escalating and returns the best answer so far as unverified. "
+        "Unset: no cap.",
+    )
 
     embedding_backend: EmbeddingBackend = EmbeddingBackend.SENTENCE_TRANSFORMERS
     embedding_model: str = Field(
@@ -152,6 +158,34 @@ class Settings(BaseSettings):
     unverified_policy: str = Field(
         "unverified", description="After I_max failures: 'unverified' or 'abstain'."
     )
+
+    # --- human-in-the-loop curation (paper §III-B4) -----------------------------------------
+    curation_auto_propose: bool = Field(
+        False, description="Propose triples after every verified answer (else only on request)."
+    )
+    curation_max_proposals: int = Field(12, description="Cap on proposals per answer.")
+
+    # --- HTTP service (`a2rag serve`) ---------------------------------------------------------
+    api_key: SecretStr | None = Field(
+        None,
+        description="When set, every endpoint but /health needs the X-API-Key header. Serving "
+        "beyond loopback without it is refused.",
+    )
+    api_max_request_bytes: int = Field(
+        10_000_000, description="Largest accepted request body (413 beyond)."
+    )
+    api_max_question_chars: int = Field(2000, description="Longest accepted question (422 beyond).")
+    api_max_concurrent_asks: int = Field(
+        4, description="Questions answered at once; more wait their turn (the cores are shared)."
+    )
+    api_max_jobs: int = Field(200, description="Finished ingestion jobs remembered for GET /jobs.")
+
+    @field_validator("api_key", "llm_api_key", mode="before")
+    @classmethod
+    def _blank_secret_is_unset(cls, value: Any) -> Any:
+        """`A2RAG_API_KEY=` (empty) means no key, never a key that is the empty string."""
+        raw = value.get_secret_value() if isinstance(value, SecretStr) else value
+        return None if isinstance(raw, str) and not raw.strip() else value
 
     @computed_field  # type: ignore[prop-decorator]
     @property

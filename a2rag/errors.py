@@ -25,3 +25,21 @@ class IngestError(A2RAGError):
 
 class LLMError(A2RAGError):
     pass
+
+
+class BudgetExhausted(LLMError):
+    """The question's token budget is used up; the controller stops escalating."""
+
+    def __init__(self, message: str, *, step: str, used: int, budget: int) -> None:
+        super().__init__(message)
+        self.step = step
+        self.used = used
+        self.budget = budget
+
+
+class ProposalNotFound(A2RAGError):
+    pass
+
+
+class ProposalConflict(A2RAGError):
+    """The proposal cannot take this decision (already decided, or its source is gone)."""

@@ -7,6 +7,8 @@ cheap per-question parts (roles bound to the question's cost meter) on each call
 from __future__ import annotations
 
 import asyncio
+import functools
+import threading
 from types import TracebackType
 from typing import Any
 
@@ -14,6 +16,8 @@ from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.control.controller import AdaptiveController, Roles
 from a2rag.control.offline_roles import OfflineGenerator, OfflineRewriter, OfflineVerifier
+from a2rag.curate.propose import LLMProposer, OfflineProposer
+from a2rag.curate.review import ReviewQueue
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder, make_embedder
@@ -33,6 +37,8 @@ class A2RAG:
         chat_model: Any = None,
     ) -> None:
         self.settings = settings or Settings()
+        self._lock = threading.Lock()
+        self._extractor: Any = None
         self._own_graph = graph is None
         self.graph = graph or Graph(self.settings)
         self.graph.verify()
@@ -82,15 +88,65 @@ class A2RAG:
             mentions=LLMMentionExtractor(self.chat, self.settings, meter),
         )
 
-    def ask(self, question: str) -> Answer:
+    def ask(
+        self,
+        question: str,
+        *,
+        token_budget: int | None = None,
+        propose: bool | None = None,
+        proposed_by: str = "a2rag",
+    ) -> Answer:
+        """Answer a question. `propose` (default: settings.curation_auto_propose) files the
+        triples of a verified answer as pending review proposals (paper §III-B4)."""
         question = question.strip()
         if not question:
             raise ValueError("empty question")
-        return self.controller.ask(question)
+        answer = self.controller.ask(question, token_budget=token_budget)
+        if propose if propose is not None else self.settings.curation_auto_propose:
+            answer.proposals = self.propose(answer, proposed_by=proposed_by)
+        return answer
 
-    async def aask(self, question: str) -> Answer:
+    async def aask(
+        self,
+        question: str,
+        *,
+        token_budget: int | None = None,
+        propose: bool | None = None,
+        proposed_by: str = "a2rag",
+    ) -> Answer:
         """Async `ask`: runs the (blocking) driver and models in a worker thread."""
-        return await asyncio.to_thread(self.ask, question)
+        return await asyncio.to_thread(
+            functools.partial(
+                self.ask,
+                question,
+                token_budget=token_budget,
+                propose=propose,
+                proposed_by=proposed_by,
+            )
+        )
+
+    @functools.cached_property
+    def review(self) -> ReviewQueue:
+        return ReviewQueue(self.settings, self.graph, self.embedder)
+
+    def propose(self, answer: Answer, *, proposed_by: str = "a2rag") -> list[str]:
+        """Pending proposal ids for a verified answer (nothing for any other status)."""
+        if answer.status != "answered":
+            return []
+        proposer: OfflineProposer | LLMProposer
+        if self.chat is not None:
+            proposer = LLMProposer(self.chat, self.settings)
+        else:
+            proposer = OfflineProposer(self.settings, self._proposal_extractor())
+        return self.review.submit(answer, proposer.propose(answer), proposed_by=proposed_by)
+
+    def _proposal_extractor(self) -> Any:
+        with self._lock:
+            if self._extractor is None:
+                from a2rag.ingest.extract.offline import OfflineExtractor
+
+                self._extractor = OfflineExtractor(self.settings, workers=1)
+            return self._extractor
 
     def close(self) -> None:
         if self._own_graph:

@@ -20,6 +20,7 @@ from a2rag.config import Settings
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
+from a2rag.service import A2RAG
 
 REPO = Path(__file__).resolve().parent.parent
 KB = REPO / "examples" / "kb"
@@ -108,3 +109,32 @@ def settings(_migrated: Settings) -> Settings:
 def graph(settings: Settings) -> Iterator[Graph]:
     with Graph(settings) as g:
         yield g
+
+
+KB_SUBSET = (
+    "kestrel-analytics",
+    "kestrel-prime-brokerage",
+    "halcyon-markets-overview",
+    "order-gateway",
+    "northgate-bank",
+    "market-data-outage-runbook",
+)
+
+
+@pytest.fixture(scope="module")
+def subset_settings(_migrated: Settings) -> Settings:
+    """A clean database holding six sample-KB documents (fast; enough for service tests)."""
+    from a2rag.ingest.pipeline import Ingestor
+
+    settings = _migrated.model_copy(update={"alias_table": KB / "aliases.csv"})
+    with Graph(settings) as g:
+        wipe(g)
+        with Ingestor(settings, graph=g) as ing:
+            ing.ingest([KB / "docs" / f"{name}.md" for name in KB_SUBSET])
+    return settings
+
+
+@pytest.fixture(scope="module")
+def subset_rag(subset_settings: Settings) -> Iterator[A2RAG]:
+    with A2RAG(subset_settings) as r:
+        yield r

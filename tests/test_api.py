@@ -1,16 +1,84 @@
-"""The HTTP API over the real database: ingest a document, ask about it, delete it."""
+"""The HTTP service over the real database: jobs, auth, limits, errors, concurrency."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import httpx
+import pytest
 from fastapi.testclient import TestClient
+from pydantic import SecretStr
+from tcp_proxy import TcpProxy
+from typer.testing import CliRunner
 
 from a2rag.api.app import create_app
+from a2rag.api.runner import serve_in_thread
+from a2rag.api.security import InsecureBind, check_bind
+from a2rag.cli import app as cli_app
 from a2rag.config import Settings
+from a2rag.service import A2RAG
+
+QUESTIONS = [
+    "Who leads the Market Data team at Halcyon Markets?",
+    "In which city is Kestrel Analytics headquartered?",
+    "Which FIX protocol version do API clients use to connect to the Order Gateway?",
+    "How large is Halcyon's credit line with Northgate Bank?",
+    "Which cloud provider hosts the Order Gateway?",
+    "Who leads the team that owns the Order Gateway?",
+    "What is the boiling point of ethanol at sea level?",
+]
 
 
-def test_ingest_ask_delete_over_http(settings: Settings) -> None:
-    with TestClient(create_app(settings)) as client:
-        assert client.get("/health").json() == {"status": "ok"}
+def _assert_error(resp: httpx.Response, status: int) -> dict[str, Any]:
+    assert resp.status_code == status, resp.text
+    body = resp.json()
+    assert set(body) == {"error"}
+    assert body["error"]["status"] == status and body["error"]["message"]
+    return dict(body["error"])
+
+
+def _wait_job(client: TestClient, job_id: str, timeout_s: float = 120) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        job = client.get(f"/jobs/{job_id}").json()
+        if job["status"] in ("succeeded", "failed"):
+            return dict(job)
+        time.sleep(0.2)
+    raise AssertionError(f"job {job_id} still running after {timeout_s} s")
+
+
+def _key(answer: dict[str, Any]) -> tuple[object, ...]:
+    return (answer["status"], answer["answer"], tuple(answer["citations"]), answer["stage"])
+
+
+def test_concurrent_asks_give_the_sequential_answers(
+    subset_settings: Settings, subset_rag: A2RAG
+) -> None:
+    """Real HTTP on loopback; 3x the questions in flight at once on one shared A2RAG."""
+    with (
+        serve_in_thread(create_app(subset_settings, rag=subset_rag)) as url,
+        httpx.Client(base_url=url, timeout=300) as http,
+    ):
+        sequential = [_key(http.post("/ask", json={"question": q}).json()) for q in QUESTIONS]
+        with ThreadPoolExecutor(max_workers=len(QUESTIONS) * 3) as pool:
+            futures = [pool.submit(http.post, "/ask", json={"question": q}) for q in QUESTIONS * 3]
+            responses = [f.result() for f in futures]
+    assert all(r.status_code == 200 for r in responses)
+    concurrent = [_key(r.json()) for r in responses]
+    assert concurrent == sequential * 3
+    assert sum(1 for k in sequential if k[0] == "answered") >= 4  # a meaningful sample
+
+
+def test_ingest_job_ask_stats_delete(subset_settings: Settings, subset_rag: A2RAG) -> None:
+    with TestClient(create_app(subset_settings, rag=subset_rag)) as client:
+        health = client.get("/health")
+        assert health.status_code == 200
+        assert health.json()["status"] == "ok"
+        assert health.json()["gds"]["ok"] and health.json()["neo4j"]["ok"]
+        before = client.get("/stats").json()
         r = client.post(
             "/documents",
             json={
@@ -24,7 +92,17 @@ def test_ingest_ask_delete_over_http(settings: Settings) -> None:
                 ]
             },
         )
-        assert r.status_code == 200 and r.json()["documents_written"] == 1
+        assert r.status_code == 202 and r.json()["status"] in ("queued", "running")
+        job = _wait_job(client, r.json()["id"])
+        assert job["status"] == "succeeded", job
+        assert job["report"]["documents_written"] == 1
+        assert job["progress"]["documents_done"] == job["progress"]["documents_total"] == 1
+        stats = client.get("/stats").json()
+        assert stats["documents"] == before["documents"] + 1
+        assert stats["graph_version"] > before["graph_version"]
+        assert "stale" in client.get("/health").json()["projection"]["detail"] or (
+            "not built" in client.get("/health").json()["projection"]["detail"]
+        )
         a = client.post(
             "/ask", json={"question": "What is the overnight position cap of the Osprey FX desk?"}
         )
@@ -32,5 +110,104 @@ def test_ingest_ask_delete_over_http(settings: Settings) -> None:
         body = a.json()
         assert body["status"] == "answered" and "USD 12 million" in body["answer"]
         assert body["citations"] == ["fx-desk#0"]
-        assert client.post("/ask", json={"question": ""}).status_code == 422
         assert client.delete("/documents/fx-desk").json() == {"deleted": 1}
+        _assert_error(client.delete("/documents/fx-desk"), 404)
+        _assert_error(client.get("/jobs/no-such-job"), 404)
+        assert client.get("/stats").json()["documents"] == before["documents"]
+
+
+def test_ingest_job_failure_is_reported_and_the_server_keeps_serving(
+    subset_settings: Settings,
+) -> None:
+    port = int(subset_settings.neo4j_uri.rsplit(":", 1)[1])
+    proxy = TcpProxy(port)
+    via_proxy = subset_settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{proxy.port}"})
+    with TestClient(create_app(via_proxy)) as client:
+        assert client.get("/health").status_code == 200
+        proxy.cut()
+        r = client.post(
+            "/documents", json={"documents": [{"id": "lost", "text": "Lost text about Osprey."}]}
+        )
+        assert r.status_code == 202
+        job = _wait_job(client, r.json()["id"])
+        assert job["status"] == "failed"
+        assert "Neo4j" in job["error"] and job["report"] is None
+        health = client.get("/health")
+        assert health.status_code == 503
+        assert health.json()["status"] == "unavailable" and not health.json()["neo4j"]["ok"]
+        _assert_error(client.get("/stats"), 503)
+
+
+def test_api_key_guards_every_endpoint_but_health(
+    subset_settings: Settings, subset_rag: A2RAG
+) -> None:
+    keyed = subset_settings.model_copy(update={"api_key": SecretStr("s3cret-key")})
+    with TestClient(create_app(keyed, rag=subset_rag)) as client:
+        assert client.get("/health").status_code == 200
+        for method, path in [
+            ("GET", "/stats"),
+            ("POST", "/ask"),
+            ("GET", "/proposals"),
+            ("GET", "/jobs/x"),
+            ("DELETE", "/documents/x"),
+            ("GET", "/openapi.json"),
+            ("GET", "/docs"),
+        ]:
+            err = _assert_error(client.request(method, path), 401)
+            assert "X-API-Key" in err["message"]
+            _assert_error(client.request(method, path, headers={"X-API-Key": "wrong"}), 401)
+        ok = client.get("/stats", headers={"X-API-Key": "s3cret-key"})
+        assert ok.status_code == 200 and ok.json()["documents"] == 6
+        assert client.get("/openapi.json", headers={"X-API-Key": "s3cret-key"}).status_code == 200
+
+
+def test_serving_beyond_loopback_needs_a_key(
+    subset_settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for host in ("127.0.0.1", "::1", "localhost"):
+        check_bind(host, subset_settings)
+    for host in ("0.0.0.0", "192.168.1.20", "::", "my-host.example"):
+        with pytest.raises(InsecureBind, match="A2RAG_API_KEY"):
+            check_bind(host, subset_settings)
+    check_bind("0.0.0.0", subset_settings.model_copy(update={"api_key": SecretStr("k")}))
+    assert Settings(api_key="  ").api_key is None  # type: ignore[arg-type]  # blank = unset
+    monkeypatch.setenv("A2RAG_API_KEY", "")
+    result = CliRunner().invoke(cli_app, ["serve", "--host", "0.0.0.0", "--port", "1"])
+    assert result.exit_code == 1
+    assert "without an API key" in result.output
+
+
+def test_limits_and_structured_errors(subset_settings: Settings, subset_rag: A2RAG) -> None:
+    small = subset_settings.model_copy(
+        update={"api_max_request_bytes": 4000, "api_max_question_chars": 300}
+    )
+    with TestClient(create_app(small, rag=subset_rag)) as client:
+        big = {"documents": [{"id": "big", "text": "word " * 2000}]}
+        err = _assert_error(client.post("/documents", json=big), 413)
+        assert "4000 bytes" in err["message"]
+
+        def chunks() -> Iterator[bytes]:  # no Content-Length: the stream itself is counted
+            yield b'{"documents": [{"id": "big", "text": "'
+            for _ in range(50):
+                yield b"x" * 200
+            yield b'"}]}'
+
+        streamed = client.post(
+            "/documents", content=chunks(), headers={"Content-Type": "application/json"}
+        )
+        _assert_error(streamed, 413)
+        err = _assert_error(client.post("/ask", json={"question": "why? " * 100}), 422)
+        assert "limit is 300" in err["message"]
+        err = _assert_error(client.post("/ask", json={"question": ""}), 422)
+        assert err["detail"][0]["loc"] == ["body", "question"]
+        _assert_error(
+            client.post("/ask", content=b"{not json", headers={"Content-Type": "application/json"}),
+            422,
+        )
+        binary = {"documents": [{"id": "bin", "text": "abc\u0000def"}]}
+        assert "NUL" in _assert_error(client.post("/documents", json=binary), 422)["message"]
+        _assert_error(client.get("/proposals", params={"status": "maybe"}), 422)
+        _assert_error(client.get("/no/such/route"), 404)
+    assert (
+        subset_rag.graph.read("ingest/stats")[0]["documents"] == 6
+    )  # nothing rejected was written

@@ -62,3 +62,6 @@ class Answer(BaseModel):
     cost: CostReport = Field(default_factory=CostReport)
     inspect_cypher: str = ""
     reason: str = Field("", description="Why the status is what it is, in one line.")
+    proposals: list[str] = Field(
+        default_factory=list, description="Ids of pending curation proposals from this answer."
+    )

@@ -3,7 +3,8 @@
 gate -> [retrieve (agentic, escalating) -> generate -> triple-check -> rewrite on failure]
 repeated at most 1 + I_max times. Only an answer that passes all three checks is `answered`;
 after the budget the best attempt is returned as `unverified` (flagged, with its failed
-checks) or the controller abstains, as settings say — never a silent guess.
+checks) or the controller abstains, as settings say — never a silent guess. A per-question LLM
+token budget ends the loop early the same way, with the reason saying so.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from a2rag.control.roles import (
     Verdict,
     Verifier,
 )
+from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder
@@ -42,6 +44,15 @@ class Roles:
 RoleFactory = Callable[[CostMeter], Roles]
 
 
+def _unchecked(reason: str) -> Verdict:
+    return Verdict(
+        relevance=False,
+        grounding=False,
+        resolution=False,
+        reasons={"relevance": reason, "grounding": reason, "resolution": reason},
+    )
+
+
 @dataclass
 class _Attempt:
     trace: AttemptTrace
@@ -49,6 +60,7 @@ class _Attempt:
     verdict: Verdict
     evidence: list[Evidence]
     seed_ids: list[str]
+    budget_stop: BudgetExhausted | None = None
 
     def rank(self) -> tuple[int, int]:
         passed = sum((self.verdict.relevance, self.verdict.grounding, self.verdict.resolution))
@@ -70,8 +82,10 @@ class AdaptiveController:
         self.retriever = retriever
         self.roles = roles
 
-    def ask(self, question: str) -> Answer:
-        meter = CostMeter()
+    def ask(self, question: str, *, token_budget: int | None = None) -> Answer:
+        """Answer `question`; `token_budget` (LLM prompt+completion tokens) overrides settings."""
+        budget = token_budget if token_budget is not None else self.settings.llm_token_budget
+        meter = CostMeter(budget_tokens=budget)
         roles = self.roles(meter)
         with meter.step("gate"):
             q_emb = self.embedder.embed([question])[0].tolist()
@@ -92,51 +106,28 @@ class AdaptiveController:
         query = question
         for i in range(1 + self.settings.max_retries):
             t0 = time.perf_counter()
-            with meter.step("retrieve"):
-                retrieval = self.retriever.retrieve(
-                    query, question=question, mention_extractor=roles.mentions
-                )
-            evidence = [c.to_evidence() for c in retrieval.evidence[: self.settings.evidence_k]]
-            with meter.step("generate"):
-                generation = (
-                    roles.generator.generate(question, evidence)
-                    if evidence
-                    else Generation(answer=None, rationale="no evidence retrieved")
-                )
-            with meter.step("verify"):
-                verdict = roles.verifier.verify(question, generation, evidence)
-            trace = AttemptTrace(
-                attempt=i + 1,
-                query=query,
-                seeds=seed_summary(retrieval.seeds.entities),
-                relation_seeds=[r.model_dump() for r in retrieval.seeds.relations],
-                anchored_seeds=retrieval.anchored_seeds,
-                stages=retrieval.stages,
-                stage_reached=retrieval.stage_reached,
-                answer=generation.answer,
-                citations=generation.citations,
-                checks={
-                    "relevance": verdict.relevance,
-                    "grounding": verdict.grounding,
-                    "resolution": verdict.resolution,
-                },
-                check_reasons=verdict.reasons,
-            )
-            attempt = _Attempt(
-                trace=trace,
-                generation=generation,
-                verdict=verdict,
-                evidence=evidence,
-                seed_ids=retrieval.seeds.entity_ids or retrieval.anchored_seeds,
-            )
+            try:
+                attempt = self._attempt(i + 1, question, query, roles, meter)
+            except BudgetExhausted as exc:
+                return self._budget_stop(question, attempts, exc, gate_trace, meter)
             attempts.append(attempt)
+            trace, verdict = attempt.trace, attempt.verdict
+            if attempt.budget_stop is not None:
+                trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
+                return self._budget_stop(question, attempts, attempt.budget_stop, gate_trace, meter)
             if verdict.passed:
                 trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
                 return self._final(question, "answered", attempt, attempts, gate_trace, meter)
             failure = verdict.first_failure()
             if i < self.settings.max_retries and failure is not None:
-                with meter.step("rewrite"):
-                    new_query = roles.rewriter.rewrite(question, query, failure, verdict, evidence)
+                try:
+                    with meter.step("rewrite"):
+                        new_query = roles.rewriter.rewrite(
+                            question, query, failure, verdict, attempt.evidence
+                        )
+                except BudgetExhausted as exc:
+                    trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
+                    return self._budget_stop(question, attempts, exc, gate_trace, meter)
                 trace.rewrite = RewriteTrace(failure=failure.value, new_query=new_query)
                 query = new_query
             trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
@@ -147,6 +138,78 @@ class AdaptiveController:
         if self.settings.unverified_policy == "unverified" and best.generation.answer and flaggable:
             return self._final(question, "unverified", best, attempts, gate_trace, meter)
         return self._final(question, "abstained", best, attempts, gate_trace, meter)
+
+    def _attempt(
+        self, number: int, question: str, query: str, roles: Roles, meter: CostMeter
+    ) -> _Attempt:
+        """Retrieve, generate, verify once. Budget exhaustion after retrieval is recorded on the
+        attempt (its evidence and any answer are kept); before that it propagates."""
+        with meter.step("retrieve"):
+            retrieval = self.retriever.retrieve(
+                query, question=question, mention_extractor=roles.mentions
+            )
+        evidence = [c.to_evidence() for c in retrieval.evidence[: self.settings.evidence_k]]
+        budget_stop: BudgetExhausted | None = None
+        generation = Generation(answer=None, rationale="no evidence retrieved")
+        verdict = _unchecked("not run")
+        try:
+            if evidence:
+                with meter.step("generate"):
+                    generation = roles.generator.generate(question, evidence)
+            with meter.step("verify"):
+                verdict = roles.verifier.verify(question, generation, evidence)
+        except BudgetExhausted as exc:
+            budget_stop = exc
+            verdict = _unchecked(f"not checked: {exc}")
+        trace = AttemptTrace(
+            attempt=number,
+            query=query,
+            seeds=seed_summary(retrieval.seeds.entities),
+            relation_seeds=[r.model_dump() for r in retrieval.seeds.relations],
+            anchored_seeds=retrieval.anchored_seeds,
+            stages=retrieval.stages,
+            stage_reached=retrieval.stage_reached,
+            answer=generation.answer,
+            citations=generation.citations,
+            checks={
+                "relevance": verdict.relevance,
+                "grounding": verdict.grounding,
+                "resolution": verdict.resolution,
+            },
+            check_reasons=verdict.reasons,
+        )
+        return _Attempt(
+            trace=trace,
+            generation=generation,
+            verdict=verdict,
+            evidence=evidence,
+            seed_ids=retrieval.seeds.entity_ids or retrieval.anchored_seeds,
+            budget_stop=budget_stop,
+        )
+
+    def _budget_stop(
+        self,
+        question: str,
+        attempts: list[_Attempt],
+        exc: BudgetExhausted,
+        gate_trace: object,
+        meter: CostMeter,
+    ) -> Answer:
+        """The budget ran out: no more escalation or retries. The best answer so far comes back
+        `unverified` (it did not pass all checks); with no answer at all the controller abstains."""
+        reason = f"stopped: {exc}"
+        answered = [a for a in attempts if a.generation.answer]
+        if answered:
+            best = max(answered, key=lambda a: a.rank())
+            out = self._final(question, "unverified", best, attempts, gate_trace, meter)
+        elif attempts:
+            out = self._final(question, "abstained", attempts[-1], attempts, gate_trace, meter)
+        else:
+            out = Answer(
+                question=question, status="abstained", gate=gate_trace, cost=meter.report()
+            )
+        out.reason = reason
+        return out
 
     def _final(
         self,

@@ -5,7 +5,8 @@ Failure policy, chosen so the controller's bounded loop stays in charge:
   clear error beats a silent guess;
 - the verifier never raises and never passes by default: an unusable verdict fails all checks;
 - the rewriter falls back to the current query (the controller still counts the attempt);
-- the sufficiency judge falls back to "insufficient", i.e. escalate (safe, only costs retrieval).
+- the sufficiency judge falls back to "insufficient", i.e. escalate (safe, only costs retrieval);
+- `BudgetExhausted` always propagates: the question's token budget ends the loop, not a role.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from a2rag.control.roles import (
     SufficiencyVerdict,
     Verdict,
 )
-from a2rag.errors import LLMError
+from a2rag.errors import BudgetExhausted, LLMError
 from a2rag.models.cost import CostMeter
 from a2rag.models.llm import MalformedOutputError, structured_call
 from a2rag.models.prompts import (
@@ -42,7 +43,9 @@ _NULL_ANSWERS = {"", "null", "none", "n/a", "unknown", "unanswerable"}
 _INLINE_CITE = re.compile(r"\[([^\[\]]+)\]")
 
 
-class _Role:
+class LLMRole:
+    """A query-path role played by a chat model; token use goes to the question's meter."""
+
     step = ""
 
     def __init__(
@@ -64,7 +67,7 @@ def _dedupe(items: list[str]) -> list[str]:
     return out
 
 
-class LLMMentionExtractor(_Role):
+class LLMMentionExtractor(LLMRole):
     step = "seeds"
 
     def mentions(self, question: str) -> QuestionMentions:
@@ -100,7 +103,7 @@ def clean_citations(
     return answer, kept
 
 
-class LLMGenerator(_Role):
+class LLMGenerator(LLMRole):
     step = "generate"
 
     def generate(self, question: str, evidence: list[Evidence]) -> Generation:
@@ -118,7 +121,7 @@ class LLMGenerator(_Role):
         return Generation(answer=answer, citations=citations, rationale=out.rationale)
 
 
-class LLMVerifier(_Role):
+class LLMVerifier(LLMRole):
     """Triple-check (paper §III-B2) in one call: three verdicts with reasons."""
 
     step = "verify"
@@ -135,6 +138,8 @@ class LLMVerifier(_Role):
             )
         except MalformedOutputError as exc:
             return _failed_verdict(f"verifier output malformed: {exc}")
+        except BudgetExhausted:
+            raise
         except LLMError as exc:
             return _failed_verdict(f"verifier unavailable: {exc}")
         return Verdict(
@@ -158,7 +163,7 @@ def _failed_verdict(reason: str) -> Verdict:
     )
 
 
-class LLMRewriter(_Role):
+class LLMRewriter(LLMRole):
     """Failure-aware rewrite (paper §III-B3); the prompt depends on the first failed check."""
 
     step = "rewrite"
@@ -180,13 +185,15 @@ class LLMRewriter(_Role):
                 meter=self.meter,
                 step=self.step,
             )
+        except BudgetExhausted:
+            raise
         except LLMError:
             return current_query
         query = " ".join(out.query.split())
         return query or current_query
 
 
-class LLMSufficiencyJudge(_Role):
+class LLMSufficiencyJudge(LLMRole):
     step = "sufficiency"
 
     def judge(self, question: str, evidence: list[Evidence]) -> SufficiencyVerdict:
@@ -201,6 +208,8 @@ class LLMSufficiencyJudge(_Role):
                 meter=self.meter,
                 step=self.step,
             )
+        except BudgetExhausted:
+            raise
         except LLMError as exc:
             return SufficiencyVerdict(sufficient=False, reason=f"sufficiency judge failed: {exc}")
         return SufficiencyVerdict(sufficient=out.sufficient, reason=out.reason)

@@ -20,6 +20,8 @@ from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, LLMResult
 from pydantic import BaseModel, Field
 
+from a2rag.errors import BudgetExhausted
+
 
 class StepCost(BaseModel):
     name: str
@@ -40,6 +42,8 @@ class CostReport(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     latency_ms: float = 0.0
+    budget_tokens: int | None = Field(None, description="The token budget, if one was set.")
+    budget_exhausted: bool = Field(False, description="A step was refused for lack of budget.")
     steps: list[StepCost] = Field(default_factory=list)
 
 
@@ -125,9 +129,35 @@ class CostMeter:
     step, and lets extraction workers share one "extract" entry.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, budget_tokens: int | None = None) -> None:
         self._lock = threading.Lock()
         self._entries: list[_Entry] = []
+        self.budget_tokens = budget_tokens
+        self.budget_exhausted = False
+
+    @property
+    def tokens_used(self) -> int:
+        with self._lock:
+            return sum(e.prompt_tokens + e.completion_tokens for e in self._entries)
+
+    def ensure_budget(self, step: str) -> None:
+        """Refuse to start another LLM call once the budget is used up.
+
+        Checked before each call (retries included): a call that is already running finishes
+        and is counted, so the total may overshoot by at most one call.
+        """
+        if self.budget_tokens is None:
+            return
+        used = self.tokens_used
+        if used >= self.budget_tokens:
+            self.budget_exhausted = True
+            raise BudgetExhausted(
+                f"token budget exhausted before step '{step}': "
+                f"{used} of {self.budget_tokens} tokens used",
+                step=step,
+                used=used,
+                budget=self.budget_tokens,
+            )
 
     def callback(self, step: str) -> BaseCallbackHandler:
         return _StepCallback(self, step)
@@ -184,6 +214,8 @@ class CostMeter:
             prompt_tokens=sum(s.prompt_tokens for s in steps),
             completion_tokens=sum(s.completion_tokens for s in steps),
             latency_ms=round(_covered_seconds(spans) * 1000, 3),
+            budget_tokens=self.budget_tokens,
+            budget_exhausted=self.budget_exhausted,
             steps=steps,
         )
 

@@ -6,6 +6,7 @@ fences stripped, outermost object taken) and validated with pydantic. Malformed 
 with a corrective follow-up that quotes the validation error; transport failures (timeouts,
 connection errors, 429/5xx) are retried with exponential backoff. Both share one attempt budget,
 `settings.llm_max_retries`, after which an `LLMError` names the step, the error and the output.
+Before every attempt the meter's token budget is checked; `BudgetExhausted` is never retried.
 """
 
 from __future__ import annotations
@@ -58,7 +59,22 @@ class _Malformed(Exception):
 
 
 class _Transient(Exception):
-    pass
+    def __init__(self, error: str, retry_after_s: float | None = None) -> None:
+        super().__init__(error)
+        self.retry_after_s = retry_after_s
+
+
+def _retry_after(exc: BaseException) -> float | None:
+    """Seconds the server asked us to wait (Retry-After on 429/503), if it said."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None)
+    if headers is None:
+        return None
+    value = headers.get("retry-after")
+    try:
+        return max(0.0, float(value)) if value is not None else None
+    except ValueError:
+        return None
 
 
 def make_chat_model(settings: Settings) -> BaseChatModel | None:
@@ -179,7 +195,7 @@ class _Attempts:
         self.last_error = f"{type(exc).__name__}: {exc}"
         if _is_transient(exc):
             self.malformed = False
-            return _Transient(self.last_error)
+            return _Transient(self.last_error, _retry_after(exc))
         return LLMError(f"LLM step '{self.step}' failed (not retryable): {self.last_error}")
 
     def give_up(self, attempts: int) -> LLMError:
@@ -194,12 +210,16 @@ class _Attempts:
 
 
 def _waiter(backoff_s: float) -> Any:
-    """Exponential backoff after transport errors; malformed output is retried at once."""
+    """Exponential backoff after transport errors (at least the server's Retry-After, capped);
+    malformed output is retried at once."""
 
     def wait(state: RetryCallState) -> float:
-        outcome = state.outcome
-        if outcome is not None and isinstance(outcome.exception(), _Transient):
-            return min(BACKOFF_MAX_S, backoff_s * 2 ** (state.attempt_number - 1))
+        exc = state.outcome.exception() if state.outcome is not None else None
+        if isinstance(exc, _Transient):
+            delay = backoff_s * 2 ** (state.attempt_number - 1)
+            if exc.retry_after_s is not None:
+                delay = max(delay, exc.retry_after_s)
+            return min(BACKOFF_MAX_S, delay)
         return 0.0
 
     return wait
@@ -224,6 +244,8 @@ def structured_call(
     attempts = max(1, settings.llm_max_retries)
 
     def once() -> T:
+        if meter is not None:
+            meter.ensure_budget(step)
         try:
             reply = chat.invoke(state.messages(), config=_config(meter, step))
         except Exception as exc:
@@ -258,6 +280,8 @@ async def astructured_call(
     attempts = max(1, settings.llm_max_retries)
 
     async def once() -> T:
+        if meter is not None:
+            meter.ensure_budget(step)
         try:
             reply = await chat.ainvoke(state.messages(), config=_config(meter, step))
         except Exception as exc:

@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 
 from a2rag.config import Settings
 from a2rag.control.roles import MentionExtractor, SufficiencyVerdict
+from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
 from a2rag.retrieve.evidence import GraphFact, ScoredChunk, merge, scored_chunk
@@ -56,6 +57,9 @@ class Retrieval(BaseModel):
     stages: list[StageTrace] = Field(default_factory=list)
     stage_reached: str | None = None
     sufficient: bool = False
+    budget_exhausted: bool = Field(
+        False, description="The token budget ran out during a sufficiency check: no escalation."
+    )
     seed_latency_ms: float = 0.0
 
 
@@ -115,9 +119,13 @@ class AgenticRetriever:
             before = {c.chunk_id for c in state.evidence}
             state.evidence = merge(state.evidence, out.chunks)
             state.facts.extend(out.facts)
-            verdict = self.sufficiency.check(
-                question, seed_ids, state.evidence, connected=out.connected_seeds
-            )
+            try:
+                verdict = self.sufficiency.check(
+                    question, seed_ids, state.evidence, connected=out.connected_seeds
+                )
+            except BudgetExhausted as exc:
+                verdict = SufficiencyVerdict(sufficient=False, reason=str(exc))
+                state.budget_exhausted = True
             state.stages.append(
                 StageTrace(
                     stage=stage,
@@ -134,6 +142,8 @@ class AgenticRetriever:
             if verdict.sufficient and stop_when_sufficient:
                 state.sufficient = True
                 state.stage_reached = stage
+                break
+            if state.budget_exhausted:
                 break
         return state
 

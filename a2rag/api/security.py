@@ -1,0 +1,45 @@
+"""API-key check and the rule that a keyless service stays on loopback."""
+
+from __future__ import annotations
+
+import hmac
+import ipaddress
+
+from a2rag.config import Settings
+from a2rag.errors import A2RAGError
+
+API_KEY_HEADER = "X-API-Key"
+OPEN_PATHS = frozenset({"/health"})
+
+
+class InsecureBind(A2RAGError):
+    pass
+
+
+def is_loopback(host: str) -> bool:
+    if host in ("localhost", "localhost.localdomain"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a hostname we cannot vouch for
+
+
+def check_bind(host: str, settings: Settings) -> None:
+    """Refuse to expose the service beyond this machine without an API key."""
+    if settings.api_key is None and not is_loopback(host):
+        raise InsecureBind(
+            f"refusing to serve on {host} without an API key: anyone who can reach it could "
+            "read and change the knowledge base. Set A2RAG_API_KEY (clients then send the "
+            f"{API_KEY_HEADER} header), or bind to 127.0.0.1."
+        )
+
+
+def key_accepted(settings: Settings, path: str, presented: str | None) -> bool:
+    """No key configured: everything is open (loopback only, see check_bind)."""
+    if settings.api_key is None or path in OPEN_PATHS:
+        return True
+    if presented is None:
+        return False
+    expected = settings.api_key.get_secret_value().encode()
+    return hmac.compare_digest(presented.encode(), expected)

@@ -1,0 +1,1 @@
+"""Human-in-the-loop curation (paper §III-B4): proposals from verified answers, human review."""
