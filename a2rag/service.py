@@ -116,13 +116,7 @@ class A2RAG:
     ) -> Answer:
         """Async `ask`: runs the (blocking) driver and models in a worker thread."""
         return await asyncio.to_thread(
-            functools.partial(
-                self.ask,
-                question,
-                token_budget=token_budget,
-                propose=propose,
-                proposed_by=proposed_by,
-            )
+            self.ask, question, token_budget=token_budget, propose=propose, proposed_by=proposed_by
         )
 
     @functools.cached_property

@@ -121,17 +121,22 @@ KB_SUBSET = (
 )
 
 
-@pytest.fixture(scope="module")
-def subset_settings(_migrated: Settings) -> Settings:
-    """A clean database holding six sample-KB documents (fast; enough for service tests)."""
+def ingest_kb(settings: Settings, paths: list[Path]) -> Settings:
+    """Wipe the database, then ingest sample-KB files with its alias table."""
     from a2rag.ingest.pipeline import Ingestor
 
-    settings = _migrated.model_copy(update={"alias_table": KB / "aliases.csv"})
+    settings = settings.model_copy(update={"alias_table": KB / "aliases.csv"})
     with Graph(settings) as g:
         wipe(g)
         with Ingestor(settings, graph=g) as ing:
-            ing.ingest([KB / "docs" / f"{name}.md" for name in KB_SUBSET])
+            ing.ingest(paths)
     return settings
+
+
+@pytest.fixture(scope="module")
+def subset_settings(_migrated: Settings) -> Settings:
+    """A clean database holding six sample-KB documents (fast; enough for service tests)."""
+    return ingest_kb(_migrated, [KB / "docs" / f"{name}.md" for name in KB_SUBSET])
 
 
 @pytest.fixture(scope="module")

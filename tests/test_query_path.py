@@ -6,25 +6,19 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from conftest import KB, wipe
+from conftest import KB, ingest_kb
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.eval.deletion import sample_deleted
 from a2rag.graph.driver import Graph
-from a2rag.ingest.pipeline import Ingestor
 from a2rag.service import A2RAG
 
 
 @pytest.fixture(scope="module")
 def kb_settings(_migrated: Settings) -> Settings:
     """The sample KB ingested once for this module (tests here must not write)."""
-    settings = _migrated.model_copy(update={"alias_table": KB / "aliases.csv"})
-    with Graph(settings) as g:
-        wipe(g)
-        with Ingestor(settings, graph=g) as ing:
-            ing.ingest([KB / "docs"])
-    return settings
+    return ingest_kb(_migrated, [KB / "docs"])
 
 
 @pytest.fixture(scope="module")

@@ -42,8 +42,10 @@ _STATUS_TYPES = {
 }
 
 
-def error_body(status: int, message: str, detail: Any = None, kind: str | None = None) -> dict:
-    return {
+def error_response(
+    status: int, message: str, detail: Any = None, kind: str | None = None
+) -> JSONResponse:
+    body = {
         "error": {
             "status": status,
             "type": kind or _STATUS_TYPES.get(status, "error"),
@@ -51,12 +53,7 @@ def error_body(status: int, message: str, detail: Any = None, kind: str | None =
             "detail": detail,
         }
     }
-
-
-def error_response(
-    status: int, message: str, detail: Any = None, kind: str | None = None
-) -> JSONResponse:
-    return JSONResponse(error_body(status, message, detail, kind), status_code=status)
+    return JSONResponse(body, status_code=status)
 
 
 def status_of(exc: A2RAGError) -> int:

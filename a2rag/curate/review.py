@@ -107,8 +107,10 @@ class ReviewQueue:
         ]
         if not rows:
             return []
-        self.graph.write("curate/create_proposals", proposals=rows, proposed_by=proposed_by)
-        return [p.id for p in (self.get(str(r["id"])) for r in rows) if p.status == "pending"]
+        stored = self.graph.write(
+            "curate/create_proposals", proposals=rows, proposed_by=proposed_by
+        )
+        return [str(r["id"]) for r in stored if r["status"] == ProposalStatus.PENDING]
 
     def find(self, status: ProposalStatus | None = None, limit: int = 50) -> list[Proposal]:
         rows = self.graph.read(
@@ -117,10 +119,15 @@ class ReviewQueue:
         return [_proposal(r["proposal"], r["decisions"]) for r in rows]
 
     def get(self, proposal_id: str) -> Proposal:
+        return self._read(proposal_id)[0]
+
+    def _read(self, proposal_id: str) -> tuple[Proposal, list[str]]:
+        """The proposal with its decisions, and which of its source chunks still exist."""
         rows = self.graph.read("curate/get_proposal", id=proposal_id)
         if not rows:
             raise ProposalNotFound(f"no proposal {proposal_id!r}: see `a2rag review list`")
-        return _proposal(rows[0]["proposal"], rows[0]["decisions"])
+        row = rows[0]
+        return _proposal(row["proposal"], row["decisions"]), list(row["live_chunks"])
 
     def counts(self) -> dict[str, int]:
         out = {s.value: 0 for s in ProposalStatus}
@@ -131,9 +138,7 @@ class ReviewQueue:
     def approve(self, proposal_id: str, *, reviewer: str, note: str = "") -> Proposal:
         """Write the triple with its provenance, record the decision, mark GDS stale."""
         reviewer, note = _who(reviewer, note)
-        proposal = self._pending(proposal_id)
-        rows = self.graph.read("curate/get_proposal", id=proposal_id)
-        live = list(rows[0]["live_chunks"])
+        proposal, live = self._pending(proposal_id)
         if not live:
             raise ProposalConflict(
                 f"proposal {proposal_id} cannot be approved: its source chunks "
@@ -168,11 +173,11 @@ class ReviewQueue:
             raise self._conflict(proposal_id)
         return self.get(proposal_id)
 
-    def _pending(self, proposal_id: str) -> Proposal:
-        proposal = self.get(proposal_id)
+    def _pending(self, proposal_id: str) -> tuple[Proposal, list[str]]:
+        proposal, live = self._read(proposal_id)
         if proposal.status != ProposalStatus.PENDING:
             raise self._conflict(proposal_id, proposal)
-        return proposal
+        return proposal, live
 
     def _conflict(self, proposal_id: str, proposal: Proposal | None = None) -> ProposalConflict:
         proposal = proposal or self.get(proposal_id)

@@ -8,7 +8,5 @@ MERGE (p:Proposal {id: row.id})
 ON CREATE SET p.subject = row.subject, p.predicate = row.predicate, p.object = row.object,
               p.chunk_ids = row.chunk_ids, p.origin = row.origin, p.status = 'pending',
               p.question = row.question, p.answer = row.answer,
-              p.proposed_by = $proposed_by, p.created_at = datetime(), p.created = true
-WITH p, coalesce(p.created, false) AS created
-REMOVE p.created
-RETURN p.id AS id, created
+              p.proposed_by = $proposed_by, p.created_at = datetime()
+RETURN p.id AS id, p.status AS status
