@@ -133,7 +133,30 @@ class Settings(BaseSettings):
     global_support_scale: float = Field(
         1.0, description="Weight of PPR mass against local/bridge support when ranking evidence."
     )
-    anchor_chunks: int = 3
+    anchor_chunks: int = Field(
+        3, description="Top text-channel chunks whose entities seed PPR when no mention aligns."
+    )
+    text_pool_k: int = Field(
+        10,
+        description="Text channel: the dense top-k and the fulltext (BM25) top-k chunks that "
+        "join every stage's candidates in the evidence pool (0 disables the channel).",
+    )
+    fusion_rrf_k: float = Field(
+        60.0,
+        description="Reciprocal-rank fusion constant: a candidate's score is the sum over "
+        "signals of weight / (k + rank); larger k flattens the head of each ranking.",
+    )
+    fusion_weight_dense: float = Field(
+        1.0, description="RRF weight of the question-similarity (dense) ranking of the pool."
+    )
+    fusion_weight_lexical: float = Field(
+        1.0, description="RRF weight of the fulltext (BM25) ranking from the text channel."
+    )
+    fusion_weight_graph: float = Field(
+        1.0,
+        description="RRF weight of the graph-support ranking (local/bridge support, PPR mass); "
+        "0 ranks the pool by text signals only.",
+    )
     gds_graph_name: str = "a2rag_entities"
 
     # sufficiency (offline)
