@@ -125,7 +125,9 @@ class Settings(BaseSettings):
     ppr_top_nodes: int = 30
     evidence_k: int = 8
     struct_weight: float = Field(
-        0.35, description="Evidence score = (1-w) * question similarity + w * graph support."
+        0.35,
+        description="Within one stage, before its cap (local_limit): candidate score = "
+        "(1-w) * question similarity + w * graph support. Also the single-stage baselines' rank.",
     )
     local_mention_chunks: int = 6
     bridge_chunks_per_entity: int = 3
@@ -137,7 +139,7 @@ class Settings(BaseSettings):
         3, description="Top text-channel chunks whose entities seed PPR when no mention aligns."
     )
     text_pool_k: int = Field(
-        10,
+        20,
         description="Text channel: the dense top-k and the fulltext (BM25) top-k chunks that "
         "join every stage's candidates in the evidence pool (0 disables the channel).",
     )
@@ -162,7 +164,12 @@ class Settings(BaseSettings):
     # sufficiency (offline)
     sufficiency_min_similarity: float = 0.35
     sufficiency_min_seed_coverage: float = 0.6
-    sufficiency_min_answerability: float = 0.5
+    sufficiency_min_answerability: float = Field(
+        0.7,
+        description="Offline sufficiency: min IDF-weighted share of the question's words in one "
+        "evidence sentence that also holds a candidate of the expected answer type. Below it the "
+        "retriever escalates; a first-hop passage of a bridge question rarely reaches 0.7.",
+    )
     llm_sufficiency: bool = Field(
         False, description="Also ask the LLM whether evidence suffices (one call per stage)."
     )

@@ -118,24 +118,28 @@ def main() -> None:
             args.cache.write_text(json.dumps(recs))
     base = Settings()
     grid = itertools.product(
-        [10, 20, 30], [20.0, 60.0], [1.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [True, False]
+        [10, 20], [60.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [0.5, 0.7, 0.9, None]
     )
     rows = []
-    for pool_k, k, wd, wl, wg, stop in grid:
+    for pool_k, k, wl, wg, answerability in grid:
         if pool_k > args.pool:
             continue
+        stop = answerability is not None
+        settings = base.model_copy(update={"sufficiency_min_answerability": answerability or 0.0})
         r2, r5, reached = [], [], []
         for rec in recs:
-            ranked, st = replay(rec, base, pool_k, stop, k=k, w_dense=wd, w_lexical=wl, w_graph=wg)
+            ranked, st = replay(
+                rec, settings, pool_k, stop, k=k, w_dense=1.0, w_lexical=wl, w_graph=wg
+            )
             r2.append(recall_at_k(ranked, rec["gold"], 2) or 0.0)
             r5.append(recall_at_k(ranked, rec["gold"], 5) or 0.0)
             reached.append(st)
         shares = {s: round(reached.count(s) / len(reached), 2) for s in STAGES}
-        rows.append((mean(r5), mean(r2), pool_k, k, wd, wl, wg, stop, shares))
+        rows.append((mean(r5), mean(r2), pool_k, k, wl, wg, answerability, shares))
     rows.sort(key=lambda x: (-x[0], -x[1]))
-    print("R@5   R@2   pool k   wd  wl  wg  stop stages")
+    print("R@5   R@2   pool k   wl  wg  answerability(None = all stages) stages")
     for r in rows:
-        print(f"{r[0]:.3f} {r[1]:.3f} {r[2]:>4} {r[3]:>4} {r[4]} {r[5]} {r[6]} {r[7]!s:5} {r[8]}")
+        print(f"{r[0]:.3f} {r[1]:.3f} {r[2]:>4} {r[3]:>4} {r[4]} {r[5]} {r[6]} {r[7]}")
 
 
 if __name__ == "__main__":
