@@ -131,7 +131,9 @@ class Settings(BaseSettings):
     ppr_top_nodes: int = 30
     evidence_k: int = 8
     struct_weight: float = Field(
-        0.35, description="Evidence score = (1-w) * question similarity + w * graph support."
+        0.35,
+        description="Within one stage, before its cap (local_limit): candidate score = "
+        "(1-w) * question similarity + w * graph support. Also the single-stage baselines' rank.",
     )
     local_mention_chunks: int = 6
     bridge_chunks_per_entity: int = 3
@@ -139,13 +141,41 @@ class Settings(BaseSettings):
     global_support_scale: float = Field(
         1.0, description="Weight of PPR mass against local/bridge support when ranking evidence."
     )
-    anchor_chunks: int = 3
+    anchor_chunks: int = Field(
+        3, description="Top text-channel chunks whose entities seed PPR when no mention aligns."
+    )
+    text_pool_k: int = Field(
+        20,
+        description="Text channel: the dense top-k and the fulltext (BM25) top-k chunks that "
+        "join every stage's candidates in the evidence pool (0 disables the channel).",
+    )
+    fusion_rrf_k: float = Field(
+        60.0,
+        description="Reciprocal-rank fusion constant: a candidate's score is the sum over "
+        "signals of weight / (k + rank); larger k flattens the head of each ranking.",
+    )
+    fusion_weight_dense: float = Field(
+        1.0, description="RRF weight of the question-similarity (dense) ranking of the pool."
+    )
+    fusion_weight_lexical: float = Field(
+        1.0, description="RRF weight of the fulltext (BM25) ranking from the text channel."
+    )
+    fusion_weight_graph: float = Field(
+        1.0,
+        description="RRF weight of the graph-support ranking (local/bridge support, PPR mass); "
+        "0 ranks the pool by text signals only.",
+    )
     gds_graph_name: str = "a2rag_entities"
 
     # sufficiency (offline)
     sufficiency_min_similarity: float = 0.35
     sufficiency_min_seed_coverage: float = 0.6
-    sufficiency_min_answerability: float = 0.5
+    sufficiency_min_answerability: float = Field(
+        0.7,
+        description="Offline sufficiency: min IDF-weighted share of the question's words in one "
+        "evidence sentence that also holds a candidate of the expected answer type. Below it the "
+        "retriever escalates; a first-hop passage of a bridge question rarely reaches 0.7.",
+    )
     llm_sufficiency: bool = Field(
         False, description="Also ask the LLM whether evidence suffices (one call per stage)."
     )

@@ -163,3 +163,19 @@ def test_global_mapback_survives_entity_deletion(kb_settings: Settings) -> None:
         finally:
             g.write("eval/restore_entities")
             g.write("admin/bump_graph_version")
+
+
+def test_fused_pool_keeps_the_text_channel_and_the_baselines_do_not(rag: A2RAG) -> None:
+    q = "How large is Halcyon's credit line with Northgate Bank?"
+    emb = rag.embedder.embed([q])[0].tolist()
+    text = {c.chunk_id for c in rag.retriever._text_channel(q, emb)}
+    assert text
+    fused = rag.retriever.retrieve(q, stages=("local",), stop_when_sufficient=False)
+    plain = rag.retriever.retrieve(q, stages=("local",), stop_when_sufficient=False, fused=False)
+    # a2rag: every text-channel chunk is in the pool, ranked by the fused score
+    assert text <= {c.chunk_id for c in fused.evidence}
+    scores = [c.score for c in fused.evidence]
+    assert scores == sorted(scores, reverse=True)
+    # the single-stage baseline path: only the stage's own chunks, no text channel
+    assert {c.stage for c in plain.evidence} == {"local"}
+    assert {c.chunk_id for c in plain.evidence} <= {c.chunk_id for c in fused.evidence}

@@ -133,7 +133,10 @@ class MethodSuite:
 
     def _staged(self, question: str, stages: tuple[str, ...]) -> MethodRun:
         t0 = time.perf_counter()
-        r = self.retriever.retrieve(question, stages=stages, stop_when_sufficient=False)
+        # the single-stage baselines rank their own stage's chunks (no text channel, no fusion)
+        r = self.retriever.retrieve(
+            question, stages=stages, stop_when_sufficient=False, fused=False
+        )
         retrieval = (time.perf_counter() - t0) * 1000
         ev = [c.to_evidence() for c in r.evidence]
         return MethodRun(

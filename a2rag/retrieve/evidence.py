@@ -28,6 +28,9 @@ class ScoredChunk(BaseModel):
     score: float
     stage: StageName | str
     entity_ids: list[str] = Field(default_factory=list)
+    lexical_rank: int | None = Field(
+        None, description="0-based position in the text channel's fulltext (BM25) top-k."
+    )
 
     def to_evidence(self) -> Evidence:
         stage: Any = self.stage
@@ -77,8 +80,69 @@ def hydrate(
     return out
 
 
+def merge_pool(accumulated: Iterable[ScoredChunk], new: Iterable[ScoredChunk]) -> list[ScoredChunk]:
+    """Accumulate the evidence pool: a chunk keeps its first stage, its highest graph support
+    and its best fulltext rank (scores are set afterwards by `fuse`)."""
+    by_id: dict[str, ScoredChunk] = {c.chunk_id: c for c in accumulated}
+    for c in new:
+        old = by_id.get(c.chunk_id)
+        if old is None:
+            by_id[c.chunk_id] = c
+            continue
+        ranks = [r for r in (old.lexical_rank, c.lexical_rank) if r is not None]
+        by_id[c.chunk_id] = old.model_copy(
+            update={
+                "support": max(old.support, c.support),
+                "lexical_rank": min(ranks) if ranks else None,
+                "entity_ids": old.entity_ids or c.entity_ids,
+            }
+        )
+    return list(by_id.values())
+
+
+def _competition_ranks(values: dict[str, float]) -> dict[str, int]:
+    """0-based rank of each key by value, descending; ties share the best rank (1, 2, 2, 4)."""
+    ordered = sorted(values.values(), reverse=True)
+    first: dict[float, int] = {}
+    for i, v in enumerate(ordered):
+        first.setdefault(v, i)
+    return {key: first[v] for key, v in values.items()}
+
+
+def fuse(
+    pool: Iterable[ScoredChunk],
+    *,
+    k: float,
+    w_dense: float,
+    w_lexical: float,
+    w_graph: float,
+) -> list[ScoredChunk]:
+    """Rank the evidence pool by reciprocal-rank fusion of three signals, whichever stage found
+    a chunk: question similarity (rank among the pool), fulltext rank (text channel), and graph
+    support (local/bridge support or PPR mass, rank among chunks with support > 0).
+
+    score = w_dense / (k + 1 + r_dense) + w_lexical / (k + 1 + r_lex) + w_graph / (k + 1 + r_graph),
+    a term dropping out when the chunk has no rank for that signal. Without graph support the
+    order is the text channel's hybrid order; graph support lifts the chunks the stages reach.
+    """
+    chunks = list(pool)
+    dense = _competition_ranks({c.chunk_id: c.similarity for c in chunks})
+    graph = _competition_ranks({c.chunk_id: c.support for c in chunks if c.support > 0})
+    out: list[ScoredChunk] = []
+    for c in chunks:
+        score = w_dense / (k + 1 + dense[c.chunk_id])
+        if c.lexical_rank is not None:
+            score += w_lexical / (k + 1 + c.lexical_rank)
+        if c.chunk_id in graph:
+            score += w_graph / (k + 1 + graph[c.chunk_id])
+        out.append(c.model_copy(update={"score": score}))
+    out.sort(key=lambda c: (-c.score, -c.similarity, c.chunk_id))
+    return out
+
+
 def merge(accumulated: Iterable[ScoredChunk], new: Iterable[ScoredChunk]) -> list[ScoredChunk]:
-    """Accumulate evidence across stages: a chunk keeps its best score and first stage."""
+    """Accumulate evidence across stages: a chunk keeps its best score and first stage (the
+    single-stage baselines' ranking; a2rag itself ranks with `merge_pool` + `fuse`)."""
     by_id: dict[str, ScoredChunk] = {}
     for c in accumulated:
         by_id[c.chunk_id] = c

@@ -17,7 +17,8 @@ from a2rag.control.roles import MentionExtractor, SufficiencyVerdict
 from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.evidence import GraphFact, ScoredChunk, merge, scored_chunk
+from a2rag.retrieve.evidence import GraphFact, ScoredChunk, fuse, merge, merge_pool, scored_chunk
+from a2rag.retrieve.lucene import or_query
 from a2rag.retrieve.seeds import EntitySeed, SeedAligner, Seeds
 from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, StageOutput
 
@@ -90,8 +91,14 @@ class AgenticRetriever:
         stages: tuple[str, ...] = STAGES,
         stop_when_sufficient: bool = True,
         mention_extractor: MentionExtractor | None = None,
+        fused: bool = True,
     ) -> Retrieval:
-        """Run the escalation policy for `query` (sufficiency judged against `question`)."""
+        """Run the escalation policy for `query` (sufficiency judged against `question`).
+
+        `fused` (a2rag): the evidence pool is the text channel (dense + BM25 top-k) plus every
+        stage's chunks, ranked by reciprocal-rank fusion of similarity, fulltext rank and graph
+        support. `fused=False` ranks each stage's chunks by its own score, no text channel
+        (the single-stage baselines of `a2rag eval`)."""
         question = question or query
         t0 = time.perf_counter()
         seeds = self.aligner.align(
@@ -103,21 +110,28 @@ class AgenticRetriever:
         )
         seed_ids = seeds.entity_ids
         predicates = seeds.predicates
+        text = self._text_channel(query, embedding) if fused else []
+        pool: list[ScoredChunk] = list(text)
 
         for stage in STAGES:
             if stage not in stages:
                 continue
             anchors: list[ScoredChunk] = []
             if stage == "global" and not seed_ids:
-                anchors = self._anchor_chunks(embedding)
+                anchors = self._anchor_chunks(embedding, text)
                 seed_ids = state.anchored_seeds = _entities_of(anchors, self.settings.seed_max)
             out = self._run(stage, seed_ids, predicates, embedding)
-            if anchors:
-                # the chunks that located the region are evidence too: where extraction lost
-                # the entities, retrieval degrades towards text retrieval instead of failing
-                out.chunks = merge(anchors, out.chunks)
             before = {c.chunk_id for c in state.evidence}
-            state.evidence = merge(state.evidence, out.chunks)
+            if fused:
+                # every stage only adds candidates and support; the order is stage-independent
+                pool = merge_pool(pool, out.chunks)
+                state.evidence = self._fuse(pool)
+            else:
+                if anchors:
+                    # the chunks that located the region are evidence too: where extraction
+                    # lost the entities, retrieval degrades towards text retrieval
+                    out.chunks = merge(anchors, out.chunks)
+                state.evidence = merge(state.evidence, out.chunks)
             state.facts.extend(out.facts)
             try:
                 verdict = self.sufficiency.check(
@@ -156,14 +170,45 @@ class AgenticRetriever:
             return self.bridge.run(seed_ids, predicates, emb)
         return self.global_.run(seed_ids, emb)
 
-    def _anchor_chunks(self, embedding: list[float]) -> list[ScoredChunk]:
+    def _anchor_chunks(self, embedding: list[float], text: list[ScoredChunk]) -> list[ScoredChunk]:
         """No mention aligned (or the entity was lost to extraction): the best-matching chunks
         locate the region; PPR is then seeded with their entities, so stage 3 still routes
-        through the graph."""
-        rows = self.graph.read(
-            "retrieve/dense_chunks", embedding=embedding, k=self.settings.anchor_chunks
-        )
+        through the graph. Taken from the text channel when it ran (no second query)."""
+        k = self.settings.anchor_chunks
+        if text:
+            return sorted(text, key=lambda c: (-c.similarity, c.chunk_id))[:k]
+        rows = self.graph.read("retrieve/dense_chunks", embedding=embedding, k=k)
         return [scored_chunk(r, 0.0, "global", self.settings.struct_weight) for r in rows]
+
+    def _text_channel(self, query: str, embedding: list[float]) -> list[ScoredChunk]:
+        """Dense and BM25 top-k chunks (one round trip), with no graph support: the part of the
+        pool that does not depend on extraction."""
+        k = self.settings.text_pool_k
+        if k <= 0:
+            return []
+        rows = self.graph.read(
+            "retrieve/text_channel",
+            embedding=embedding,
+            query=or_query(query) or "a2rag_no_match",
+            k=k,
+        )
+        pool: list[ScoredChunk] = []
+        for r in rows:
+            c = scored_chunk(r, 0.0, "text", self.settings.struct_weight)
+            if r["channel"] == "lexical":
+                c = c.model_copy(update={"lexical_rank": int(r["rank"])})
+            pool = merge_pool(pool, [c])
+        return pool
+
+    def _fuse(self, pool: list[ScoredChunk]) -> list[ScoredChunk]:
+        s = self.settings
+        return fuse(
+            pool,
+            k=s.fusion_rrf_k,
+            w_dense=s.fusion_weight_dense,
+            w_lexical=s.fusion_weight_lexical,
+            w_graph=s.fusion_weight_graph,
+        )
 
 
 def _entities_of(chunks: list[ScoredChunk], limit: int) -> list[str]:

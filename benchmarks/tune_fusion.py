@@ -1,0 +1,146 @@
+"""Grid over the evidence-fusion settings without re-running retrieval for every point.
+
+Runs the retriever's parts once per question (seeds, text channel, and every stage, as
+`AgenticRetriever.retrieve` does with `stop_when_sufficient=False`), stores the per-stage
+candidates, then replays the escalation policy (fusion + offline sufficiency after each
+stage) for each grid point and reports Recall@2/5 of the resulting ranking and the share of
+questions per stop stage. Retrieval only: no generation, triple-check or rewrites.
+
+    .venv/bin/python benchmarks/tune_fusion.py /work/shared/data/hotpotqa --limit 150
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import time
+from pathlib import Path
+from statistics import mean
+from typing import Any
+
+from rich.console import Console
+
+from a2rag.config import Settings
+from a2rag.eval.metrics import recall_at_k
+from a2rag.eval.runner import EvalConfig, load
+from a2rag.eval.store import ensure_index, eval_settings, index_key
+from a2rag.retrieve.evidence import ScoredChunk, fuse, merge_pool
+from a2rag.retrieve.retriever import STAGES, _entities_of
+from a2rag.retrieve.sufficiency import OfflineSufficiency
+from a2rag.service import A2RAG
+
+
+def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
+    settings = Settings()
+    cfg = EvalConfig(data=args.data, out=Path("/dev/null"), limit=args.limit, seed=args.seed)
+    dataset, _ = load(cfg)
+    key = index_key(dataset, cfg.extractor, settings)
+    store = eval_settings(settings, key).model_copy(update={"text_pool_k": args.pool})
+    ensure_index(
+        store, dataset, key, extractor="offline", triples=None, kb_docs=None, console=Console()
+    )
+    out: list[dict[str, Any]] = []
+    with A2RAG(store) as rag:
+        r = rag.retriever
+        for q in dataset.questions:
+            seeds = r.aligner.align(q.question)
+            emb = r.embedder.embed([q.question])[0].tolist()
+            text = r._text_channel(q.question, emb)
+            seed_ids = seeds.entity_ids
+            stages: list[dict[str, Any]] = []
+            for stage in STAGES:
+                if stage == "global" and not seed_ids:
+                    seed_ids = _entities_of(r._anchor_chunks(emb, text), store.seed_max)
+                o = r._run(stage, seed_ids, seeds.predicates, emb)
+                stages.append(
+                    {
+                        "stage": stage,
+                        "chunks": [c.model_dump() for c in o.chunks],
+                        "connected": o.connected_seeds,
+                        "seed_ids": list(seed_ids),
+                    }
+                )
+            out.append(
+                {
+                    "question": q.question,
+                    "gold": q.supporting_ids,
+                    "text": [c.model_dump() for c in text],
+                    "stages": stages,
+                }
+            )
+    return out
+
+
+def replay(
+    rec: dict[str, Any], settings: Settings, pool_k: int, stop: bool, **weights: float
+) -> tuple[list[str], str]:
+    text = [ScoredChunk(**c) for c in rec["text"]]
+    # emulate a smaller text channel from the recorded one
+    dense_order = sorted(text, key=lambda c: (-c.similarity, c.chunk_id))
+    keep = {c.chunk_id for c in dense_order[:pool_k]}
+    pool = [
+        c
+        if c.lexical_rank is None or c.lexical_rank < pool_k
+        else c.model_copy(update={"lexical_rank": None})
+        for c in text
+        if c.chunk_id in keep or (c.lexical_rank is not None and c.lexical_rank < pool_k)
+    ]
+    suff = OfflineSufficiency(settings)
+    evidence: list[ScoredChunk] = []
+    reached = "none"
+    for st in rec["stages"]:
+        pool = merge_pool(pool, [ScoredChunk(**c) for c in st["chunks"]])
+        evidence = fuse(pool, **weights)
+        reached = st["stage"]
+        v = suff.check(rec["question"], st["seed_ids"], evidence, connected=st["connected"])
+        if stop and v.sufficient:
+            break
+    ranked = list(dict.fromkeys(c.doc_id for c in evidence[: settings.evidence_k]))
+    return ranked, reached
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("data", type=Path)
+    ap.add_argument("--limit", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--pool", type=int, default=30, help="text channel k recorded")
+    ap.add_argument("--cache", type=Path, default=None, help="json of recorded candidates")
+    args = ap.parse_args()
+    if args.cache and args.cache.exists():
+        recs = json.loads(args.cache.read_text())
+    else:
+        t0 = time.perf_counter()
+        recs = collect(args)
+        print(f"collected {len(recs)} questions in {time.perf_counter() - t0:.0f}s")
+        if args.cache:
+            args.cache.write_text(json.dumps(recs))
+    base = Settings()
+    grid = itertools.product(
+        [10, 20], [60.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [0.5, 0.7, 0.9, None]
+    )
+    rows = []
+    for pool_k, k, wl, wg, answerability in grid:
+        if pool_k > args.pool:
+            continue
+        stop = answerability is not None
+        settings = base.model_copy(update={"sufficiency_min_answerability": answerability or 0.0})
+        r2, r5, reached = [], [], []
+        for rec in recs:
+            ranked, st = replay(
+                rec, settings, pool_k, stop, k=k, w_dense=1.0, w_lexical=wl, w_graph=wg
+            )
+            r2.append(recall_at_k(ranked, rec["gold"], 2) or 0.0)
+            r5.append(recall_at_k(ranked, rec["gold"], 5) or 0.0)
+            reached.append(st)
+        shares = {s: round(reached.count(s) / len(reached), 2) for s in STAGES}
+        rows.append((mean(r5), mean(r2), pool_k, k, wl, wg, answerability, shares))
+    rows.sort(key=lambda x: (-x[0], -x[1]))
+    print("R@5   R@2   pool k   wl  wg  answerability(None = all stages) stages")
+    for r in rows:
+        print(f"{r[0]:.3f} {r[1]:.3f} {r[2]:>4} {r[3]:>4} {r[4]} {r[5]} {r[6]} {r[7]}")
+
+
+if __name__ == "__main__":
+    main()
