@@ -268,14 +268,14 @@ def eval_cmd(
     questions: Annotated[Path | None, typer.Option("--questions")] = None,
     methods: Annotated[
         str, typer.Option(help="comma list")
-    ] = "a2rag,a2rag-node-only,textrag,bm25,ppr-only,local-only",
+    ] = "a2rag,a2rag-node-only,textrag,bm25,hybrid,ppr-only,local-only",
     deletion: Annotated[str, typer.Option(help="entity deletion ratios in %, e.g. 0,10,20")] = "",
     limit: Annotated[int | None, typer.Option()] = None,
     seed: Annotated[int, typer.Option()] = 0,
     extractor: Annotated[str, typer.Option()] = "offline",
     triples: Annotated[Path | None, typer.Option()] = None,
 ) -> None:
-    """Benchmark a2rag against TextRAG, BM25, PPR-only and local-only on a dataset."""
+    """Benchmark a2rag against TextRAG, BM25, dense+BM25 hybrid, PPR-only and local-only."""
     from a2rag.eval.runner import EvalConfig, run_eval
 
     cfg = EvalConfig(

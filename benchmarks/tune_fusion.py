@@ -46,7 +46,7 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
         for q in dataset.questions:
             seeds = r.aligner.align(q.question)
             emb = r.embedder.embed([q.question])[0].tolist()
-            text = r._text_channel(q.question, emb)
+            text = r.text_channel(q.question, emb)
             seed_ids = seeds.entity_ids
             stages: list[dict[str, Any]] = []
             for stage in STAGES:

@@ -157,7 +157,9 @@ def test_review_over_http_and_cli(subset_settings: Settings, subset_rag: A2RAG) 
         assert missing.status_code == 404
         assert client.get("/stats").json()["proposals"]["approved"] >= 1
 
-    pending = subset_rag.ask("Who leads the team that owns the Order Gateway?", propose=True)
+    pending = subset_rag.ask(
+        "Who leads the Treasury & Collateral team at Halcyon Markets?", propose=True
+    )
     assert pending.status == "answered" and pending.proposals
     env = {
         "NEO4J_URI": subset_settings.neo4j_uri,

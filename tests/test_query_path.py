@@ -11,6 +11,7 @@ from conftest import KB, ingest_kb
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.eval.deletion import sample_deleted
+from a2rag.eval.methods import MethodSuite
 from a2rag.graph.driver import Graph
 from a2rag.service import A2RAG
 
@@ -168,7 +169,7 @@ def test_global_mapback_survives_entity_deletion(kb_settings: Settings) -> None:
 def test_fused_pool_keeps_the_text_channel_and_the_baselines_do_not(rag: A2RAG) -> None:
     q = "How large is Halcyon's credit line with Northgate Bank?"
     emb = rag.embedder.embed([q])[0].tolist()
-    text = {c.chunk_id for c in rag.retriever._text_channel(q, emb)}
+    text = {c.chunk_id for c in rag.retriever.text_channel(q, emb)}
     assert text
     fused = rag.retriever.retrieve(q, stages=("local",), stop_when_sufficient=False)
     plain = rag.retriever.retrieve(q, stages=("local",), stop_when_sufficient=False, fused=False)
@@ -179,3 +180,20 @@ def test_fused_pool_keeps_the_text_channel_and_the_baselines_do_not(rag: A2RAG) 
     # the single-stage baseline path: only the stage's own chunks, no text channel
     assert {c.stage for c in plain.evidence} == {"local"}
     assert {c.chunk_id for c in plain.evidence} <= {c.chunk_id for c in fused.evidence}
+
+
+def test_hybrid_baseline_ranks_the_text_channel_alone(rag: A2RAG) -> None:
+    q = "How large is Halcyon's credit line with Northgate Bank?"
+    emb = rag.embedder.embed([q])[0].tolist()
+    pool = rag.retriever.text_channel(q, emb)
+    run = MethodSuite(rag.settings, rag).runner("hybrid")(q)
+    ranked = run.ranked_passage_ids
+    # only the text channel's passages, no graph stage ran
+    assert ranked and set(ranked) <= {c.doc_id for c in pool}
+    assert run.stage is None
+    # reciprocal-rank fusion: each channel's first passage is near the top
+    dense_top = max(pool, key=lambda c: c.similarity).doc_id
+    lexical_top = min(
+        (c for c in pool if c.lexical_rank is not None), key=lambda c: c.lexical_rank or 0
+    ).doc_id
+    assert dense_top in ranked[:3] and lexical_top in ranked[:3]

@@ -110,7 +110,7 @@ class AgenticRetriever:
         )
         seed_ids = seeds.entity_ids
         predicates = seeds.predicates
-        text = self._text_channel(query, embedding) if fused else []
+        text = self.text_channel(query, embedding) if fused else []
         pool: list[ScoredChunk] = list(text)
 
         for stage in STAGES:
@@ -125,7 +125,7 @@ class AgenticRetriever:
             if fused:
                 # every stage only adds candidates and support; the order is stage-independent
                 pool = merge_pool(pool, out.chunks)
-                state.evidence = self._fuse(pool)
+                state.evidence = self.rank_pool(pool)
             else:
                 if anchors:
                     # the chunks that located the region are evidence too: where extraction
@@ -180,7 +180,7 @@ class AgenticRetriever:
         rows = self.graph.read("retrieve/dense_chunks", embedding=embedding, k=k)
         return [scored_chunk(r, 0.0, "global", self.settings.struct_weight) for r in rows]
 
-    def _text_channel(self, query: str, embedding: list[float]) -> list[ScoredChunk]:
+    def text_channel(self, query: str, embedding: list[float]) -> list[ScoredChunk]:
         """Dense and BM25 top-k chunks (one round trip), with no graph support: the part of the
         pool that does not depend on extraction."""
         k = self.settings.text_pool_k
@@ -200,7 +200,9 @@ class AgenticRetriever:
             pool = merge_pool(pool, [c])
         return pool
 
-    def _fuse(self, pool: list[ScoredChunk]) -> list[ScoredChunk]:
+    def rank_pool(self, pool: list[ScoredChunk]) -> list[ScoredChunk]:
+        """Reciprocal-rank fusion of the pool with the configured weights; a pool without
+        graph support comes out in the text channel's dense + BM25 order."""
         s = self.settings
         return fuse(
             pool,
