@@ -270,6 +270,9 @@ def eval_cmd(
         str, typer.Option(help="comma list")
     ] = "a2rag,a2rag-node-only,textrag,bm25,hybrid,ppr-only,local-only",
     deletion: Annotated[str, typer.Option(help="entity deletion ratios in %, e.g. 0,10,20")] = "",
+    deletion_methods: Annotated[
+        str | None, typer.Option(help="comma list run at each deletion ratio (default: --methods)")
+    ] = None,
     limit: Annotated[int | None, typer.Option()] = None,
     seed: Annotated[int, typer.Option()] = 0,
     extractor: Annotated[str, typer.Option()] = "offline",
@@ -283,6 +286,11 @@ def eval_cmd(
         questions=questions,
         methods=[m.strip() for m in methods.split(",") if m.strip()],
         deletion=[float(x) / 100 for x in deletion.split(",") if x.strip()],
+        deletion_methods=(
+            [m.strip() for m in deletion_methods.split(",") if m.strip()]
+            if deletion_methods
+            else None
+        ),
         limit=limit,
         seed=seed,
         extractor=extractor,

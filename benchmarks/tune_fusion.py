@@ -22,8 +22,9 @@ from typing import Any
 from rich.console import Console
 
 from a2rag.config import Settings
+from a2rag.eval.deletion import sample_deleted
 from a2rag.eval.metrics import recall_at_k
-from a2rag.eval.runner import EvalConfig, load
+from a2rag.eval.runner import EvalConfig, _restore, _suppress, load
 from a2rag.eval.store import ensure_index, eval_settings, index_key
 from a2rag.retrieve.evidence import ScoredChunk, fuse, merge_pool
 from a2rag.retrieve.retriever import STAGES, _entities_of
@@ -40,35 +41,51 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     ensure_index(
         store, dataset, key, extractor="offline", triples=None, kb_docs=None, console=Console()
     )
-    out: list[dict[str, Any]] = []
     with A2RAG(store) as rag:
-        r = rag.retriever
-        for q in dataset.questions:
-            seeds = r.aligner.align(q.question)
-            emb = r.embedder.embed([q.question])[0].tolist()
-            text = r.text_channel(q.question, emb)
-            seed_ids = seeds.entity_ids
-            stages: list[dict[str, Any]] = []
-            for stage in STAGES:
-                if stage == "global" and not seed_ids:
-                    seed_ids = _entities_of(r._anchor_chunks(emb, text), store.seed_max)
-                o = r._run(stage, seed_ids, seeds.predicates, emb)
-                stages.append(
-                    {
-                        "stage": stage,
-                        "chunks": [c.model_dump() for c in o.chunks],
-                        "connected": o.connected_seeds,
-                        "seed_ids": list(seed_ids),
-                    }
-                )
-            out.append(
+        if not args.deletion:
+            return _record(rag, dataset.questions, store.seed_max)
+        ids = [r["id"] for r in rag.graph.read("eval/entity_ids")]
+        _suppress(rag.graph, sample_deleted(ids, args.deletion / 100, args.seed))
+        try:
+            return _record(rag, dataset.questions, store.seed_max)
+        finally:
+            _restore(rag.graph)
+
+
+def _record(rag: A2RAG, questions: list[Any], seed_max: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    r = rag.retriever
+    for q in questions:
+        seeds = r.aligner.align(q.question)
+        emb = r.embedder.embed([q.question])[0].tolist()
+        text = r.text_channel(q.question, emb)
+        seed_ids = seeds.entity_ids
+        stages: list[dict[str, Any]] = []
+        for stage in STAGES:
+            if stage == "global" and not seed_ids:
+                seed_ids = _entities_of(r._anchor_chunks(emb, text), seed_max)
+            o = r._run(stage, seed_ids, seeds.predicates, emb)
+            stages.append(
                 {
-                    "question": q.question,
-                    "gold": q.supporting_ids,
-                    "text": [c.model_dump() for c in text],
-                    "stages": stages,
+                    "stage": stage,
+                    "chunks": [c.model_dump() for c in o.chunks],
+                    "connected": o.connected_seeds,
+                    "seed_ids": list(seed_ids),
                 }
             )
+        best: dict[str, float] = {}
+        for e in seeds.entities:
+            best[e.mention] = max(best.get(e.mention, 0.0), e.score)
+        out.append(
+            {
+                "question": q.question,
+                "mentions": seeds.mentions.entities,
+                "mention_scores": best,
+                "gold": q.supporting_ids,
+                "text": [c.model_dump() for c in text],
+                "stages": stages,
+            }
+        )
     return out
 
 
@@ -107,6 +124,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--pool", type=int, default=30, help="text channel k recorded")
     ap.add_argument("--cache", type=Path, default=None, help="json of recorded candidates")
+    ap.add_argument(
+        "--deletion", type=float, default=0.0, help="record with this %% of entities deleted"
+    )
+    ap.add_argument("--collect-only", action="store_true", help="record, write --cache, stop")
     args = ap.parse_args()
     if args.cache and args.cache.exists():
         recs = json.loads(args.cache.read_text())
@@ -116,6 +137,8 @@ def main() -> None:
         print(f"collected {len(recs)} questions in {time.perf_counter() - t0:.0f}s")
         if args.cache:
             args.cache.write_text(json.dumps(recs))
+    if args.collect_only:
+        return
     base = Settings()
     grid = itertools.product(
         [10, 20], [60.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [0.5, 0.7, 0.9, None]

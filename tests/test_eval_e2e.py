@@ -1,4 +1,4 @@
-"""A tiny end-to-end `a2rag eval` on the real Neo4j: index, six methods, deletion, outputs."""
+"""A tiny end-to-end `a2rag eval` on the real Neo4j: index, every method, deletion, outputs."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from rich.console import Console
 from test_eval_report import METHOD_KEYS
 
 from a2rag.config import Settings
+from a2rag.errors import A2RAGError
 from a2rag.eval.methods import METHODS
 from a2rag.eval.runner import EvalConfig, run_eval
 from a2rag.graph.driver import Graph
@@ -92,6 +93,18 @@ def test_tiny_eval_end_to_end(
         assert hidden == 0
         assert g.run_text("MATCH (e:Entity) RETURN count(e) AS n")[0]["n"] > 5
 
-    # the second run reuses the index instead of rebuilding it
-    again = run_eval(settings, cfg.model_copy(update={"deletion": []}), Console(quiet=True))
+    # the second run reuses the index instead of rebuilding it; the deletion test can be
+    # limited to some of the methods, which must be among the run's methods
+    again = run_eval(
+        settings,
+        cfg.model_copy(update={"methods": ["a2rag", "hybrid"], "deletion_methods": ["hybrid"]}),
+        Console(quiet=True),
+    )
     assert not any("index built" in n for n in again.notes)
+    assert set(again.methods) == {"a2rag", "hybrid"} and set(again.deletion) == {"hybrid"}
+    with pytest.raises(A2RAGError, match="deletion methods"):
+        run_eval(
+            settings,
+            cfg.model_copy(update={"methods": ["a2rag"], "deletion_methods": ["textrag"]}),
+            Console(quiet=True),
+        )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
+import numpy as np
 import pytest
 from conftest import KB, ingest_kb
 
@@ -197,3 +198,12 @@ def test_hybrid_baseline_ranks_the_text_channel_alone(rag: A2RAG) -> None:
         (c for c in pool if c.lexical_rank is not None), key=lambda c: c.lexical_rank or 0
     ).doc_id
     assert dense_top in ranked[:3] and lexical_top in ranked[:3]
+
+
+def test_seed_cosine_from_the_database_is_on_the_embedding_scale(rag: A2RAG) -> None:
+    # Neo4j returns (1 + cos) / 2; the seed score mixes raw cosine with edit similarity
+    top = rag.retriever.aligner.align_entities(["Northgate Bank"])[0]
+    row = rag.graph.run_text("MATCH (e:Entity {id: $id}) RETURN e.embedding AS v", {"id": top.id})
+    expected = float(np.dot(rag.embedder.embed(["Northgate Bank"])[0], np.asarray(row[0]["v"])))
+    assert top.cosine == pytest.approx(expected, abs=1e-3)
+    assert top.score == pytest.approx(0.5 * top.lexical + 0.5 * top.cosine, abs=1e-3)

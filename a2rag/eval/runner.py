@@ -112,6 +112,10 @@ def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResul
     unknown = [m for m in cfg.methods if m not in METHODS]
     if unknown:
         raise A2RAGError(f"unknown methods {unknown}; choose from {', '.join(METHODS)}")
+    extra = [m for m in cfg.deletion_methods or [] if m not in cfg.methods]
+    if extra:
+        # the 0% point of the deletion curve is the main run's records
+        raise A2RAGError(f"deletion methods {extra} are not among --methods {cfg.methods}")
     dataset, kb_docs = load(cfg)
     key = index_key(dataset, cfg.extractor, settings)
     store = eval_settings(settings, key)

@@ -61,6 +61,10 @@ def _norm(s: str) -> str:
     return " ".join(s.casefold().replace("[", " ").replace("]", " ").split())
 
 
+def _phrase(predicate: str) -> str:
+    return predicate.replace("_", " ")
+
+
 def lexical_similarity(mention: str, forms: list[str]) -> float:
     m = _norm(mention)
     best = 0.0
@@ -110,8 +114,12 @@ class SeedAligner:
         """Seeds for `query`; `mention_extractor` overrides the default one for this call
         (the controller passes an LLM extractor bound to the question's cost meter)."""
         mentions = (mention_extractor or self.mention_extractor).mentions(query)
-        entities = self.align_entities(mentions.entities)
         use_rel = self.settings.use_relation_seeds if use_relations is None else use_relations
+        # one forward pass for every text of this question (the embedder caches each vector)
+        self.embedder.embed(
+            [query, *mentions.entities, *(_phrase(p) for p in mentions.relations if use_rel)]
+        )
+        entities = self.align_entities(mentions.entities)
         relations = self.align_relations(mentions.relations) if use_rel else []
         return Seeds(mentions=mentions, entities=entities, relations=relations)
 
@@ -138,20 +146,20 @@ class SeedAligner:
         for r in rows:
             by_mention[r["mention"]].setdefault(r["id"], r)
         best: dict[str, EntitySeed] = {}
-        for mention, vec in zip(mentions, vecs, strict=True):
-            for seed in self._score(mention, vec, list(by_mention[mention].values())):
+        for mention in mentions:
+            for seed in self._score(mention, list(by_mention[mention].values())):
                 if seed.id not in best or seed.score > best[seed.id].score:
                     best[seed.id] = seed
         ranked = sorted(best.values(), key=lambda s: (-s.score, s.id))
         return ranked[: self.settings.seed_max]
 
-    def _score(self, mention: str, vec: np.ndarray, rows: list[dict[str, Any]]) -> list[EntitySeed]:
+    def _score(self, mention: str, rows: list[dict[str, Any]]) -> list[EntitySeed]:
         scored: list[EntitySeed] = []
         for r in rows:
             forms = [r["name"], *(r.get("aliases") or [])]
             lex = lexical_similarity(mention, forms)
-            emb = r.get("embedding")
-            cos = float(np.dot(vec, np.asarray(emb, dtype=np.float32))) if emb else 0.0
+            # Neo4j's cosine is mapped to [0, 1] as (1 + cos) / 2; back to [-1, 1]
+            cos = 2.0 * float(r["cosine"]) - 1.0 if r.get("cosine") is not None else 0.0
             score = LEXICAL_WEIGHT * lex + (1 - LEXICAL_WEIGHT) * cos
             scored.append(
                 EntitySeed(
@@ -182,9 +190,7 @@ class SeedAligner:
                 preds = [r["predicate"] for r in rows if r["predicate"] != CO_OCCURS]
                 preds = preds[: self.max_predicates]
                 idx.predicates = preds
-                idx.vectors = (
-                    self.embedder.embed([p.replace("_", " ") for p in preds]) if preds else None
-                )
+                idx.vectors = self.embedder.embed([_phrase(p) for p in preds]) if preds else None
                 idx.version = version
         return idx
 
@@ -196,7 +202,7 @@ class SeedAligner:
             return []
         known = set(idx.predicates)
         out: dict[str, RelationSeed] = {}
-        qv = self.embedder.embed([p.replace("_", " ") for p in phrases])
+        qv = self.embedder.embed([_phrase(p) for p in phrases])
         sims = qv @ idx.vectors.T
         for i, phrase in enumerate(phrases):
             if phrase in known:

@@ -206,6 +206,7 @@ class GlobalStage:
             damping=1.0 - self.settings.ppr_alpha,
             max_iterations=self.settings.ppr_max_iterations,
             tolerance=self.settings.ppr_tolerance,
+            concurrency=self.settings.ppr_concurrency,
             top_nodes=self.settings.ppr_top_nodes,
             chunks_per_node=self.settings.ppr_chunks_per_node,
             embedding=embedding,

@@ -8,7 +8,8 @@ WITH collect(e) AS nodes, collect(1.0 / toFloat(CASE WHEN deg = 0 THEN 1 ELSE de
 WITH nodes, inv, reduce(z = 0.0, x IN inv | z + x) AS z
 UNWIND range(0, size(nodes) - 1) AS i
 CALL gds.pageRank.stream($graph_name, {sourceNodes: [nodes[i]], dampingFactor: $damping,
-                                        maxIterations: $max_iterations, tolerance: $tolerance})
+                                        maxIterations: $max_iterations, tolerance: $tolerance,
+                                        concurrency: $concurrency})
 YIELD nodeId, score
 WITH nodeId, sum(inv[i] / z * score) AS score
 ORDER BY score DESC LIMIT $top_nodes

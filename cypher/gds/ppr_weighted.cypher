@@ -6,6 +6,7 @@
 // :param damping => 0.85                  (1 - alpha)
 // :param max_iterations => 30
 // :param tolerance => 1e-7
+// :param concurrency => 2                 (GDS threads: the machine's cores, at most 4)
 // :param top_nodes => 30                  (L)
 // :param chunks_per_node => 3
 // :param embedding => [0.1, ...]
@@ -16,7 +17,8 @@ WITH collect(e) AS nodes, collect(1.0 / toFloat(CASE WHEN deg = 0 THEN 1 ELSE de
 WITH nodes, inv, reduce(z = 0.0, x IN inv | z + x) AS z
 WITH [i IN range(0, size(nodes) - 1) | [nodes[i], inv[i] / z]] AS sources
 CALL gds.pageRank.stream($graph_name, {sourceNodes: sources, dampingFactor: $damping,
-                                        maxIterations: $max_iterations, tolerance: $tolerance})
+                                        maxIterations: $max_iterations, tolerance: $tolerance,
+                                        concurrency: $concurrency})
 YIELD nodeId, score
 WITH nodeId, score ORDER BY score DESC LIMIT $top_nodes
 WITH gds.util.asNode(nodeId) AS node, score

@@ -15,5 +15,5 @@ CALL (m) {
 }
 WITH m, node
 RETURN m.mention AS mention, node.id AS id, node.name AS name, node.aliases AS aliases,
-       node.type AS type, node.embedding AS embedding,
+       node.type AS type, vector.similarity.cosine(node.embedding, m.embedding) AS cosine,
        COUNT { (node)-[:RELATED]-() } AS degree
