@@ -47,12 +47,10 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=2000)
     args = ap.parse_args()
 
-    tuning = {
-        q.id
-        for q in load_dataset(
-            args.data, args.questions, limit=args.tuning_limit, seed=args.seed
-        ).questions
-    }
+    tuning: set[str] = set()
+    if args.tuning_limit > 0:  # 0: no question of the file was used for tuning
+        ds = load_dataset(args.data, args.questions, limit=args.tuning_limit, seed=args.seed)
+        tuning = {q.id for q in ds.questions}
     by_method: dict[str, list[QuestionResult]] = defaultdict(list)
     with args.records.open(encoding="utf-8") as fh:
         for line in fh:
