@@ -17,13 +17,11 @@ from collections import defaultdict
 from pathlib import Path
 
 from a2rag.eval.datasets import load_dataset
-from a2rag.eval.metrics import QuestionResult, recall_at_k
+from a2rag.eval.metrics import QuestionResult, aggregate, recall_at_k
 
 
-def recall(records: list[QuestionResult], k: int) -> float:
-    values = [recall_at_k(r.ranked_passage_ids, r.gold_ids, k) for r in records]
-    scored = [v for v in values if v is not None]
-    return sum(scored) / len(scored) if scored else float("nan")
+def _pct(value: float | None) -> str:
+    return "–" if value is None else f"{100 * value:.1f}"
 
 
 def paired_bootstrap(
@@ -72,10 +70,11 @@ def main() -> None:
     print("| method | held-out R@2 | held-out R@5 | tuning R@5 | all R@5 |")
     print("|---|---:|---:|---:|---:|")
     for m, parts in split.items():
-        held, tun = parts["held-out"], parts["tuning"]
+        held, tun = (aggregate(parts[k], m) for k in ("held-out", "tuning"))
+        every = aggregate(parts["held-out"] + parts["tuning"], m)
         print(
-            f"| {m} | {100 * recall(held, 2):.1f} | {100 * recall(held, 5):.1f} | "
-            f"{100 * recall(tun, 5):.1f} | {100 * recall(held + tun, 5):.1f} |"
+            f"| {m} | {_pct(held.recall_2)} | {_pct(held.recall_5)} | "
+            f"{_pct(tun.recall_5)} | {_pct(every.recall_5)} |"
         )
     if "a2rag" not in split:
         return

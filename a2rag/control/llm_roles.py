@@ -12,8 +12,10 @@ Failure policy, chosen so the controller's bounded loop stays in charge:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import BaseMessage
 
 from a2rag.config import Settings
 from a2rag.control.roles import (
@@ -26,7 +28,7 @@ from a2rag.control.roles import (
 )
 from a2rag.errors import BudgetExhausted, LLMError
 from a2rag.models.cost import CostMeter
-from a2rag.models.llm import MalformedOutputError, structured_call
+from a2rag.models.llm import MalformedOutputError, T, structured_call
 from a2rag.models.prompts import (
     GenerationOutput,
     RewriteOutput,
@@ -55,6 +57,12 @@ class LLMRole:
         self.settings = settings
         self.meter = meter
 
+    def call(self, messages: Sequence[BaseMessage], schema: type[T]) -> T:
+        """One structured call, retried and validated, billed to this role's step."""
+        return structured_call(
+            self.chat, messages, schema, settings=self.settings, meter=self.meter, step=self.step
+        )
+
 
 def _dedupe(items: list[str]) -> list[str]:
     seen: set[str] = set()
@@ -71,13 +79,9 @@ class LLMMentionExtractor(LLMRole):
     step = "seeds"
 
     def mentions(self, question: str) -> QuestionMentions:
-        out = structured_call(
-            self.chat,
+        out = self.call(
             mention_messages(question),
             QuestionMentions,
-            settings=self.settings,
-            meter=self.meter,
-            step=self.step,
         )
         return QuestionMentions(entities=_dedupe(out.entities), relations=_dedupe(out.relations))
 
@@ -107,13 +111,9 @@ class LLMGenerator(LLMRole):
     step = "generate"
 
     def generate(self, question: str, evidence: list[Evidence]) -> Generation:
-        out = structured_call(
-            self.chat,
+        out = self.call(
             generation_messages(question, evidence),
             GenerationOutput,
-            settings=self.settings,
-            meter=self.meter,
-            step=self.step,
         )
         answer, citations = clean_citations(
             out.answer, out.citations, [ev.chunk_id for ev in evidence]
@@ -128,13 +128,9 @@ class LLMVerifier(LLMRole):
 
     def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
         try:
-            out = structured_call(
-                self.chat,
+            out = self.call(
                 triple_check_messages(question, generation.answer, generation.citations, evidence),
                 TripleCheckOutput,
-                settings=self.settings,
-                meter=self.meter,
-                step=self.step,
             )
         except MalformedOutputError as exc:
             return _failed_verdict(f"verifier output malformed: {exc}")
@@ -177,13 +173,9 @@ class LLMRewriter(LLMRole):
         evidence: list[Evidence],
     ) -> str:
         try:
-            out = structured_call(
-                self.chat,
+            out = self.call(
                 rewrite_messages(question, current_query, failure, verdict.reasons, evidence),
                 RewriteOutput,
-                settings=self.settings,
-                meter=self.meter,
-                step=self.step,
             )
         except BudgetExhausted:
             raise
@@ -200,13 +192,9 @@ class LLMSufficiencyJudge(LLMRole):
         if not evidence:
             return SufficiencyVerdict(sufficient=False, reason="no evidence")
         try:
-            out = structured_call(
-                self.chat,
+            out = self.call(
                 sufficiency_messages(question, evidence),
                 SufficiencyOutput,
-                settings=self.settings,
-                meter=self.meter,
-                step=self.step,
             )
         except BudgetExhausted:
             raise

@@ -27,7 +27,6 @@ from a2rag.ingest.extract.base import normalise_predicate
 from a2rag.ingest.extract.offline import CO_OCCURS
 from a2rag.ingest.models import Chunk
 from a2rag.ingest.resolve import name_key
-from a2rag.models.llm import structured_call
 
 _WH = frozenset(
     [
@@ -193,13 +192,9 @@ class LLMProposer(LLMRole):
         evidence = cited_evidence(answer)
         if not evidence:
             return []
-        out = structured_call(
-            self.chat,
+        out = self.call(
             proposal_messages(answer, evidence),
             ProposalOutput,
-            settings=self.settings,
-            meter=self.meter,
-            step=self.step,
         )
         valid = {e.chunk_id for e in evidence}
         triples = [

@@ -113,32 +113,30 @@ class MethodSuite:
     def _answer(self, question: str, evidence: list[Evidence]) -> str | None:
         return self.generator.generate(question, evidence[: self.settings.evidence_k]).answer
 
+    def _ranked(
+        self, question: str, ev: list[Evidence], t0: float, retrieval_ms: float
+    ) -> MethodRun:
+        """A baseline's run: its top passages, and an answer from its evidence."""
+        return MethodRun(
+            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
+            answer=self._answer(question, ev),
+            retrieval_ms=retrieval_ms,
+            total_ms=(time.perf_counter() - t0) * 1000,
+        )
+
     def _textrag(self, question: str) -> MethodRun:
         t0 = time.perf_counter()
         emb = self.embedder.embed([question])[0].tolist()
         rows = self.graph.read("retrieve/dense_chunks", embedding=emb, k=TOP_K * 2)
         retrieval = (time.perf_counter() - t0) * 1000
-        ev = _rows_to_evidence(rows)
-        answer = self._answer(question, ev)
-        return MethodRun(
-            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
-            answer=answer,
-            retrieval_ms=retrieval,
-            total_ms=(time.perf_counter() - t0) * 1000,
-        )
+        return self._ranked(question, _rows_to_evidence(rows), t0, retrieval)
 
     def _bm25(self, question: str) -> MethodRun:
         t0 = time.perf_counter()
         q = or_query(question)
         rows = self.graph.read("retrieve/fulltext_chunks", query=q, k=TOP_K * 2) if q else []
         retrieval = (time.perf_counter() - t0) * 1000
-        ev = _rows_to_evidence(rows)
-        return MethodRun(
-            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
-            answer=self._answer(question, ev),
-            retrieval_ms=retrieval,
-            total_ms=(time.perf_counter() - t0) * 1000,
-        )
+        return self._ranked(question, _rows_to_evidence(rows), t0, retrieval)
 
     def _hybrid(self, question: str) -> MethodRun:
         """a2rag's text channel alone: dense + BM25 top-k fused by reciprocal rank, no graph.
@@ -147,13 +145,7 @@ class MethodSuite:
         emb = self.embedder.embed([question])[0].tolist()
         pool = self.retriever.rank_pool(self.retriever.text_channel(question, emb))
         retrieval = (time.perf_counter() - t0) * 1000
-        ev = [c.to_evidence() for c in pool]
-        return MethodRun(
-            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
-            answer=self._answer(question, ev),
-            retrieval_ms=retrieval,
-            total_ms=(time.perf_counter() - t0) * 1000,
-        )
+        return self._ranked(question, [c.to_evidence() for c in pool], t0, retrieval)
 
     def _staged(self, question: str, stages: tuple[str, ...]) -> MethodRun:
         t0 = time.perf_counter()
@@ -162,11 +154,6 @@ class MethodSuite:
             question, stages=stages, stop_when_sufficient=False, fused=False
         )
         retrieval = (time.perf_counter() - t0) * 1000
-        ev = [c.to_evidence() for c in r.evidence]
-        return MethodRun(
-            ranked_passage_ids=_dedupe([e.doc_id for e in ev])[:TOP_K],
-            answer=self._answer(question, ev),
-            retrieval_ms=retrieval,
-            total_ms=(time.perf_counter() - t0) * 1000,
-            stage=r.stage_reached,
-        )
+        run = self._ranked(question, [c.to_evidence() for c in r.evidence], t0, retrieval)
+        run.stage = r.stage_reached
+        return run

@@ -46,9 +46,9 @@ def bundled_minilm_path() -> Path:
 
 
 class SentenceTransformerEmbedder:
-    """sentence-transformers on CPU, loaded from a local path; a small LRU cache for queries."""
+    """sentence-transformers on CPU, loaded from a local path."""
 
-    def __init__(self, settings: Settings, cache_size: int = 4096) -> None:
+    def __init__(self, settings: Settings) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
@@ -75,8 +75,32 @@ class SentenceTransformerEmbedder:
                 f"embedding model {model} has {self.dim} dimensions but A2RAG_EMBEDDING_DIM is "
                 f"{settings.embedding_dim}; set them to agree (the vector indexes use the setting)"
             )
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        vecs = self._model.encode(
+            list(texts),
+            batch_size=self.batch_size,
+            convert_to_numpy=True,
+            normalize_embeddings=True,
+            show_progress_bar=False,
+        )
+        return _normalise(vecs)
+
+
+class CachingEmbedder:
+    """A small LRU cache of short texts (questions, mentions, relation phrases) in front of
+    any backend: one question's texts are embedded in one call, then read back by the gate,
+    the seed aligner and the retriever without a second model or API call."""
+
+    def __init__(self, inner: Embedder, cache_size: int = 4096, max_chars: int = 512) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.dim = inner.dim
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
+        self._max_chars = max_chars
         self._lock = threading.Lock()
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -93,18 +117,11 @@ class SentenceTransformerEmbedder:
                 else:
                     todo.append(i)
         if todo:
-            vecs = self._model.encode(
-                [texts[i] for i in todo],
-                batch_size=self.batch_size,
-                convert_to_numpy=True,
-                normalize_embeddings=True,
-                show_progress_bar=False,
-            )
-            vecs = _normalise(vecs)
+            vecs = self.inner.embed([texts[i] for i in todo])
             with self._lock:
                 for j, i in enumerate(todo):
                     out[i] = vecs[j]
-                    if len(texts[i]) < 512:
+                    if len(texts[i]) < self._max_chars:
                         self._cache[texts[i]] = vecs[j]
                         if len(self._cache) > self._cache_size:
                             self._cache.popitem(last=False)
@@ -146,8 +163,10 @@ def make_embedder(settings: Settings) -> Embedder:
     key = (settings.embedding_backend.value, settings.embedding_model, settings.embedding_dim)
     with _shared_lock:
         if key not in _shared:
-            if settings.embedding_backend == EmbeddingBackend.OPENAI:
-                _shared[key] = OpenAIEmbedder(settings)
-            else:
-                _shared[key] = SentenceTransformerEmbedder(settings)
+            inner: Embedder = (
+                OpenAIEmbedder(settings)
+                if settings.embedding_backend == EmbeddingBackend.OPENAI
+                else SentenceTransformerEmbedder(settings)
+            )
+            _shared[key] = CachingEmbedder(inner)
         return _shared[key]
