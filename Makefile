@@ -13,7 +13,7 @@ demo: venv
 	$(A2RAG) neo4j ensure
 	$(A2RAG) migrate
 	$(A2RAG) ingest examples/kb/docs --aliases examples/kb/aliases.csv
-	$(A2RAG) demo examples/kb/questions.jsonl
+	$(A2RAG) demo examples/kb/questions.jsonl --details .a2rag/demo-answers.jsonl
 	$(A2RAG) doctor
 
 test: venv
@@ -23,6 +23,7 @@ lint: venv
 	$(PY) -m ruff check a2rag tests benchmarks
 	$(PY) -m ruff format --check a2rag tests benchmarks
 	$(PY) -m mypy a2rag
+	$(PY) -c 'import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())'
 
 neo4j-start: venv
 	$(A2RAG) neo4j start

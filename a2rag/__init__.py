@@ -1,3 +1,4 @@
 """a2rag: Adaptive Agentic Graph Retrieval on Neo4j + Graph Data Science."""
 
-__version__ = "0.1.0"
+# The one version: pyproject.toml reads it from here (dynamic), the HTTP API reports it.
+__version__ = "0.2.0"

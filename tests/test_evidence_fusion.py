@@ -2,7 +2,8 @@
 
 import pytest
 
-from a2rag.retrieve.evidence import ScoredChunk, fuse, merge_pool
+from a2rag.retrieve.evidence import fuse, merge_pool
+from a2rag.types import ScoredChunk
 
 K = 60.0
 

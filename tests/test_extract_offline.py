@@ -11,9 +11,10 @@ import pytest
 from a2rag.config import Settings
 from a2rag.errors import IngestError
 from a2rag.ingest.extract import Extractor, make_extractor, normalise_predicate
-from a2rag.ingest.extract.offline import CO_OCCURS, OfflineExtractor
+from a2rag.ingest.extract.offline import OfflineExtractor
 from a2rag.ingest.extract.precomputed import PrecomputedExtractor
 from a2rag.ingest.models import Chunk, Extraction
+from a2rag.types import CO_OCCURS
 
 MUSIQUE_TRIPLES = Path("/work/shared/data/musique/openie_triples.jsonl")
 

@@ -3,10 +3,20 @@ give the same vector as one run per seed combined by weight (PPR is linear in p0
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from a2rag.graph.driver import Graph
 from a2rag.graph.gds import Projection, gds_info
+
+TEST_CYPHER = Path(__file__).resolve().parent / "cypher"
+
+
+def _test_query(name: str) -> str:
+    """A statement only this test runs (PPR scores of every node), kept out of the package."""
+    return (TEST_CYPHER / f"{name}.cypher").read_text(encoding="utf-8")
+
 
 EDGES = [
     ("a", "b"),
@@ -48,8 +58,9 @@ def test_weighted_sources_equal_per_seed_combination(graph: Graph) -> None:
 
     combined: dict[str, float] = {}
     for src in sources:
-        rows = graph.read(
-            "gds/ppr_scores_single", graph_name=proj.name, source_id=src["id"], **PARAMS
+        rows = graph.run_text(
+            _test_query("ppr_scores_single"),
+            {"graph_name": proj.name, "source_id": src["id"], **PARAMS},
         )
         for r in rows:
             combined[r["id"]] = combined.get(r["id"], 0.0) + src["weight"] * r["score"]
@@ -57,7 +68,9 @@ def test_weighted_sources_equal_per_seed_combination(graph: Graph) -> None:
 
     if not gds_info(graph).weighted_sources:
         pytest.skip("this GDS has no weighted sourceNodes; per-seed path verified above")
-    rows = graph.read("gds/ppr_scores", graph_name=proj.name, sources=sources, **PARAMS)
+    rows = graph.run_text(
+        _test_query("ppr_scores"), {"graph_name": proj.name, "sources": sources, **PARAMS}
+    )
     weighted = {r["id"]: r["score"] for r in rows}
     weighted_rank = sorted(weighted, key=lambda k: (-weighted[k], k))
     assert weighted_rank == per_seed_rank

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import threading
 import time
@@ -22,7 +21,6 @@ from a2rag.models.cost import CostMeter
 from a2rag.models.llm import (
     MalformedOutputError,
     TransientLLMError,
-    astructured_call,
     extract_json_object,
     make_chat_model,
     structured_call,
@@ -163,20 +161,6 @@ def test_client_error_is_not_retried() -> None:
         with pytest.raises(LLMError, match="'t' failed \\(not retryable\\)"):
             structured_call(chat, MESSAGES, Pair, settings=settings, step="t", backoff_s=0.01)
         assert len(stub.requests) == 1
-
-
-def test_async_variant_retries_malformed() -> None:
-    with OpenAIStub(["nope", '{"a": 9, "b": "async"}']) as stub:
-        settings = stub_settings(stub)
-        chat = make_chat_model(settings)
-        assert chat is not None
-        meter = CostMeter()
-        out = asyncio.run(
-            astructured_call(chat, MESSAGES, Pair, settings=settings, meter=meter, step="t")
-        )
-        assert out == Pair(a=9, b="async")
-        assert len(stub.requests) == 2
-        assert meter.report().llm_calls == 2
 
 
 # --- chat model factory -------------------------------------------------------------------------

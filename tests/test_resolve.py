@@ -13,14 +13,10 @@ import numpy as np
 import pytest
 
 from a2rag.config import Settings
-from a2rag.ingest.models import (
-    Chunk,
-    ExtractedEntity,
-    ExtractedRelation,
-    Extraction,
-    ResolvedEntity,
-)
-from a2rag.ingest.resolve import EntityResolver, Resolution, entity_id, name_key
+from a2rag.ingest.models import Chunk, Extraction, ResolvedEntity
+from a2rag.ingest.resolve import EntityResolver, Resolution
+from a2rag.text.names import entity_id, name_key
+from a2rag.types import ExtractedEntity, ExtractedRelation
 
 REPO = Path(__file__).resolve().parent.parent
 

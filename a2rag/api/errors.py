@@ -20,6 +20,7 @@ from a2rag.errors import (
     A2RAGError,
     DatabaseUnavailable,
     GDSUnavailable,
+    InvalidInput,
     LLMError,
     ProposalConflict,
     ProposalNotFound,
@@ -61,6 +62,8 @@ def status_of(exc: A2RAGError) -> int:
         return 503
     if isinstance(exc, ProposalNotFound):
         return 404
+    if isinstance(exc, InvalidInput):
+        return 422  # as any ValueError
     if isinstance(exc, ProposalConflict):
         return 409
     if isinstance(exc, LLMError):

@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from a2rag.config import mask_url
 from a2rag.errors import A2RAGError
 from a2rag.graph.driver import server_version
 from a2rag.graph.gds import Projection, gds_info
@@ -39,7 +40,7 @@ def check_health(rag: A2RAG) -> Health:
     try:
         rag.graph.verify()
         neo4j = ComponentHealth(
-            ok=True, detail=f"{settings.neo4j_uri} ({server_version(rag.graph)})"
+            ok=True, detail=f"{mask_url(settings.neo4j_uri)} ({server_version(rag.graph)})"
         )
     except A2RAGError as exc:
         neo4j = ComponentHealth(ok=False, detail=str(exc))
@@ -74,7 +75,7 @@ def check_health(rag: A2RAG) -> Health:
     else:
         llm = ComponentHealth(
             ok=True,
-            detail=f"{settings.llm_model} at {settings.llm_base_url or 'api.openai.com'} "
+            detail=f"{settings.llm_model} at {mask_url(settings.llm_base_url or 'api.openai.com')} "
             "(not called by /health)",
         )
     up = neo4j.ok and gds.ok

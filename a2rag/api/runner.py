@@ -11,6 +11,8 @@ from contextlib import contextmanager
 import uvicorn
 from fastapi import FastAPI
 
+from a2rag.errors import ServerStartError
+
 
 def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket() as s:
@@ -30,7 +32,7 @@ def serve_in_thread(
     deadline = time.monotonic() + timeout_s
     while not server.started:
         if not thread.is_alive():
-            raise RuntimeError("the HTTP server stopped during start-up; see the log above")
+            raise ServerStartError("the HTTP server stopped during start-up; see the log above")
         if time.monotonic() > deadline:
             server.should_exit = True
             raise TimeoutError(f"the HTTP server did not start within {timeout_s:.0f} s")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from collections import Counter
 
-from a2rag.ingest.load import content_hash
+from pydantic import BaseModel, Field, field_validator
+
+from a2rag.ingest.load import check_no_nul, content_hash
 from a2rag.ingest.models import SourceDocument
 
 
@@ -25,8 +27,10 @@ class DocumentIn(BaseModel):
     text: str = Field(min_length=1)
 
     def to_source(self, max_bytes: int) -> SourceDocument:
-        if "\x00" in self.text:
-            raise ValueError(f"document {self.id!r}: text contains NUL bytes (binary content?)")
+        try:
+            check_no_nul(self.id + self.title + self.text)
+        except ValueError as exc:
+            raise ValueError(f"document {self.id!r}: {exc}") from exc
         if not self.text.strip():
             raise ValueError(f"document {self.id!r}: text is empty")
         size = len(self.text.encode("utf-8"))
@@ -46,11 +50,26 @@ class DocumentIn(BaseModel):
 
 
 class IngestRequest(BaseModel):
-    documents: list[DocumentIn] = Field(min_length=1, max_length=10_000)
+    documents: list[DocumentIn] = Field(
+        min_length=1, max_length=10_000, description="Ids must be unique within a request."
+    )
+
+    @field_validator("documents")
+    @classmethod
+    def _unique_ids(cls, docs: list[DocumentIn]) -> list[DocumentIn]:
+        """Two texts under one id would merge into one document's chunks and provenance."""
+        dup = sorted(k for k, n in Counter(d.id for d in docs).items() if n > 1)
+        if dup:
+            shown = ", ".join(repr(d) for d in dup[:10])
+            raise ValueError(f"duplicate document ids in one request: {shown}; send each once")
+        return docs
 
 
 class DeleteResult(BaseModel):
     deleted: int
+    withdrawn_from_jobs: int = Field(
+        0, description="Queued or running jobs that will no longer write this document."
+    )
 
 
 class DecisionRequest(BaseModel):

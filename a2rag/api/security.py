@@ -6,14 +6,10 @@ import hmac
 import ipaddress
 
 from a2rag.config import Settings
-from a2rag.errors import A2RAGError
+from a2rag.errors import InsecureBind
 
 API_KEY_HEADER = "X-API-Key"
 OPEN_PATHS = frozenset({"/health"})
-
-
-class InsecureBind(A2RAGError):
-    pass
 
 
 def is_loopback(host: str) -> bool:

@@ -6,9 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from a2rag.control.roles import Evidence
 from a2rag.models.cost import CostReport
-from a2rag.retrieve.retriever import StageTrace
+from a2rag.types import Evidence, StageTrace
 
 Status = Literal["answered", "unverified", "abstained"]
 
@@ -26,6 +25,18 @@ class RewriteTrace(BaseModel):
     new_query: str
 
 
+class ToolCallTrace(BaseModel):
+    """One tool call of agent mode: what was asked, which chunks came back, how long it took."""
+
+    step: int
+    tool: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    chunk_ids: list[str] = Field(default_factory=list)
+    error: str | None = None
+    result_chars: int = 0
+    latency_ms: float = 0.0
+
+
 class AttemptTrace(BaseModel):
     attempt: int
     query: str
@@ -36,9 +47,13 @@ class AttemptTrace(BaseModel):
     stage_reached: str | None = None
     answer: str | None = None
     citations: list[str] = Field(default_factory=list)
+    confidence: float | None = None
     checks: dict[str, bool] = Field(default_factory=dict)
     check_reasons: dict[str, str] = Field(default_factory=dict)
     rewrite: RewriteTrace | None = None
+    tool_calls: list[ToolCallTrace] = Field(
+        default_factory=list, description="Agent mode: the tool calls before this answer."
+    )
     latency_ms: float = 0.0
 
 
@@ -53,6 +68,10 @@ class Answer(BaseModel):
     status: Status
     answer: str | None = None
     citations: list[str] = Field(default_factory=list)
+    confidence: float | None = Field(
+        None, description="Offline reader: calibrated probability that the answer is correct."
+    )
+    supporting_sentence: str | None = Field(None, description="The sentence that states it.")
     evidence: list[Evidence] = Field(default_factory=list)
     stage: Literal["local", "bridge", "global"] | None = None
     attempts: int = 0

@@ -17,7 +17,12 @@ from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, RewriteTrace
 from a2rag.control.gate import gate
 from a2rag.control.inspect import inspect_cypher
-from a2rag.control.roles import (
+from a2rag.errors import BudgetExhausted
+from a2rag.graph.driver import Graph
+from a2rag.models.cost import CostMeter
+from a2rag.models.embeddings import Embedder
+from a2rag.retrieve.retriever import AgenticRetriever, seed_summary
+from a2rag.types import (
     Evidence,
     Generation,
     Generator,
@@ -26,11 +31,6 @@ from a2rag.control.roles import (
     Verdict,
     Verifier,
 )
-from a2rag.errors import BudgetExhausted
-from a2rag.graph.driver import Graph
-from a2rag.models.cost import CostMeter
-from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.retriever import AgenticRetriever, seed_summary
 
 
 @dataclass
@@ -75,7 +75,10 @@ class AdaptiveController:
         embedder: Embedder,
         retriever: AgenticRetriever,
         roles: RoleFactory,
+        *,
+        unverified_confidence: float = 0.0,
     ) -> None:
+        self.unverified_confidence = unverified_confidence
         self.settings = settings
         self.graph = graph
         self.embedder = embedder
@@ -133,11 +136,21 @@ class AdaptiveController:
             trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
 
         best = max(attempts, key=lambda a: a.rank())
-        # An answer from off-topic or unsupported evidence is not worth flagging: abstain.
-        flaggable = best.verdict.relevance and best.verdict.grounding
+        flaggable = self._flaggable(best)
         if self.settings.unverified_policy == "unverified" and best.generation.answer and flaggable:
             return self._final(question, "unverified", best, attempts, gate_trace, meter)
         return self._final(question, "abstained", best, attempts, gate_trace, meter)
+
+    def _flaggable(self, attempt: _Attempt) -> bool:
+        """Is a failed attempt's answer worth returning as `unverified`? Never from off-topic
+        evidence or a question naming what the knowledge base lacks. A reader answer needs the
+        unverified confidence (a guess below it is withheld); an LLM answer needs grounding."""
+        if not attempt.verdict.relevance or not attempt.generation.answer:
+            return False
+        conf = attempt.generation.confidence
+        if conf is None:
+            return attempt.verdict.grounding
+        return conf >= self.unverified_confidence
 
     def _attempt(
         self, number: int, question: str, query: str, roles: Roles, meter: CostMeter
@@ -171,6 +184,7 @@ class AdaptiveController:
             stage_reached=retrieval.stage_reached,
             answer=generation.answer,
             citations=generation.citations,
+            confidence=generation.confidence,
             checks={
                 "relevance": verdict.relevance,
                 "grounding": verdict.grounding,
@@ -226,14 +240,22 @@ class AdaptiveController:
             reason = f"verified on attempt {chosen.trace.attempt}"
         elif status == "unverified":
             reason = f"best of {len(attempts)} attempts failed: {', '.join(failed)}"
+            if chosen.generation.confidence is not None:
+                reason += f" (confidence {chosen.generation.confidence:.2f})"
         else:
+            first = v.first_failure()
+            why = v.reasons.get(first.value, "") if first is not None else ""
             reason = f"no verified answer after {len(attempts)} attempts ({', '.join(failed)})"
+            if why:
+                reason += f": {why}"
         stage = chosen.trace.stage_reached
         answer = Answer(
             question=question,
             status=status,
             answer=chosen.generation.answer if status != "abstained" else None,
             citations=chosen.generation.citations if status != "abstained" else [],
+            confidence=chosen.generation.confidence,
+            supporting_sentence=chosen.generation.sentence if status != "abstained" else None,
             evidence=chosen.evidence,
             stage=stage if stage in ("local", "bridge", "global") else None,
             attempts=len(attempts),
@@ -243,7 +265,8 @@ class AdaptiveController:
             cost=meter.report(),
             inspect_cypher=inspect_cypher(
                 chosen.seed_ids,
-                chosen.generation.citations or [e.chunk_id for e in chosen.evidence[:3]],
+                [e.chunk_id for e in chosen.evidence],  # the evidence pool, cited or not
+                chosen.generation.citations,
             ),
             reason=reason,
         )

@@ -18,17 +18,9 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage
 
 from a2rag.config import Settings
-from a2rag.control.roles import (
-    Check,
-    Evidence,
-    Generation,
-    QuestionMentions,
-    SufficiencyVerdict,
-    Verdict,
-)
-from a2rag.errors import BudgetExhausted, LLMError
+from a2rag.errors import BudgetExhausted, LLMError, MalformedOutputError
 from a2rag.models.cost import CostMeter
-from a2rag.models.llm import MalformedOutputError, T, structured_call
+from a2rag.models.llm import T, structured_call
 from a2rag.models.prompts import (
     GenerationOutput,
     RewriteOutput,
@@ -40,6 +32,7 @@ from a2rag.models.prompts import (
     sufficiency_messages,
     triple_check_messages,
 )
+from a2rag.types import Check, Evidence, Generation, QuestionMentions, SufficiencyVerdict, Verdict
 
 _NULL_ANSWERS = {"", "null", "none", "n/a", "unknown", "unanswerable"}
 _INLINE_CITE = re.compile(r"\[([^\[\]]+)\]")

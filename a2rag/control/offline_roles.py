@@ -1,10 +1,11 @@
 """Deterministic, model-free implementations of the LLM roles (DESIGN.md §5).
 
-- Generator: extractive. Picks the evidence sentence that best matches the question (lexical
-  overlap + embedding similarity + presence of the expected answer type) and, when the question
-  asks for a number, time, person or place, the typed span in it nearest the question's words.
-- Verifier: relevance = question-evidence similarity; grounding = the answer occurs in a cited
-  sentence; resolution = the answer fits the expected type and is not a restatement.
+- Generator: the offline reader's best candidate answer, citing the chunk whose sentence
+  states it, with the reader's calibrated confidence.
+- Verifier: three independent checks. Relevance: every name the question relies on is known
+  to the knowledge base and the evidence is about the question. Grounding: the reader is
+  confident the cited sentence states the question's relation about the answer. Resolution:
+  the answer is of the asked type, is not a restatement, and names one side of a comparison.
 - Rewriter: sharpens the query by failure type with the aligned entity names and the answer
   type the question implies.
 """
@@ -12,189 +13,145 @@
 from __future__ import annotations
 
 import re
-from typing import Any
-
-import numpy as np
+from typing import Protocol
 
 from a2rag.config import Settings
-from a2rag.control.answer_type import NUMBER_RE, TIME_RE, AnswerType, expected_type
-from a2rag.control.roles import Check, Evidence, Generation, Verdict
-from a2rag.control.text_match import (
-    LEAD_WORDS,
-    PROPER,
-    WORD,
-    content_words,
-    idf_weights,
-    norm,
-    stem,
-    weighted_overlap,
-)
-from a2rag.ingest.chunk import split_sentences
-from a2rag.models.embeddings import Embedder
+from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.reader import AnswerCandidate, Reader, Reading
+from a2rag.text.answer_type import AnswerType, expected_type
+from a2rag.types import Check, Evidence, Generation, Verdict
+
+
+class NameLookup(Protocol):
+    def unknown(self, names: list[str]) -> list[str]: ...
+
+
+def reader_threshold(settings: Settings, reader: Reader, name: str) -> float:
+    """A confidence threshold: the setting when given, else the one calibrated with the model."""
+    return reader.threshold(name, getattr(settings, f"reader_{name}_confidence"))
 
 
 class OfflineGenerator:
-    MAX_EMBEDDED = 16
-
-    def __init__(self, settings: Settings, embedder: Embedder, nlp: Any | None = None) -> None:
+    def __init__(self, settings: Settings, reader: Reader) -> None:
         self.settings = settings
-        self.embedder = embedder
-        self.nlp = nlp
+        self.reader = reader
 
     def generate(self, question: str, evidence: list[Evidence]) -> Generation:
-        sentences: list[tuple[str, str]] = []  # (chunk_id, sentence)
-        for ev in evidence[: self.settings.evidence_k]:
-            for _, sent in split_sentences(ev.text):
-                if len(sent) > 12:
-                    sentences.append((ev.chunk_id, sent))
-        if not sentences:
-            return Generation(answer=None, citations=[], rationale="no evidence sentences")
-        kind = expected_type(question)
-        qwords = content_words(question)
-        idf = idf_weights([s for _, s in sentences])
-        overlaps = [weighted_overlap(qwords, content_words(s), idf) for _, s in sentences]
-        # embed only the lexically most promising sentences: the embedding is the slow part
-        keep = sorted(range(len(sentences)), key=lambda i: -overlaps[i])[: self.MAX_EMBEDDED]
-        sentences = [sentences[i] for i in sorted(keep)]
-        overlaps = [overlaps[i] for i in sorted(keep)]
-        vecs = self.embedder.embed([question] + [s for _, s in sentences])
-        sims = vecs[1:] @ vecs[0]
-        rank_of = {ev.chunk_id: i for i, ev in enumerate(evidence)}
-        best: tuple[float, int, str | None] = (-1e9, 0, None)
-        for i, (cid, sent) in enumerate(sentences):
-            overlap = overlaps[i]
-            span = self._extract(sent, question, kind)
-            score = 0.35 * float(sims[i]) + 0.45 * overlap + (0.2 if span else 0.0)
-            score -= 0.005 * rank_of.get(cid, 0)
-            if score > best[0]:
-                best = (score, i, span)
-        score, i, span = best
-        cid, sent = sentences[i]
+        reading = self.reader.read(question, evidence[: self.settings.evidence_k])
+        best = reading.best
+        if best is None:
+            return Generation(answer=None, citations=[], rationale=reading.note or "no candidate")
+        runner = reading.candidates[1] if len(reading.candidates) > 1 else None
+        rationale = (
+            f"reader: expected {reading.expected.value}; best {best.text!r} "
+            f"(confidence {best.confidence:.2f}; {', '.join(best.reasons)})"
+        )
+        if runner is not None:
+            rationale += f"; runner-up {runner.text!r} ({runner.confidence:.2f})"
         return Generation(
-            answer=span or sent,
-            citations=[cid],
-            rationale=f"evidence sentence {i} (score {score:.2f}); expected {kind.value}",
+            answer=best.text,
+            citations=[best.chunk_id],
+            rationale=rationale,
+            confidence=best.confidence,
+            sentence=best.sentence,
         )
 
-    # -- span extraction ------------------------------------------------------------------
-    def _spans(self, sentence: str, kind: AnswerType) -> list[tuple[int, int]]:
-        if kind == AnswerType.NUMBER:
-            return [m.span() for m in NUMBER_RE.finditer(sentence) if re.search(r"\d", m.group(0))]
-        if kind == AnswerType.TIME:
-            return [m.span() for m in TIME_RE.finditer(sentence)]
-        if kind in (AnswerType.PERSON, AnswerType.PLACE) and self.nlp is not None:
-            labels = {"PERSON"} if kind == AnswerType.PERSON else {"GPE", "LOC", "FAC"}
-            found = [
-                (e.start_char, e.end_char) for e in self.nlp(sentence).ents if e.label_ in labels
-            ]
-            if found or kind == AnswerType.PLACE:
-                return found
-        if kind == AnswerType.PERSON:
-            return [m.span() for m in PROPER.finditer(sentence) if m.group(0) not in LEAD_WORDS]
-        return []
 
-    def _extract(self, sentence: str, question: str, kind: AnswerType) -> str | None:
-        spans = self._spans(sentence, kind)
-        if not spans:
-            return None
-        qwords = content_words(question)
-        anchors = [m.start() for m in WORD.finditer(sentence) if stem(m.group(0)) in qwords]
-        candidates = [(a, b) for a, b in spans if not content_words(sentence[a:b]) <= qwords]
-        if not candidates:
-            return None
-
-        def distance(span: tuple[int, int]) -> float:
-            if not anchors:
-                return float(span[0])
-            return float(min(min(abs(span[0] - a), abs(span[1] - a)) for a in anchors))
-
-        start, end = min(candidates, key=distance)
-        return sentence[start:end].strip(" ,;.")
+def _matching(reading: Reading, answer: str) -> AnswerCandidate | None:
+    key = norm_phrase(answer)
+    for cand in reading.candidates:
+        if norm_phrase(cand.text) == key:
+            return cand
+    return None
 
 
 class OfflineVerifier:
-    def __init__(self, settings: Settings, embedder: Embedder) -> None:
+    def __init__(self, settings: Settings, reader: Reader, names: NameLookup | None = None) -> None:
         self.settings = settings
-        self.embedder = embedder
+        self.reader = reader
+        self.names = names
+        self._unknown: dict[tuple[str, ...], list[str]] = {}  # per question, across attempts
 
     def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
         reasons: dict[str, str] = {}
-        # V_rel: is the evidence about the question?
-        top = evidence[:5]
-        if top and all(e.similarity is not None for e in top):
-            rel = max(float(e.similarity or 0.0) for e in top)  # computed in the database
-        elif top:
-            vecs = self.embedder.embed([question] + [e.text for e in top])
-            rel = float(np.max(vecs[1:] @ vecs[0]))
-        else:
-            rel = 0.0
-        relevance = rel >= self.settings.relevance_threshold
-        reasons["relevance"] = (
-            f"max question-evidence cosine {rel:.2f} (threshold {self.settings.relevance_threshold})"
-        )
-
-        # V_grd: is the answer supported by a cited chunk?
+        relevance, reasons["relevance"] = self._relevance(question, evidence)
         answer = (generation.answer or "").strip()
-        cited = [e for e in evidence if e.chunk_id in set(generation.citations)]
-        grounding = False
-        if answer and cited:
-            a = norm(answer)
-            holding = [
-                sent for e in cited for _, sent in split_sentences(e.text) if a and a in norm(sent)
-            ]
-            if holding:
-                # the sentence that states the answer must be about the question too
-                qwords = content_words(question)
-                topical = max(
-                    len(qwords & content_words(sent)) / max(1, len(qwords)) for sent in holding
-                )
-                grounding = topical >= self.settings.grounding_min_overlap
-                reasons["grounding"] = (
-                    f"answer stated in a cited sentence sharing {topical:.0%} of the question's "
-                    f"words (min {self.settings.grounding_min_overlap:.0%})"
-                )
-            elif any(a in norm(e.text) for e in cited):
-                grounding = True
-                reasons["grounding"] = "answer text occurs in a cited chunk"
-            else:
-                aw = content_words(answer)
-                best = max(len(aw & content_words(e.text)) / max(1, len(aw)) for e in cited)
-                grounding = best >= self.settings.grounding_threshold
-                reasons["grounding"] = f"{best:.0%} of answer words in cited chunks"
-        else:
-            reasons["grounding"] = "no answer" if not answer else "no valid citation"
-
-        # V_ans: does the answer resolve the question?
-        kind = expected_type(question)
-        resolution, why = self._resolves(question, answer, kind)
-        reasons["resolution"] = why
+        reading = self.reader.read(question, evidence[: self.settings.evidence_k])
+        cand = _matching(reading, answer) if answer else None
+        grounding, reasons["grounding"] = self._grounding(generation, cand)
+        resolution, reasons["resolution"] = self._resolution(reading, answer, cand)
         return Verdict(
             relevance=relevance, grounding=grounding, resolution=resolution, reasons=reasons
         )
 
-    @staticmethod
-    def _resolves(question: str, answer: str, kind: AnswerType) -> tuple[bool, str]:
+    def _relevance(self, question: str, evidence: list[Evidence]) -> tuple[bool, str]:
+        """V_rel: the knowledge base knows every name the question relies on, and the evidence
+        is about the question (cosine computed in the database)."""
+        frame = self.reader.frame(question)
+        if self.names is not None and frame.anchors:
+            key = tuple(frame.anchors)
+            if key not in self._unknown:
+                self._unknown[key] = self.names.unknown(frame.anchors)
+            unknown = self._unknown[key]
+            if unknown:
+                listed = ", ".join(f"'{n}'" for n in unknown)
+                return False, f"no {listed} in the knowledge base"
+        sims = [float(e.similarity) for e in evidence[:5] if e.similarity is not None]
+        if not evidence:
+            return False, "no evidence"
+        best = max(sims, default=0.0)
+        ok = best >= self.settings.relevance_threshold
+        known = f"names known ({', '.join(frame.anchors)}); " if frame.anchors else ""
+        return ok, (
+            f"{known}max question-evidence cosine {best:.2f} "
+            f"(threshold {self.settings.relevance_threshold})"
+        )
+
+    def _grounding(self, generation: Generation, cand: AnswerCandidate | None) -> tuple[bool, str]:
+        """V_grd: the reader is confident that a cited sentence states the question's relation
+        about this answer (not merely that the answer occurs in a cited chunk)."""
+        if not generation.answer:
+            return False, "no answer"
+        if cand is None:
+            return False, "the reader finds no sentence in the evidence that states this answer"
+        if cand.chunk_id not in generation.citations:
+            return False, f"the sentence that states it is in {cand.chunk_id}, which is not cited"
+        need = reader_threshold(self.settings, self.reader, "answer")
+        ok = cand.confidence >= need
+        return ok, (
+            f"reader confidence {cand.confidence:.2f} (min {need:.2f}) that "
+            f"{cand.sentence[:160]!r} states the answer"
+        )
+
+    def _resolution(
+        self, reading: Reading, answer: str, cand: AnswerCandidate | None
+    ) -> tuple[bool, str]:
+        """V_ans: the answer is of the asked type, says something the question does not, and
+        a comparison's answer is one of its sides."""
         if not answer:
             return False, "no answer"
-        new_words = content_words(answer) - content_words(question)
-        if not new_words:
-            return False, "answer only repeats the question"
-        if kind == AnswerType.NUMBER and not re.search(r"\d", answer):
-            return False, "question asks for a number; answer has none"
-        if kind == AnswerType.TIME and not TIME_RE.search(answer):
-            return False, "question asks for a time or date; answer has none"
-        if kind in (AnswerType.PERSON, AnswerType.PLACE, AnswerType.ENTITY) and not re.search(
-            r"[A-Z]", answer
+        if reading.options:
+            key = norm_phrase(answer)
+            if not any(
+                key and (key in norm_phrase(o) or norm_phrase(o) in key) for o in reading.options
+            ):
+                return False, f"a comparison of {' / '.join(reading.options)}; answer is neither"
+            return True, "names one side of the comparison"
+        if not content_words(answer) - content_words(reading.question) and not re.search(
+            r"\d", answer
         ):
-            return False, f"question asks for a {kind.value}; answer names none"
-        return True, f"answer fits expected type {kind.value}"
+            return False, "answer only repeats the question"
+        fit = cand.type_fit if cand is not None else 0.0
+        if fit < self.settings.reader_min_type_fit:
+            return (
+                False,
+                f"question asks for a {reading.expected.value}; answer is a {cand.label if cand else 'free text'}",
+            )
+        return True, f"answer fits the expected {reading.expected.value} (type fit {fit:.1f})"
 
 
 class OfflineRewriter:
     """Failure-aware rewrite (paper §III-B3) without a model."""
-
-    def __init__(self, seed_names: dict[str, list[str]] | None = None) -> None:
-        self.seed_names = seed_names or {}
 
     def rewrite(
         self,

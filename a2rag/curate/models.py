@@ -8,7 +8,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
-from a2rag.ingest.resolve import name_key
+from a2rag.text.names import name_key
 
 
 class ProposalStatus(StrEnum):

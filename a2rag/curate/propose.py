@@ -21,12 +21,11 @@ from pydantic import BaseModel, Field
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.control.llm_roles import LLMRole
-from a2rag.control.roles import Evidence
 from a2rag.curate.models import TripleCandidate
-from a2rag.ingest.extract.base import normalise_predicate
-from a2rag.ingest.extract.offline import CO_OCCURS
 from a2rag.ingest.models import Chunk
-from a2rag.ingest.resolve import name_key
+from a2rag.text.names import name_key
+from a2rag.text.predicates import normalise_predicate
+from a2rag.types import CO_OCCURS, Evidence
 
 _WH = frozenset(
     [

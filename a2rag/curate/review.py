@@ -12,11 +12,11 @@ from typing import Any
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.curate.models import Decision, Proposal, ProposalStatus, TripleCandidate
-from a2rag.errors import ProposalConflict, ProposalNotFound
+from a2rag.errors import InvalidInput, ProposalConflict, ProposalNotFound
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
-from a2rag.ingest.resolve import entity_id, name_key
 from a2rag.models.embeddings import Embedder
+from a2rag.text.names import entity_id, name_key
 
 MAX_REVIEWER_CHARS = 200
 MAX_NOTE_CHARS = 2000
@@ -56,9 +56,9 @@ def _proposal(row: dict[str, Any], decisions: Sequence[dict[str, Any]] = ()) -> 
 def _who(reviewer: str, note: str) -> tuple[str, str]:
     reviewer = " ".join(reviewer.split())
     if not reviewer:
-        raise ValueError("a decision needs the reviewer's name")
+        raise InvalidInput("a decision needs the reviewer's name")
     if len(reviewer) > MAX_REVIEWER_CHARS or len(note) > MAX_NOTE_CHARS:
-        raise ValueError(
+        raise InvalidInput(
             f"reviewer is limited to {MAX_REVIEWER_CHARS} and note to {MAX_NOTE_CHARS} characters"
         )
     return reviewer, note.strip()

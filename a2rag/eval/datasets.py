@@ -19,16 +19,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from a2rag.errors import A2RAGError
+from a2rag.errors import DatasetError
 
 log = logging.getLogger(__name__)
 
 OfficialKind = Literal["hotpotqa", "2wiki", "musique"]
 KB_SUFFIXES = (".md", ".txt")
-
-
-class DatasetError(A2RAGError, ValueError):
-    """A dataset file is missing or malformed; the message names the file and line."""
 
 
 class Passage(BaseModel):
@@ -91,7 +87,7 @@ def sample_questions(
     if limit is None or limit >= len(questions):
         return list(questions)
     if limit < 0:
-        raise ValueError(f"limit must be >= 0, got {limit}")
+        raise DatasetError(f"limit must be >= 0, got {limit}")
     picked = sorted(random.Random(seed).sample(range(len(questions)), limit))
     return [questions[i] for i in picked]
 
@@ -365,7 +361,7 @@ def load_official(
     (title, text), in order of first appearance; questions without context are skipped.
     """
     if kind not in ("hotpotqa", "2wiki", "musique"):
-        raise ValueError(f"unknown dataset kind {kind!r}")
+        raise DatasetError(f"unknown dataset kind {kind!r}")
     p = Path(path)
     pool = _Pool(kind)
     questions: dict[str, Question] = {}

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from a2rag.config import Settings
-from a2rag.control.roles import Evidence, Generator
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.retrieve.lucene import or_query
 from a2rag.retrieve.retriever import AgenticRetriever
 from a2rag.service import A2RAG
+from a2rag.types import Evidence, Generator
 
 METHODS = (
     "a2rag",
@@ -27,7 +27,10 @@ METHODS = (
     "hybrid",
     "ppr-only",
     "local-only",
+    "sentence-dense",
 )
+ENDPOINT_METHODS = ("agent",)
+"""Run only when asked for and an LLM endpoint is configured (agent mode needs a chat model)."""
 TOP_K = 10
 
 
@@ -39,6 +42,7 @@ class MethodRun:
     total_ms: float
     status: str | None = None
     stage: str | None = None
+    confidence: float | None = None
     llm_calls: int = 0
     prompt_tokens: int = 0
     completion_tokens: int = 0
@@ -82,14 +86,18 @@ class MethodSuite:
             "hybrid": self._hybrid,
             "ppr-only": lambda q: self._staged(q, ("global",)),
             "local-only": lambda q: self._staged(q, ("local",)),
+            "sentence-dense": self._sentence_dense,
+            "agent": lambda q: self._a2rag(self.rag, q, mode="agent"),
         }[name]
 
     # -- methods --------------------------------------------------------------------------
-    def _a2rag(self, rag: A2RAG, question: str) -> MethodRun:
+    def _a2rag(self, rag: A2RAG, question: str, mode: str = "a2rag") -> MethodRun:
         t0 = time.perf_counter()
-        ans = rag.ask(question)
+        ans = rag.ask(question, mode="agent" if mode == "agent" else "a2rag")
         total = (time.perf_counter() - t0) * 1000
-        retrieval = sum(s.latency_ms for s in ans.cost.steps if s.name in {"gate", "retrieve"})
+        retrieval = sum(
+            s.latency_ms for s in ans.cost.steps if s.name in {"gate", "retrieve", "agent"}
+        )
         # the ranked evidence of the attempt the answer came from; abstentions at the gate
         # retrieve nothing, which is what the method returned
         ranked = _dedupe([e.doc_id for e in ans.evidence])
@@ -105,6 +113,7 @@ class MethodSuite:
             total_ms=total,
             status=ans.status,
             stage=stage,
+            confidence=ans.confidence,
             llm_calls=ans.cost.llm_calls,
             prompt_tokens=ans.cost.prompt_tokens,
             completion_tokens=ans.cost.completion_tokens,
@@ -146,6 +155,25 @@ class MethodSuite:
         pool = self.retriever.rank_pool(self.retriever.text_channel(question, emb))
         retrieval = (time.perf_counter() - t0) * 1000
         return self._ranked(question, [c.to_evidence() for c in pool], t0, retrieval)
+
+    def _sentence_dense(self, question: str) -> MethodRun:
+        """A-RAG's semantic_search alone: nearest sentences, chunks ranked by best sentence."""
+        from a2rag.tools.functions import semantic_search
+
+        t0 = time.perf_counter()
+        hits = semantic_search(self.graph, self.embedder, question, k=TOP_K * 2, with_text=True)
+        retrieval = (time.perf_counter() - t0) * 1000
+        ev = [
+            Evidence(
+                chunk_id=h.chunk_id,
+                doc_id=h.doc_id,
+                text=h.snippets[0] if h.snippets else "",
+                score=h.score,
+                stage="text",
+            )
+            for h in hits.hits
+        ]
+        return self._ranked(question, ev, t0, retrieval)
 
     def _staged(self, question: str, stages: tuple[str, ...]) -> MethodRun:
         t0 = time.perf_counter()

@@ -128,6 +128,7 @@ class QuestionResult(BaseModel):
     completion_tokens: int = 0
     gold_ids: list[str] = Field(default_factory=list)
     gold_answers: list[str] = Field(default_factory=list)
+    confidence: float | None = Field(None, description="The reader's calibrated confidence.")
     error: str | None = None
 
 
@@ -151,7 +152,69 @@ class MethodSummary(BaseModel):
     completion_tokens: float = 0.0
     total_tokens: float = 0.0
     abstain_rate: float | None = None
+    precision_answered: float | None = Field(
+        None, description="Share of `answered` answers that are correct (EM or contain)."
+    )
+    coverage: float | None = Field(
+        None, description="Answered and correct, over answerable questions."
+    )
+    abstain_unanswerable: float | None = Field(
+        None, description="Share of unanswerable questions abstained on."
+    )
     failed: int = 0
+    recall_2_ci: tuple[float, float] | None = Field(
+        None, alias="recall@2_ci", description="95% bootstrap interval over questions."
+    )
+    recall_5_ci: tuple[float, float] | None = Field(
+        None, alias="recall@5_ci", description="95% bootstrap interval over questions."
+    )
+
+
+def bootstrap_ci(
+    values: Sequence[float], *, resamples: int = 1000, seed: int = 0
+) -> tuple[float, float] | None:
+    """95% percentile-bootstrap interval of the mean (seeded: the same records, the same bars)."""
+    if len(values) < 2:
+        return None
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    arr = np.asarray(values, dtype=float)
+    means = arr[rng.integers(0, len(arr), size=(resamples, len(arr)))].mean(axis=1)
+    low, high = np.percentile(means, [2.5, 97.5])
+    return float(low), float(high)
+
+
+def answer_correct(pred: str | None, golds: Sequence[str]) -> bool:
+    """Correct for precision and coverage: exact match, or the gold inside a short answer
+    (at most three words longer than the gold), so a whole sentence never counts."""
+    if not golds or not pred:
+        return False
+    if exact_match(pred, golds):
+        return True
+    n = len(normalize_answer(pred).split())
+    return any(contain_acc(pred, [g]) and n <= len(normalize_answer(g).split()) + 3 for g in golds)
+
+
+def answer_quality(records: Sequence[QuestionResult]) -> dict[str, float | None]:
+    """Precision of `answered`, coverage over answerable questions and abstention on the
+    unanswerable ones (None where the records hold no such question or no status)."""
+    with_status = [r for r in records if r.status is not None]
+    if not with_status:
+        return {"precision_answered": None, "coverage": None, "abstain_unanswerable": None}
+    answered = [r for r in with_status if r.status == "answered"]
+    answerable = [r for r in with_status if r.gold_answers]
+    unanswerable = [r for r in with_status if not r.gold_answers]
+    good = [r for r in answered if r.gold_answers and answer_correct(r.answer, r.gold_answers)]
+    return {
+        "precision_answered": len(good) / len(answered) if answered else None,
+        "coverage": len(good) / len(answerable) if answerable else None,
+        "abstain_unanswerable": (
+            sum(r.status in ABSTAIN_STATUSES for r in unanswerable) / len(unanswerable)
+            if unanswerable
+            else None
+        ),
+    }
 
 
 def stage_of(r: QuestionResult) -> str:
@@ -192,11 +255,17 @@ def aggregate(records: Sequence[QuestionResult], method: str | None = None) -> M
     def avg(xs: Iterable[float]) -> float:
         return sum(xs) / n if n else 0.0
 
+    r2, r5 = (
+        [x for r in records if (x := recall_at_k(r.ranked_passage_ids, r.gold_ids, k)) is not None]
+        for k in (2, 5)
+    )
     return MethodSummary(
         method=name,
         n=n,
-        recall_2=mean(recall_at_k(r.ranked_passage_ids, r.gold_ids, 2) for r in records),
-        recall_5=mean(recall_at_k(r.ranked_passage_ids, r.gold_ids, 5) for r in records),
+        recall_2=mean(r2),
+        recall_5=mean(r5),
+        recall_2_ci=bootstrap_ci(r2),
+        recall_5_ci=bootstrap_ci(r5),
         em=mean(exact_match(r.answer, r.gold_answers) for r in records) if answered else None,
         f1=mean(f1(r.answer, r.gold_answers) for r in records) if answered else None,
         contain_acc=(
@@ -213,4 +282,5 @@ def aggregate(records: Sequence[QuestionResult], method: str | None = None) -> M
             sum(r.status in ABSTAIN_STATUSES for r in records) / n if with_status else None
         ),
         failed=sum(stage_of(r) == "failed" for r in records),
+        **answer_quality(records),
     )

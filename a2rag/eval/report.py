@@ -38,6 +38,7 @@ class EvalResults(BaseModel):
     wall_time_s: float | None = None
     settings: dict[str, Any] = Field(default_factory=dict, description="Settings snapshot.")
     extractor: str | None = None
+    split: str | None = Field(None, description="Which questions: a split name or file stem.")
     seed: int = 0
     limit: int | None = None
     created_at: str = Field(

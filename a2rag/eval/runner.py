@@ -23,10 +23,10 @@ from a2rag.config import Settings
 from a2rag.errors import A2RAGError
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.deletion import deletion_schedule
-from a2rag.eval.methods import METHODS, MethodSuite
+from a2rag.eval.methods import ENDPOINT_METHODS, METHODS, MethodSuite
 from a2rag.eval.metrics import QuestionResult, aggregate, mean, percentile, stage_shares
 from a2rag.eval.report import EvalResults, git_commit, machine_info, markdown_table, write_outputs
-from a2rag.eval.store import ensure_index, eval_settings, index_key
+from a2rag.eval.store import ensure_index, eval_store, index_key
 from a2rag.graph.driver import Graph
 from a2rag.service import A2RAG
 
@@ -43,6 +43,14 @@ class EvalConfig(BaseModel):
     extractor: str = "offline"
     triples: Path | None = None
     extra_distractors: bool = False
+
+
+def question_split(cfg: EvalConfig, dataset: Dataset) -> str:
+    """The questions' split when they share one, else the questions file, else 'all'."""
+    splits = {q.split for q in dataset.questions}
+    if len(splits) == 1 and None not in splits:
+        return str(splits.pop())
+    return cfg.questions.stem if cfg.questions else "all"
 
 
 def load(cfg: EvalConfig) -> tuple[Dataset, Path | None]:
@@ -82,6 +90,7 @@ def run_questions(
                     answer=run.answer,
                     status=run.status,
                     stage=run.stage,
+                    confidence=run.confidence,
                     latency_ms=run.retrieval_ms,
                     llm_calls=run.llm_calls,
                     prompt_tokens=run.prompt_tokens,
@@ -109,16 +118,35 @@ def _restore(graph: Graph) -> None:
 
 def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResults:
     t_start = time.perf_counter()
-    unknown = [m for m in cfg.methods if m not in METHODS]
+    unknown = [m for m in cfg.methods if m not in METHODS + ENDPOINT_METHODS]
     if unknown:
-        raise A2RAGError(f"unknown methods {unknown}; choose from {', '.join(METHODS)}")
+        raise A2RAGError(
+            f"unknown methods {unknown}; choose from {', '.join(METHODS + ENDPOINT_METHODS)}"
+        )
     extra = [m for m in cfg.deletion_methods or [] if m not in cfg.methods]
     if extra:
         # the 0% point of the deletion curve is the main run's records
         raise A2RAGError(f"deletion methods {extra} are not among --methods {cfg.methods}")
+    if "agent" in cfg.methods and not settings.llm_enabled:
+        raise A2RAGError(
+            "the agent method needs an OpenAI-compatible chat endpoint (A2RAG_LLM_BASE_URL or "
+            "A2RAG_LLM_API_KEY); drop it from --methods to run offline"
+        )
     dataset, kb_docs = load(cfg)
     key = index_key(dataset, cfg.extractor, settings)
-    store = eval_settings(settings, key)
+    with eval_store(settings, key) as store:
+        return _run_on(store, cfg, console, dataset, kb_docs, key, t_start)
+
+
+def _run_on(
+    store: Settings,
+    cfg: EvalConfig,
+    console: Console,
+    dataset: Dataset,
+    kb_docs: Path | None,
+    key: str,
+    t_start: float,
+) -> EvalResults:
     report = ensure_index(
         store,
         dataset,
@@ -133,9 +161,18 @@ def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResul
         notes.append(
             f"index built in {report.seconds:.0f}s: {report.documents_written} passages, "
             f"{report.chunks} chunks, {report.entities} entities, {report.relations} relations"
+            + "; steps "
+            + ", ".join(f"{k} {v:.0f}s" for k, v in sorted(report.step_seconds.items()))
         )
 
     with A2RAG(store) as rag:
+        if "sentence-dense" in cfg.methods:
+            # an index built before the sentence index gets it now (once; a no-op after)
+            from a2rag.ingest.sentences import backfill_sentences
+
+            filled = backfill_sentences(rag.graph, rag.embedder)
+            if filled:
+                notes.append(f"sentence index back-filled for {filled} chunks")
         suite = MethodSuite(store, rag)
         with Progress(
             TextColumn("[bold]{task.description}"),
@@ -198,6 +235,7 @@ def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResul
         wall_time_s=round(time.perf_counter() - t_start, 1),
         settings=store.masked(),
         extractor=cfg.extractor,
+        split=question_split(cfg, dataset),
         seed=cfg.seed,
         limit=cfg.limit,
         notes=notes,

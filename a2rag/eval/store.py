@@ -2,29 +2,31 @@
 kept apart from the user's knowledge base and reused by later runs.
 
 Neo4j Community has a single user database, so each index lives in its own local server
-instance (`eval-<key>`), started on the eval ports only while it is used. A server given by
-A2RAG_EVAL_NEO4J_URI is used as is instead (it is wiped when the key changes).
+instance (`eval-<key>`). Each run holds one of A2RAG_EVAL_PORT_SLOTS pairs of ports (Bolt
+A2RAG_EVAL_BOLT_PORT + i, HTTP A2RAG_EVAL_HTTP_PORT + i) while it runs, so runs at once do not
+stop each other's servers. A server given by A2RAG_EVAL_NEO4J_URI is used as is instead (it is
+wiped when the key changes).
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import hashlib
-import os
+from collections.abc import Iterator
 from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from a2rag.config import Settings
+from a2rag.errors import A2RAGError
 from a2rag.eval.datasets import Dataset
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
-
-EVAL_BOLT_PORT = int(os.environ.get("A2RAG_EVAL_BOLT_PORT", "47687"))
-EVAL_HTTP_PORT = int(os.environ.get("A2RAG_EVAL_HTTP_PORT", "47474"))
 
 
 def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
@@ -34,53 +36,109 @@ def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
     return hashlib.sha256(raw.encode()).hexdigest()[:12]
 
 
-def eval_settings(settings: Settings, key: str) -> Settings:
-    """Settings pointing at the isolated store for this index key (starting it if needed)."""
-    uri = os.environ.get("A2RAG_EVAL_NEO4J_URI")
-    if uri:
-        update: dict[str, object] = {"neo4j_uri": uri}
-        if os.environ.get("A2RAG_EVAL_NEO4J_PASSWORD"):
-            from pydantic import SecretStr
+@contextlib.contextmanager
+def eval_store(settings: Settings, key: str) -> Iterator[Settings]:
+    """Settings of the isolated store for this index key, its server started, for one run.
 
-            update["neo4j_password"] = SecretStr(os.environ["A2RAG_EVAL_NEO4J_PASSWORD"])
-        return settings.model_copy(update=update)
-    from a2rag.graph.local_server import LocalNeo4j
+    Each run holds a port slot (a lock file) for its duration, so two `a2rag eval` runs at once
+    use different ports; an idle eval server in the slot (no run holds its lock) is stopped to
+    free memory. When every slot is busy, or the same index is in use, the run is refused.
+    """
+    if settings.eval_neo4j_uri:
+        update: dict[str, object] = {"neo4j_uri": settings.eval_neo4j_uri}
+        if settings.eval_neo4j_password is not None:
+            update["neo4j_password"] = settings.eval_neo4j_password
+        yield settings.model_copy(update=update)
+        return
+    from a2rag.localserver import LocalNeo4j
 
-    mine = settings.model_copy(
-        update={
-            "local_instance": f"eval-{key}",
-            "local_bolt_port": EVAL_BOLT_PORT,
-            "local_http_port": EVAL_HTTP_PORT,
-            "neo4j_uri": f"bolt://127.0.0.1:{EVAL_BOLT_PORT}",
-            "neo4j_password": None,
-        }
-    )
-    _stop_other_eval_instances(mine)
-    LocalNeo4j(mine).start()
-    return mine
-
-
-def _stop_other_eval_instances(settings: Settings) -> None:
-    """Only one eval index server runs at a time (they share the eval ports)."""
-    import socket
-
-    from a2rag.graph.local_server import LocalNeo4j
-
-    with socket.socket() as probe:
-        if probe.connect_ex(("127.0.0.1", settings.local_bolt_port)) != 0:
-            return  # the eval port is free: nothing to stop (others may run on other ports)
     root = settings.home_dir / "neo4j"
+    root.mkdir(parents=True, exist_ok=True)
+    with contextlib.ExitStack() as stack:
+        slot = claim_slot(settings, root, stack)
+        if slot is None:
+            raise A2RAGError(
+                f"all {settings.eval_port_slots} eval port slots (Bolt "
+                f"{settings.eval_bolt_port}+) are used by other `a2rag eval` runs: wait for one "
+                "to finish, or raise A2RAG_EVAL_PORT_SLOTS / move A2RAG_EVAL_BOLT_PORT and "
+                "A2RAG_EVAL_HTTP_PORT to free ports."
+            )
+        bolt, http = settings.eval_bolt_port + slot, settings.eval_http_port + slot
+        mine = settings.model_copy(
+            update={
+                "local_instance": f"eval-{key}",
+                "local_bolt_port": bolt,
+                "local_http_port": http,
+                "neo4j_uri": f"bolt://127.0.0.1:{bolt}",
+                "neo4j_password": None,
+            }
+        )
+        _free_slot(mine, root, stack)
+        LocalNeo4j(mine).start()
+        yield mine
+
+
+def eval_settings(settings: Settings, key: str) -> Settings:
+    """For scripts (benchmarks/): `eval_store` whose slot is held until the process exits."""
+    stack = contextlib.ExitStack()
+    store = stack.enter_context(eval_store(settings, key))
+    atexit.register(stack.close)
+    return store
+
+
+def claim_slot(settings: Settings, root: Path, stack: contextlib.ExitStack) -> int | None:
+    """The first port slot no other run holds, locked until `stack` closes; None if all are held."""
+    for i in range(settings.eval_port_slots):
+        if stack.enter_context(_try_lock(root / f"eval-slot-{i}.lock")):
+            return i
+    return None
+
+
+@contextlib.contextmanager
+def _try_lock(path: Path) -> Iterator[bool]:
+    """A non-blocking exclusive lock held while the block runs; False when someone holds it."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no lock, one slot at a time is the user's job
+        yield True
+        return
+    with open(path, "a+") as fh:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _free_slot(settings: Settings, root: Path, stack: contextlib.ExitStack) -> None:
+    """Stop idle eval servers on our ports, and ours if it idles on another slot's ports."""
+    from a2rag.localserver import LocalNeo4j
+
     suffix = f"-{settings.local_neo4j_version}"
     for home in sorted(root.glob(f"eval-*{suffix}")):
         instance = home.name.removesuffix(suffix)
-        if instance == settings.local_instance or not home.is_dir():
-            continue
         other = settings.model_copy(update={"local_instance": instance})
-        try:
-            if other.local_home.exists() and LocalNeo4j(other).status().running:
-                LocalNeo4j(other).stop()
-        except Exception:  # pragma: no cover - best effort cleanup
+        server = LocalNeo4j(other)
+        status = server.status()
+        if not status.running:
             continue
+        port = status.bolt_port
+        if instance != settings.local_instance and port != settings.local_bolt_port:
+            continue  # another slot's server: its run (or a later one) deals with it
+        if instance == settings.local_instance and port == settings.local_bolt_port:
+            continue  # ours, already where we want it: reused
+        if port != settings.local_bolt_port:  # ours on another slot: in use by a run there?
+            slot = port - settings.eval_bolt_port
+            if not stack.enter_context(_try_lock(root / f"eval-slot-{slot}.lock")):
+                raise A2RAGError(
+                    f"index {settings.local_instance} is in use by another `a2rag eval` run "
+                    f"(Bolt port {port}); wait for it to finish."
+                )
+        server.stop()
 
 
 def ensure_index(

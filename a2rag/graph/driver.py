@@ -2,32 +2,46 @@
 
 `Graph` owns one `neo4j.Driver` and runs named queries from `cypher/` with parameters only.
 Connection failures become `DatabaseUnavailable` with a hint, so every command fails the
-same readable way when the server is down.
+same readable way when the server is down. The first session checks connectivity once: a server
+that is down or refuses the credentials fails at once instead of after the driver's retries.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from types import TracebackType
-from typing import Any, LiteralString, cast
+from typing import Any, LiteralString, TypeVar, cast
 
 import neo4j
 from neo4j import Driver, GraphDatabase, ManagedTransaction, Session
 from neo4j.exceptions import AuthError, ServiceUnavailable, SessionExpired
 
-from a2rag.config import Settings
-from a2rag.errors import DatabaseUnavailable
+from a2rag.config import Settings, mask_url
+from a2rag.errors import ConfigError, DatabaseUnavailable
 from a2rag.graph.queries import query
 
 Record = dict[str, Any]
+T = TypeVar("T")
 
 
 def _hint(settings: Settings) -> str:
     return (
-        f"cannot reach Neo4j at {settings.neo4j_uri}. Start the local server with "
+        f"cannot reach Neo4j at {mask_url(settings.neo4j_uri)}. Start the local server with "
         "`a2rag neo4j start` (or `make neo4j-start`), or point NEO4J_URI / NEO4J_USERNAME / "
         "NEO4J_PASSWORD at a running Neo4j with the GDS plugin."
+    )
+
+
+def _refused(settings: Settings) -> str:
+    where = (
+        "NEO4J_PASSWORD"
+        if settings.neo4j_password is not None
+        else f"the password stored in {settings.password_file}"
+    )
+    return (
+        f"Neo4j at {settings.neo4j_uri} refused user {settings.neo4j_username!r} with {where}. "
+        "Set NEO4J_PASSWORD (and NEO4J_USERNAME) to that server's credentials."
     )
 
 
@@ -40,28 +54,33 @@ class Graph:
         if driver is None:
             try:
                 auth = (settings.neo4j_username, settings.resolved_password())
-            except RuntimeError as exc:
+            except ConfigError as exc:
                 raise DatabaseUnavailable(str(exc)) from exc
             driver = GraphDatabase.driver(
                 settings.neo4j_uri,
                 auth=auth,
                 connection_timeout=settings.neo4j_connect_timeout_s,
-                max_transaction_retry_time=15.0,
+                connection_acquisition_timeout=settings.neo4j_acquire_timeout_s,
+                max_transaction_retry_time=settings.neo4j_max_retry_s,
                 notifications_min_severity="OFF",
             )
         self.driver = driver
+        self._verified = False
+        # Set after a connection failure: the next call checks connectivity first (fails in
+        # milliseconds while the server is down) instead of retrying for neo4j_max_retry_s.
+        self._suspect = False
 
     # -- lifecycle ------------------------------------------------------------------------
     def verify(self) -> None:
         try:
             self.driver.verify_connectivity()
+            self._suspect = False
         except AuthError as exc:
-            raise DatabaseUnavailable(
-                f"Neo4j at {self.settings.neo4j_uri} refused the credentials "
-                f"(user {self.settings.neo4j_username!r}); check NEO4J_PASSWORD."
-            ) from exc
+            raise DatabaseUnavailable(_refused(self.settings)) from exc
         except (ServiceUnavailable, SessionExpired, OSError) as exc:
+            self._suspect = True
             raise DatabaseUnavailable(_hint(self.settings)) from exc
+        self._verified = True
 
     def close(self) -> None:
         self.driver.close()
@@ -79,11 +98,15 @@ class Graph:
 
     @contextmanager
     def session(self, database: str | None = None) -> Iterator[Session]:
+        if not self._verified:  # one fast check, not the driver's retries against a dead server
+            self.verify()
         try:
             with self.driver.session(database=database or self.database) as session:
                 yield session
         except (ServiceUnavailable, SessionExpired) as exc:
             raise DatabaseUnavailable(_hint(self.settings)) from exc
+        except AuthError as exc:
+            raise DatabaseUnavailable(_refused(self.settings)) from exc
 
     # -- running named queries ------------------------------------------------------------
     def read(self, query_name: str, /, **params: Any) -> list[Record]:
@@ -93,6 +116,15 @@ class Graph:
     def write(self, query_name: str, /, **params: Any) -> list[Record]:
         """Run the named write query in a managed (retried) write transaction."""
         return self._execute(query_name, params, write=True)
+
+    def write_all(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> list[list[Record]]:
+        """Run several named write queries in order in ONE transaction: all or nothing."""
+        statements = [(cast(LiteralString, query(name)), dict(p)) for name, p in steps]
+
+        def work(tx: ManagedTransaction) -> list[list[Record]]:
+            return [[r.data() for r in tx.run(st, p)] for st, p in statements]
+
+        return self._managed(work, write=True)
 
     def run_text(
         self, text: str, params: Mapping[str, Any] | None = None, *, database: str | None = None
@@ -108,13 +140,22 @@ class Graph:
         def work(tx: ManagedTransaction) -> list[Record]:
             return [r.data() for r in tx.run(statement, dict(params))]
 
-        with self.session() as session:
-            try:
-                if write:
-                    return session.execute_write(work)
-                return session.execute_read(work)
-            except (ServiceUnavailable, SessionExpired) as exc:
-                raise DatabaseUnavailable(_hint(self.settings)) from exc
+        return self._managed(work, write=write)
+
+    def _managed(self, work: Callable[[ManagedTransaction], T], *, write: bool) -> T:
+        if self._suspect:
+            self.verify()  # raises DatabaseUnavailable at once while the server is down
+        try:
+            with self.session() as session:
+                out = session.execute_write(work) if write else session.execute_read(work)
+        except (ServiceUnavailable, SessionExpired) as exc:
+            self._suspect = True
+            raise DatabaseUnavailable(_hint(self.settings)) from exc
+        except DatabaseUnavailable:
+            self._suspect = True
+            raise
+        self._suspect = False
+        return out
 
 
 def server_version(graph: Graph) -> str:

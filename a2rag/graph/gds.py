@@ -53,20 +53,18 @@ class Projection:
         self.name = graph.settings.gds_graph_name
         self._lock = threading.Lock()
 
-    def ensure(self) -> int:
-        """Make sure the projection reflects the current graph version; return that version."""
+    def ensure(self, *, force: bool = False) -> int:
+        """Make sure the projection reflects the current graph version; return that version.
+        `force` re-projects even at the same version (an ingest still running has written
+        entities before it bumps the version)."""
         with self._lock:
             current = self.graph_version()
             info = self.graph.read("gds/projection_info", graph_name=self.name)[0]
-            if info["exists"] and info["built_version"] == current:
+            if info["exists"] and info["built_version"] == current and not force:
                 return current
             self.graph.write("gds/drop_projection", graph_name=self.name)
             self.graph.write("gds/project", graph_name=self.name, version=current)
             return current
-
-    def drop(self) -> None:
-        with self._lock:
-            self.graph.write("gds/drop_projection", graph_name=self.name)
 
     def graph_version(self) -> int:
         rows = self.graph.read("admin/graph_version")

@@ -13,11 +13,11 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from a2rag.config import REPO_ROOT
 from a2rag.errors import MigrationError
 from a2rag.graph.driver import Graph
+from a2rag.resources import migrations_root
 
-MIGRATIONS_DIR = REPO_ROOT / "migrations"
+MIGRATIONS_DIR = migrations_root()
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.cypher$")
 
 

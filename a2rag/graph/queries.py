@@ -1,4 +1,4 @@
-"""Named Cypher loaded from the repository's `cypher/` folder.
+"""Named Cypher loaded from the `cypher/` folder (shipped in the package, see a2rag.resources).
 
 Every statement the code runs lives in a `.cypher` file so that a reader can paste it into
 Neo4j Browser with `:param` values. Files are read once and cached; nothing is ever built by
@@ -8,19 +8,15 @@ string concatenation from data.
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
-CYPHER_DIR = Path(__file__).resolve().parent.parent.parent / "cypher"
-
-
-class QueryNotFound(KeyError):
-    pass
+from a2rag.errors import QueryNotFound
+from a2rag.resources import cypher_root
 
 
 @cache
 def query(name: str) -> str:
     """Return the statement in `cypher/<name>.cypher` (comment lines kept: Neo4j ignores them)."""
-    path = CYPHER_DIR / f"{name}.cypher"
+    path = cypher_root() / f"{name}.cypher"
     if not path.is_file():
         raise QueryNotFound(f"no Cypher file {path}")
     text = path.read_text(encoding="utf-8").strip()

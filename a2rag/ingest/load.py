@@ -31,6 +31,15 @@ class LoadResult(BaseModel):
     skipped_files: list[str]
 
 
+NUL_MESSAGE = "text contains NUL bytes (binary content?); only UTF-8 text is ingested"
+
+
+def check_no_nul(text: str) -> None:
+    """One rule for every entry point (files, jsonl, API): text with NUL is refused whole."""
+    if "\x00" in text:
+        raise ValueError(NUL_MESSAGE)
+
+
 def content_hash(title: str, text: str) -> str:
     return hashlib.sha256(f"{title}\n{text}".encode()).hexdigest()
 
@@ -45,6 +54,8 @@ def _decode(path: Path, data: bytes, max_bytes: int) -> str:
         )
     if b"\x00" in data[:8192]:
         raise ValueError("binary file (NUL bytes); only UTF-8 text is ingested")
+    if b"\x00" in data:
+        raise ValueError(NUL_MESSAGE)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -147,11 +158,13 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
                 raise ValueError('missing string field "id"')
             if not isinstance(text, str) or not text.strip():
                 raise ValueError('missing or empty string field "text"')
+            check_no_nul(text)
             if len(text.encode()) > max_bytes:
                 raise ValueError(f"text exceeds A2RAG_MAX_DOCUMENT_BYTES={max_bytes:,}")
             title = obj.get("title") or doc_id
             if not isinstance(title, str):
                 raise ValueError('"title" must be a string')
+            check_no_nul(title)
         except (UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
             yield LoadFailure(source=where, error=f"malformed jsonl line: {exc}")
             continue

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from a2rag.types import ExtractedEntity, ExtractedRelation
+
 
 class SourceDocument(BaseModel):
     """One document as loaded from disk, before chunking."""
@@ -23,20 +25,6 @@ class Chunk(BaseModel):
     token_count: int
     start_char: int = 0
     title: str = Field("", description="The document's title (context for alias decisions).")
-
-
-class ExtractedEntity(BaseModel):
-    """A surface mention as the extractor saw it; resolution maps it onto a canonical Entity."""
-
-    name: str
-    type: str = "CONCEPT"
-    description: str = ""
-
-
-class ExtractedRelation(BaseModel):
-    subject: str
-    predicate: str
-    object: str
 
 
 class Extraction(BaseModel):

@@ -2,12 +2,15 @@
 write, in document batches, with progress and a final report.
 
 Idempotent by content hash: an unchanged document is skipped; a changed one has its old
-chunks, mentions and relation provenance removed before the new ones are written; the hash is
-written last, so a run interrupted half-way redoes only the unfinished documents.
+chunks, mentions and relation provenance removed (and its hash cleared, in one transaction)
+before the new ones are written; the hash is written last, so a run interrupted half-way
+redoes only the unfinished documents. Writes and deletes take the `WriteLock` in turn (see
+write_lock.py); extraction runs outside it.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -17,6 +20,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from a2rag.config import Settings
+from a2rag.errors import IngestCancelled
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.ingest.chunk import chunk_document
@@ -24,7 +28,9 @@ from a2rag.ingest.extract.base import Extractor, make_extractor
 from a2rag.ingest.load import LoadFailure, load_documents
 from a2rag.ingest.models import Chunk, ResolvedEntity, SourceDocument
 from a2rag.ingest.resolve import EntityResolver
+from a2rag.ingest.sentences import backfill_sentences, write_sentences
 from a2rag.ingest.summarise import Summariser
+from a2rag.ingest.write_lock import WriteLock
 from a2rag.ingest.writer import GraphWriter
 from a2rag.models.embeddings import Embedder, make_embedder
 
@@ -34,6 +40,9 @@ class IngestReport(BaseModel):
     documents_written: int = 0
     documents_unchanged: int = 0
     documents_replaced: int = 0
+    documents_withdrawn: int = Field(
+        0, description="Deleted while this ingestion ran, so not written (the delete wins)."
+    )
     chunks: int = 0
     entities: int = 0
     relations: int = 0
@@ -71,10 +80,14 @@ class Ingestor:
         graph: Graph | None = None,
         embedder: Embedder | None = None,
         chat_model: Any = None,
+        lock: WriteLock | None = None,
     ) -> None:
         self.settings = settings
         self._own_graph = graph is None
         self.graph = graph or Graph(settings)
+        self.lock = lock or WriteLock(
+            self.graph, settings.write_lease_ttl_s, settings.write_lock_timeout_s
+        )
         self.embedder = embedder or make_embedder(settings)
         self.chat_model = chat_model
         self.writer = GraphWriter(self.graph, settings.write_batch_size)
@@ -99,6 +112,7 @@ class Ingestor:
         batch_docs: int = 64,
         progress: ProgressFn | None = None,
         on_plan: Callable[[int, int], None] | None = None,
+        cancel: threading.Event | None = None,
     ) -> IngestReport:
         loaded = load_documents(paths, self.settings.max_document_bytes)
         return self.ingest_documents(
@@ -109,6 +123,7 @@ class Ingestor:
             progress=progress,
             on_plan=on_plan,
             failures=loaded.failures,
+            cancel=cancel,
         )
 
     def ingest_documents(
@@ -121,12 +136,49 @@ class Ingestor:
         progress: ProgressFn | None = None,
         on_plan: Callable[[int, int], None] | None = None,
         failures: Sequence[LoadFailure] = (),
+        cancel: threading.Event | None = None,
+        withdrawn: set[str] | None = None,
     ) -> IngestReport:
+        """`cancel` set: stop before the next step; what is written stays consistent (the
+        unfinished documents have no content hash, so a re-submission redoes them).
+        `withdrawn`: a `WriteLock.open_watch()` set taken when the job was queued (default:
+        one taken now); documents deleted since are not written."""
         t_start = time.perf_counter()
         report = IngestReport(documents_seen=len(documents), failures=list(failures))
         self.graph.verify()
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
+        if self.settings.sentence_index:
+            with _Timer(report, "sentences"):
+                backfill_sentences(self.graph, self.embedder)  # a KB from before the index
         ex = self._extractor(extractor, triples)
+        try:
+            if withdrawn is not None:
+                self._run(documents, ex, report, batch_docs, progress, on_plan, cancel, withdrawn)
+            else:
+                with self.lock.watch() as seen:
+                    self._run(documents, ex, report, batch_docs, progress, on_plan, cancel, seen)
+        finally:
+            if ex is not extractor:  # ours: its worker processes must not outlive the run
+                close = getattr(ex, "close", None)
+                if close is not None:
+                    close()
+        report.seconds = time.perf_counter() - t_start
+        return report
+
+    def _run(
+        self,
+        documents: Sequence[SourceDocument],
+        ex: Extractor,
+        report: IngestReport,
+        batch_docs: int,
+        progress: ProgressFn | None,
+        on_plan: Callable[[int, int], None] | None,
+        cancel: threading.Event | None,
+        withdrawn: set[str],
+    ) -> None:
+        def check() -> None:
+            if cancel is not None and cancel.is_set():
+                raise IngestCancelled("ingestion cancelled; re-submit to finish it")
 
         existing = self.writer.existing_hashes([d.id for d in documents])
         todo = [d for d in documents if existing.get(d.id) != d.content_hash]
@@ -141,11 +193,10 @@ class Ingestor:
         if on_plan:
             on_plan(len(todo), sum(len(c) for _, c in chunked))
         if not todo:
-            report.seconds = time.perf_counter() - t_start
-            return report
-
+            return
+        check()
         if replaced:
-            with _Timer(report, "write"):
+            with _Timer(report, "write"), self.lock.hold():
                 self.writer.remove_content(replaced)
                 self.writer.bump_version()
 
@@ -154,27 +205,38 @@ class Ingestor:
         summariser = Summariser(self.settings, self._chat())
         done_docs = done_chunks = 0
         for start in range(0, len(chunked), batch_docs):
+            check()
             batch = chunked[start : start + batch_docs]
-            n_entities, n_relations, merges = self._ingest_batch(
-                batch, ex, resolver, summariser, known, report
-            )
-            report.entities += n_entities
-            report.relations += n_relations
-            report.merges += merges
+            live = [(d, cs) for d, cs in batch if d.id not in withdrawn]
+            report.documents_withdrawn += len(batch) - len(live)
+            if live:
+                n_entities, n_relations, merges = self._ingest_batch(
+                    live, ex, resolver, summariser, known, report, check, withdrawn
+                )
+                report.entities += n_entities
+                report.relations += n_relations
+                report.merges += merges
             done_docs += len(batch)
             done_chunks += sum(len(c) for _, c in batch)
-            report.documents_written = done_docs
-            report.chunks = done_chunks
+            report.documents_written = done_docs - report.documents_withdrawn
+            report.chunks += sum(len(c) for _, c in live)
             if progress:
                 progress(done_docs, done_chunks)
-        self.writer.bump_version()
-        report.seconds = time.perf_counter() - t_start
-        return report
+        with self.lock.hold():
+            self.writer.bump_version()
 
     def delete(self, doc_ids: Sequence[str]) -> int:
-        """Delete documents with their chunks, mentions and relation provenance."""
+        """Delete documents with their chunks, mentions and relation provenance, one
+        transaction per batch (an interrupted delete leaves whole documents)."""
+        return self.delete_and_withdraw(doc_ids)[0]
+
+    def delete_and_withdraw(self, doc_ids: Sequence[str]) -> tuple[int, int]:
+        """`delete`, and withdraw the ids from ingestions pending in this process (the later
+        request wins). Returns (documents deleted, job entries withdrawn)."""
         self.graph.verify()
-        return self.writer.delete_documents(doc_ids)
+        with self.lock.hold():
+            withdrawn = self.lock.deleted(doc_ids)
+            return self.writer.delete_documents(doc_ids), withdrawn
 
     # ------------------------------------------------------------------------------------
     def _chat(self) -> Any:
@@ -222,6 +284,17 @@ class Ingestor:
                 out[i] = vecs[j]
         return out
 
+    def _embed(self, texts: list[str], check: Callable[[], None], step: int = 256) -> np.ndarray:
+        """Embed in slices, checking for cancellation between them (a 10 MB document has
+        thousands of chunks)."""
+        if len(texts) <= step:
+            return self.embedder.embed(texts)
+        parts = []
+        for i in range(0, len(texts), step):
+            check()
+            parts.append(self.embedder.embed(texts[i : i + step]))
+        return np.concatenate(parts)
+
     def _known_entities(self) -> dict[str, ResolvedEntity]:
         known: dict[str, ResolvedEntity] = {}
         for r in self.graph.read("ingest/known_entities"):
@@ -238,6 +311,8 @@ class Ingestor:
         summariser: Summariser,
         known: dict[str, ResolvedEntity],
         report: IngestReport,
+        check: Callable[[], None],
+        withdrawn: set[str],
     ) -> tuple[int, int, int]:
         docs = [d for d, _ in batch]
         chunks = [c for _, cs in batch for c in cs]
@@ -255,13 +330,22 @@ class Ingestor:
             topics = _document_topics(resolution.entities)
             summaries = [summariser.summarise(d, topics.get(d.id, [])) for d in docs]
         with _Timer(report, "embed"):
-            chunk_vecs = self.embedder.embed([f"{titles[c.doc_id]}\n{c.text}" for c in chunks])
+            chunk_vecs = self._embed([f"{titles[c.doc_id]}\n{c.text}" for c in chunks], check)
             summary_vecs = self._summary_vectors(batch, summaries, chunk_vecs)
             new_entities = [e for e in resolution.entities if e.id not in known]
             ent_vecs = self.embedder.embed([_entity_text(e) for e in new_entities])
         ent_vec_by_id = {e.id: ent_vecs[i].tolist() for i, e in enumerate(new_entities)}
+        check()
 
-        with _Timer(report, "write"):
+        with _Timer(report, "write"), self.lock.hold():
+            # A delete since `known` was read may have removed entities this batch reuses:
+            # write those again in full (with an embedding), not as a bare update.
+            reused = [e for e in resolution.entities if e.id in known]
+            gone = self.writer.missing_entities([e.id for e in reused])
+            if gone:
+                again = [e for e in reused if e.id in gone]
+                vecs = self.embedder.embed([_entity_text(e) for e in again])
+                ent_vec_by_id.update({e.id: vecs[i].tolist() for i, e in enumerate(again)})
             self.writer.documents(
                 [
                     {
@@ -322,6 +406,16 @@ class Ingestor:
                 ]
             )
             self.writer.complete([{"id": d.id, "content_hash": d.content_hash} for d in docs])
+            late = [d.id for d in docs if d.id in withdrawn]
+            if late:  # deleted while this batch was extracted: the delete wins
+                self.writer.delete_documents(late)
+                report.documents_withdrawn += len(late)
+        if self.settings.sentence_index:
+            # under the write lock too, so no delete interleaves; sentences attach only to
+            # chunks that still exist (MATCH)
+            live = [(c.id, c.text) for c in chunks if c.doc_id not in withdrawn]
+            with _Timer(report, "sentences"), self.lock.hold():
+                write_sentences(self.graph, self.embedder, live)
         for e in resolution.entities:
             prev = known.get(e.id)
             aliases = sorted(set(e.aliases) | set(prev.aliases if prev else []))

@@ -21,10 +21,7 @@ already in the graph (`known`) keep their ids, and new mentions resolve onto the
 from __future__ import annotations
 
 import csv
-import functools
-import hashlib
 import re
-import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -36,8 +33,9 @@ from pydantic import BaseModel, Field
 from rapidfuzz import fuzz
 
 from a2rag.errors import IngestError
-from a2rag.ingest.extract.base import normalise_predicate
 from a2rag.ingest.models import Chunk, Extraction, ResolvedEntity, ResolvedRelation
+from a2rag.text.names import entity_id, is_acronym, name_key, strip_variant
+from a2rag.text.predicates import normalise_predicate
 
 if TYPE_CHECKING:
     from a2rag.config import Settings
@@ -53,12 +51,6 @@ class Resolution(BaseModel):
 # --------------------------------------------------------------------------------------------
 # normalisation
 # --------------------------------------------------------------------------------------------
-_BRACKET = re.compile(r"^\s*(\[[^\]]{1,24}\]|\([^)]{1,24}\))\s*(?=\S)")
-_POSSESSIVE = re.compile(r"(?<=\w)['’]s$|(?<=s)['’]$")
-_THE = re.compile(r"^the\s+", re.IGNORECASE)
-_DROP_CHARS = re.compile(r"[.'’`]")
-_PUNCT = re.compile(r"[^\w\s]|_")
-_SPACES = re.compile(r"\s+")
 _CONNECTORS_WORDS = "of and for the in on at to by de la le du des von van der den del da di y"
 CONNECTORS = frozenset(_CONNECTORS_WORDS.split())
 _CORPORATE_SUFFIXES_WORDS = "ltd limited inc incorporated corp corporation llc plc gmbh ag sa co"
@@ -68,51 +60,6 @@ _NO_SHORT_FORM = frozenset({"NORP", "LANGUAGE"})
 _BLOCK_MAX = 100  # tokens shared by more groups than this are too common to block on
 _LEXICAL_MIN = 85  # rapidfuzz token_sort_ratio for an embedding check
 _DIGITS = re.compile(r"\d+")
-
-
-def strip_variant(surface: str) -> tuple[str, list[str]]:
-    """The surface without a bracketed tag, leading "the" and possessive, plus what was
-    removed (used to word merge reasons)."""
-    s, notes = surface.strip(), []
-    m = _BRACKET.match(s)
-    if m:
-        s, notes = s[m.end() :], ["bracketed prefix removed"]
-    if _THE.match(s) and len(s.split()) > 1:
-        s = _THE.sub("", s)
-        notes.append("leading 'the' removed")
-    if _POSSESSIVE.search(s):
-        s = _POSSESSIVE.sub("", s)
-        notes.append("possessive 's removed")
-    return s.strip(), notes
-
-
-@functools.lru_cache(maxsize=500_000)
-def name_key(surface: str) -> str:
-    """Normalised key: accents folded, casefolded, punctuation and variants stripped.
-
-    Acronyms keep upper case ("US", "U.S." -> "US") so they never fold into a word ("us",
-    "Inc"). Keys with fewer than two letters/digits are empty (not names)."""
-    s, _ = strip_variant(surface)
-    s = unicodedata.normalize("NFKD", s)
-    s = "".join(c for c in s if not unicodedata.combining(c)).casefold().replace("&", " and ")
-    s = _SPACES.sub(" ", _PUNCT.sub(" ", _DROP_CHARS.sub("", s))).strip()
-    if sum(c.isalnum() for c in s) < 2:
-        return ""
-    return s.upper() if is_acronym(surface) else s
-
-
-def entity_id(key: str) -> str:
-    """Deterministic id from a canonical key; long keys are shortened with a hash."""
-    slug = key.replace(" ", "_")
-    if len(slug) > 80:
-        slug = slug[:64] + "_" + hashlib.sha1(key.encode()).hexdigest()[:10]
-    return "ent:" + slug
-
-
-def is_acronym(surface: str) -> bool:
-    s, _ = strip_variant(surface)
-    letters = [c for c in s if c.isalpha()]
-    return " " not in s and len(letters) >= 2 and all(c.isupper() for c in letters) and len(s) <= 12
 
 
 def _title_like(surface: str) -> bool:
@@ -235,10 +182,10 @@ class _KnownIndex:
             self._reset()  # entities vanished from the graph: rebuild
         for e in sorted(known, key=lambda e: e.id):
             sig = (e.name, tuple(e.aliases))
+            self.entities[e.id] = e  # always: a later batch may change only the type
             if self._sig.get(e.id) == sig:
                 continue
             self._sig[e.id] = sig
-            self.entities[e.id] = e
             nk = name_key(e.name)
             if nk:
                 self.name_owner.setdefault(nk, e.id)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from a2rag.ingest.chunk import split_sentences
 from a2rag.ingest.models import SourceDocument
+from a2rag.text.sentences import split_sentences
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel

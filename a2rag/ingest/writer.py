@@ -32,17 +32,44 @@ class GraphWriter:
         return out
 
     def remove_content(self, doc_ids: Sequence[str]) -> None:
+        """Clear the hashes and remove the content in one transaction per batch: a document
+        is never left marked complete without its chunks, so re-ingest always repairs it."""
         for batch in batched(doc_ids, 50):
-            self.graph.write("ingest/remove_document_content", doc_ids=list(batch))
+            ids = list(batch)
+            self.graph.write_all(
+                [
+                    ("ingest/clear_document_hashes", {"doc_ids": ids}),
+                    ("ingest/remove_sentences", {"doc_ids": ids}),  # sentence index
+                    ("ingest/remove_document_content", {"doc_ids": ids}),
+                ]
+            )
 
     def delete_documents(self, doc_ids: Sequence[str]) -> int:
-        self.remove_content(doc_ids)
+        """Each batch of documents goes with its content in one transaction."""
         deleted = 0
-        for batch in batched(doc_ids, 500):
-            rows = self.graph.write("ingest/delete_documents", doc_ids=list(batch))
+        for batch in batched(doc_ids, 50):
+            ids = list(batch)
+            results = self.graph.write_all(
+                [
+                    ("ingest/clear_document_hashes", {"doc_ids": ids}),
+                    ("ingest/remove_sentences", {"doc_ids": ids}),  # sentence index
+                    ("ingest/remove_document_content", {"doc_ids": ids}),
+                    ("ingest/delete_documents", {"doc_ids": ids}),
+                ]
+            )
+            rows = results[-1]
             deleted += int(rows[0]["deleted"]) if rows else 0
         self.bump_version()
         return deleted
+
+    def missing_entities(self, entity_ids: Sequence[str]) -> set[str]:
+        """Which of these entity ids are not in the graph (removed by a delete meanwhile)."""
+        found: set[str] = set()
+        for batch in batched(entity_ids, 5000):
+            found.update(
+                r["id"] for r in self.graph.read("ingest/existing_entities", ids=list(batch))
+            )
+        return set(entity_ids) - found
 
     def documents(self, rows: Sequence[dict[str, Any]]) -> None:
         self._unwind("ingest/write_documents", "docs", rows)

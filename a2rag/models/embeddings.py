@@ -153,14 +153,27 @@ class OpenAIEmbedder:
         return _normalise(np.array(self._client.embed_documents(list(texts))))
 
 
-_shared: dict[tuple[str, str, int], Embedder] = {}
+_shared: dict[tuple[object, ...], Embedder] = {}
 _shared_lock = threading.Lock()
 
 
+def embedder_key(settings: Settings) -> tuple[object, ...]:
+    """What makes two embedders different: the backend and every setting that backend reads
+    (for OpenAI also the model name and the endpoint, so two endpoints never share one)."""
+    if settings.embedding_backend == EmbeddingBackend.OPENAI:
+        return (
+            settings.embedding_backend.value,
+            settings.openai_embedding_model,
+            settings.llm_base_url,
+            settings.embedding_dim,
+        )
+    return (settings.embedding_backend.value, settings.embedding_model, settings.embedding_dim)
+
+
 def make_embedder(settings: Settings) -> Embedder:
-    """The embedder the settings ask for; one instance per (backend, model, dim) per process,
+    """The embedder the settings ask for; one instance per `embedder_key` per process,
     because loading a model is the slowest thing a2rag does at start-up."""
-    key = (settings.embedding_backend.value, settings.embedding_model, settings.embedding_dim)
+    key = embedder_key(settings)
     with _shared_lock:
         if key not in _shared:
             inner: Embedder = (

@@ -22,10 +22,9 @@ import httpx
 import openai
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
-from langchain_core.runnables import RunnableConfig
+from langchain_core.runnables import Runnable, RunnableConfig
 from pydantic import BaseModel, ValidationError
 from tenacity import (
-    AsyncRetrying,
     RetryCallState,
     Retrying,
     retry_if_exception_type,
@@ -33,7 +32,7 @@ from tenacity import (
 )
 
 from a2rag.config import Settings
-from a2rag.errors import LLMError
+from a2rag.errors import LLMError, MalformedOutputError, TransientLLMError
 from a2rag.models.cost import CostMeter
 
 T = TypeVar("T", bound=BaseModel)
@@ -41,14 +40,6 @@ T = TypeVar("T", bound=BaseModel)
 RAW_PREVIEW_CHARS = 300
 BACKOFF_MAX_S = 8.0
 _FENCE = re.compile(r"```[a-zA-Z0-9_-]*\s*(.*?)```", re.DOTALL)
-
-
-class MalformedOutputError(LLMError):
-    """The model kept answering with text that is not valid JSON for the schema."""
-
-
-class TransientLLMError(LLMError):
-    """The endpoint kept failing (timeout, connection, 429/5xx) for every attempt."""
 
 
 class _Malformed(Exception):
@@ -265,39 +256,39 @@ def structured_call(
             raise state.give_up(attempts) from exc
 
 
-async def astructured_call(
-    chat: BaseChatModel,
+def invoke_chat(
+    chat: Runnable[Any, Any],
     messages: Sequence[BaseMessage],
-    schema: type[T],
     *,
     settings: Settings,
     meter: CostMeter | None = None,
     step: str,
     backoff_s: float = 0.5,
-) -> T:
-    """Async twin of `structured_call` (same parsing, retries and errors)."""
-    state = _Attempts(messages, schema, step)
+) -> AIMessage:
+    """One free-form call (e.g. a tool-calling turn of agent mode), returned as is: the token
+    budget is checked first and transport failures are retried as in `structured_call`."""
+    state = _Attempts(messages, BaseModel, step)
     attempts = max(1, settings.llm_max_retries)
 
-    async def once() -> T:
+    def once() -> AIMessage:
         if meter is not None:
             meter.ensure_budget(step)
         try:
-            reply = await chat.ainvoke(state.messages(), config=_config(meter, step))
+            reply = chat.invoke(list(messages), config=_config(meter, step))
         except Exception as exc:
             raise state.on_error(exc) from exc
-        return state.on_reply(message_text(reply), schema)
+        return reply if isinstance(reply, AIMessage) else AIMessage(content=message_text(reply))
 
-    retrying = AsyncRetrying(
+    retrying = Retrying(
         stop=stop_after_attempt(attempts),
         wait=_waiter(backoff_s),
-        retry=retry_if_exception_type((_Malformed, _Transient)),
+        retry=retry_if_exception_type(_Transient),
         reraise=True,
     )
     with _step(meter, step):
         try:
-            return await retrying(once)
-        except (_Malformed, _Transient) as exc:
+            return retrying(once)
+        except _Transient as exc:
             raise state.give_up(attempts) from exc
 
 

@@ -13,8 +13,7 @@ from collections.abc import Mapping, Sequence
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from pydantic import AliasChoices, BaseModel, Field, field_validator
 
-from a2rag.control.roles import Check, Evidence
-from a2rag.ingest.models import ExtractedEntity, ExtractedRelation
+from a2rag.types import Check, Evidence, ExtractedEntity, ExtractedRelation
 
 MAX_CHUNK_CHARS = 4000
 PREVIEW_CHARS = 240
@@ -216,3 +215,33 @@ Shape: {{"sufficient": true, "reason": "..."}}
 def sufficiency_messages(question: str, evidence: Sequence[Evidence]) -> list[BaseMessage]:
     body = f"Question: {question}\n\nEvidence:\n{format_evidence(evidence)}"
     return [SystemMessage(_SUFFICIENCY_SYSTEM), HumanMessage(body)]
+
+
+# --- agent mode -----------------------------------------------------------------------------
+
+_AGENT_SYSTEM = """You answer questions about a knowledge base by calling its retrieval tools.
+- Search first: keyword_search for exact names, ids and numbers; semantic_search for
+  descriptions. Follow relations across documents with find_entities, neighbours, connect
+  and expand.
+- Read the chunks you rely on with chunk_read. Only chunks you have read may be cited.
+- Call one tool at a time and stop searching once the chunks you read answer the question.
+- To answer, reply WITHOUT a tool call, with ONLY one JSON object:
+  {"answer": "the short answer", "citations": ["<chunk id>"], "rationale": "one sentence"}
+  Use "answer": null when what you read does not answer the question. No outside knowledge."""
+
+AGENT_FINAL_NOW = (
+    "Your tool budget is used up. Answer now from the chunks you have read, with ONLY the JSON "
+    'object {"answer": ..., "citations": [...], "rationale": ...}.'
+)
+
+
+def agent_messages(question: str) -> list[BaseMessage]:
+    return [SystemMessage(_AGENT_SYSTEM), HumanMessage(f"Question: {question}")]
+
+
+def agent_feedback(check: str, reason: str) -> HumanMessage:
+    """Told to the agent when its answer fails the triple-check and it may try again."""
+    return HumanMessage(
+        f"Your answer failed verification ({check}: {reason}). Find and read the chunk that "
+        "states the answer, then answer again with the JSON object."
+    )

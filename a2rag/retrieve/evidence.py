@@ -5,43 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from pydantic import BaseModel, Field
-
-from a2rag.control.roles import Evidence, StageName
 from a2rag.graph.driver import Graph
-
-
-class GraphFact(BaseModel):
-    source: str
-    predicate: str
-    target: str
-    chunk_ids: list[str] = Field(default_factory=list)
-
-
-class ScoredChunk(BaseModel):
-    chunk_id: str
-    doc_id: str
-    title: str = ""
-    text: str
-    similarity: float
-    support: float = Field(description="Stage-specific graph support in [0, 1].")
-    score: float
-    stage: StageName | str
-    entity_ids: list[str] = Field(default_factory=list)
-    lexical_rank: int | None = Field(
-        None, description="0-based position in the text channel's fulltext (BM25) top-k."
-    )
-
-    def to_evidence(self) -> Evidence:
-        stage: Any = self.stage
-        return Evidence(
-            chunk_id=self.chunk_id,
-            doc_id=self.doc_id,
-            text=self.text,
-            score=round(self.score, 4),
-            stage=stage,
-            similarity=round(self.similarity, 4),
-        )
+from a2rag.types import ScoredChunk
 
 
 def scored_chunk(

@@ -8,57 +8,10 @@ from __future__ import annotations
 
 import re
 
+from a2rag.text.stopwords import STOPWORDS
+
 _SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
 _RESERVED = {"AND", "OR", "NOT", "TO"}
-STOPWORDS = frozenset(
-    [
-        "a",
-        "an",
-        "and",
-        "are",
-        "as",
-        "at",
-        "be",
-        "by",
-        "did",
-        "do",
-        "does",
-        "for",
-        "from",
-        "has",
-        "have",
-        "how",
-        "in",
-        "is",
-        "it",
-        "its",
-        "of",
-        "on",
-        "or",
-        "that",
-        "the",
-        "their",
-        "there",
-        "these",
-        "this",
-        "to",
-        "was",
-        "were",
-        "what",
-        "when",
-        "where",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "why",
-        "will",
-        "with",
-        "which's",
-        "what's",
-        "who's",
-    ]
-)
 
 
 def terms(text: str) -> list[str]:

@@ -7,12 +7,11 @@ relation phrases, normalised like extracted predicates so they can be aligned to
 from __future__ import annotations
 
 import re
-import threading
-from typing import Any
 
 from a2rag.config import Settings
-from a2rag.control.roles import QuestionMentions
-from a2rag.ingest.extract.base import normalise_predicate
+from a2rag.text.nlp import load_nlp
+from a2rag.text.predicates import normalise_predicate
+from a2rag.types import QuestionMentions
 
 _QUALIFIER_ENTS = {"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"}
 _WH = {"what", "which", "who", "whom", "whose", "when", "where", "why", "how"}
@@ -37,17 +36,6 @@ _GENERIC = {
     "same",
     "other",
 }
-_lock = threading.Lock()
-_nlp_cache: dict[str, Any] = {}
-
-
-def load_nlp(model: str) -> Any:
-    with _lock:
-        if model not in _nlp_cache:
-            import spacy
-
-            _nlp_cache[model] = spacy.load(model)
-        return _nlp_cache[model]
 
 
 class OfflineMentionExtractor:

@@ -8,42 +8,28 @@ each; escalation is monotonic and every stage is bounded, so retrieval always te
 from __future__ import annotations
 
 import time
-from typing import Protocol
 
 from pydantic import BaseModel, Field
 
 from a2rag.config import Settings
-from a2rag.control.roles import MentionExtractor, SufficiencyVerdict
 from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.evidence import GraphFact, ScoredChunk, fuse, merge, merge_pool, scored_chunk
+from a2rag.retrieve.evidence import fuse, merge, merge_pool, scored_chunk
 from a2rag.retrieve.lucene import or_query
-from a2rag.retrieve.seeds import EntitySeed, SeedAligner, Seeds
+from a2rag.retrieve.seeds import SeedAligner
 from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, StageOutput
+from a2rag.types import (
+    EntitySeed,
+    MentionExtractor,
+    ScoredChunk,
+    Seeds,
+    StageTrace,
+    Sufficiency,
+    SufficiencyVerdict,
+)
 
 STAGES = ("local", "bridge", "global")
-
-
-class Sufficiency(Protocol):
-    def check(
-        self,
-        question: str,
-        seed_ids: list[str],
-        evidence: list[ScoredChunk],
-        *,
-        connected: bool,
-    ) -> SufficiencyVerdict: ...
-
-
-class StageTrace(BaseModel):
-    stage: str
-    latency_ms: float
-    evidence_count: int
-    new_evidence: int
-    facts: int
-    sufficiency: SufficiencyVerdict | None = None
-    detail: dict[str, object] = Field(default_factory=dict)
 
 
 class Retrieval(BaseModel):
@@ -54,7 +40,6 @@ class Retrieval(BaseModel):
         description="Seeds taken from the top dense chunks when no mention aligned.",
     )
     evidence: list[ScoredChunk] = Field(default_factory=list)
-    facts: list[GraphFact] = Field(default_factory=list)
     stages: list[StageTrace] = Field(default_factory=list)
     stage_reached: str | None = None
     sufficient: bool = False
@@ -132,7 +117,6 @@ class AgenticRetriever:
                     # lost the entities, retrieval degrades towards text retrieval
                     out.chunks = merge(anchors, out.chunks)
                 state.evidence = merge(state.evidence, out.chunks)
-            state.facts.extend(out.facts)
             try:
                 verdict = self.sufficiency.check(
                     question, seed_ids, state.evidence, connected=out.connected_seeds

@@ -14,47 +14,21 @@ import threading
 from typing import Any
 
 import numpy as np
-from pydantic import BaseModel, Field
 from rapidfuzz import fuzz
 
 from a2rag.config import Settings
-from a2rag.control.roles import MentionExtractor, QuestionMentions
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
 from a2rag.retrieve.lucene import or_query
+from a2rag.types import (
+    CO_OCCURS,
+    EntitySeed,
+    MentionExtractor,
+    RelationSeed,
+    Seeds,
+)
 
 LEXICAL_WEIGHT = 0.5
-CO_OCCURS = "co_occurs"
-
-
-class EntitySeed(BaseModel):
-    id: str
-    name: str
-    mention: str
-    score: float
-    lexical: float
-    cosine: float
-    degree: int = 0
-
-
-class RelationSeed(BaseModel):
-    predicate: str
-    phrase: str
-    score: float
-
-
-class Seeds(BaseModel):
-    mentions: QuestionMentions = Field(default_factory=QuestionMentions)
-    entities: list[EntitySeed] = Field(default_factory=list)
-    relations: list[RelationSeed] = Field(default_factory=list)
-
-    @property
-    def entity_ids(self) -> list[str]:
-        return [e.id for e in self.entities]
-
-    @property
-    def predicates(self) -> list[str] | None:
-        return [r.predicate for r in self.relations] or None
 
 
 def _norm(s: str) -> str:

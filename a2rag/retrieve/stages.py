@@ -8,12 +8,14 @@ import itertools
 import time
 from typing import Any
 
+from neo4j.exceptions import Neo4jError
 from pydantic import BaseModel, Field
 
 from a2rag.config import Settings
 from a2rag.graph.driver import Graph
 from a2rag.graph.gds import GDSInfo, Projection, gds_info
-from a2rag.retrieve.evidence import GraphFact, ScoredChunk, hydrate
+from a2rag.retrieve.evidence import hydrate
+from a2rag.types import GraphFact, ScoredChunk
 
 
 class StageOutput(BaseModel):
@@ -199,18 +201,15 @@ class GlobalStage:
         version = self.projection.ensure()
         query = "gds/ppr_weighted" if self.gds.weighted_sources else "gds/ppr_per_seed"
         detail.update({"projection_version": version, "ppr_query": query, "gds": self.gds.version})
-        rows = self.graph.read(
-            query,
-            graph_name=self.projection.name,
-            seed_ids=seed_ids,
-            damping=1.0 - self.settings.ppr_alpha,
-            max_iterations=self.settings.ppr_max_iterations,
-            tolerance=self.settings.ppr_tolerance,
-            concurrency=self.settings.ppr_concurrency,
-            top_nodes=self.settings.ppr_top_nodes,
-            chunks_per_node=self.settings.ppr_chunks_per_node,
-            embedding=embedding,
-        )
+        try:
+            rows = self._ppr(query, seed_ids, embedding)
+        except Neo4jError as exc:
+            if "do not exist in the in-memory graph" not in str(exc):
+                raise
+            # seeds written by an ingest still in progress: project again, once
+            self.projection.ensure(force=True)
+            detail["reprojected"] = True
+            rows = self._ppr(query, seed_ids, embedding)
         top = max((float(r["node_score"]) for r in rows), default=0.0) or 1.0
         scale = self.settings.global_support_scale
         support = {r["chunk_id"]: scale * float(r["node_score"]) / top for r in rows}
@@ -222,4 +221,18 @@ class GlobalStage:
             latency_ms=(time.perf_counter() - t0) * 1000,
             detail=detail,
             connected_seeds=True,
+        )
+
+    def _ppr(self, query: str, seed_ids: list[str], embedding: list[float]) -> list[Any]:
+        return self.graph.read(
+            query,
+            graph_name=self.projection.name,
+            seed_ids=seed_ids,
+            damping=1.0 - self.settings.ppr_alpha,
+            max_iterations=self.settings.ppr_max_iterations,
+            tolerance=self.settings.ppr_tolerance,
+            concurrency=self.settings.ppr_concurrency,
+            top_nodes=self.settings.ppr_top_nodes,
+            chunks_per_node=self.settings.ppr_chunks_per_node,
+            embedding=embedding,
         )

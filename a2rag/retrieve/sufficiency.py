@@ -1,24 +1,27 @@
 """Stage-wise evidence sufficiency (paper §III-C4): stop, or escalate to the next stage.
 
-Offline signals: evidence exists and is similar enough to the question; the entity seeds are
-covered by the evidence; multi-seed questions have the seeds connected; and some evidence
-sentence looks like an answer (it shares most of the question's weighted words and holds a
-candidate of the answer type the question expects). This judges escalation, not correctness:
-the triple-check does that after generation.
+Offline, the reader judges: the evidence suffices when its best candidate answer reaches the
+sufficiency confidence (a calibrated probability of being correct). A first-hop passage of a
+bridge question states a bridge entity, not an answer of the asked type with the question's
+relation, so the reader is not confident and the retriever escalates.
 """
 
 from __future__ import annotations
 
 from a2rag.config import Settings
-from a2rag.control.answer_type import expected_type
-from a2rag.control.roles import SufficiencyJudge, SufficiencyVerdict
-from a2rag.control.text_match import answerability
+from a2rag.read.reader import Reader
 from a2rag.retrieve.evidence import ScoredChunk
+from a2rag.types import SufficiencyJudge, SufficiencyVerdict
 
 
 class OfflineSufficiency:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, reader: Reader) -> None:
         self.settings = settings
+        self.reader = reader
+
+    @property
+    def threshold(self) -> float:
+        return self.reader.threshold("sufficient", self.settings.reader_sufficient_confidence)
 
     def check(
         self,
@@ -31,44 +34,36 @@ class OfflineSufficiency:
         top = evidence[: self.settings.evidence_k]
         if not top:
             return SufficiencyVerdict(sufficient=False, reason="no evidence")
-        best_sim = max(c.similarity for c in top)
-        mentioned = {e for c in top for e in c.entity_ids}
-        coverage = sum(1 for s in seed_ids if s in mentioned) / len(seed_ids) if seed_ids else 0.0
-        answerable, _ = answerability(question, [c.text for c in top])
+        reading = self.reader.read(question, top)
+        best = reading.best
         signals = {
-            "best_similarity": round(best_sim, 4),
-            "seed_coverage": round(coverage, 4),
+            "reader_confidence": round(reading.confidence, 4),
+            "best_similarity": round(max(c.similarity for c in top), 4),
             "connected": float(connected or len(seed_ids) < 2),
-            "answerability": round(answerable, 4),
         }
-        if best_sim < self.settings.sufficiency_min_similarity:
-            return SufficiencyVerdict(
-                sufficient=False, reason=f"best similarity {best_sim:.2f} too low", signals=signals
-            )
-        if coverage < self.settings.sufficiency_min_seed_coverage:
-            return SufficiencyVerdict(
-                sufficient=False, reason=f"seed coverage {coverage:.0%}", signals=signals
-            )
-        if len(seed_ids) >= 2 and not connected:
-            return SufficiencyVerdict(
-                sufficient=False, reason="entity seeds not connected", signals=signals
-            )
-        if answerable < self.settings.sufficiency_min_answerability:
-            kind = expected_type(question).value
+        need = self.threshold
+        if best is None:
+            why = reading.note or "no candidate answer"
+            return SufficiencyVerdict(sufficient=False, reason=why, signals=signals)
+        if best.confidence < need:
             return SufficiencyVerdict(
                 sufficient=False,
-                reason=f"no sentence states a {kind} for the question "
-                f"(answerability {answerable:.2f})",
+                reason=f"reader not confident: {best.text!r} at {best.confidence:.2f} "
+                f"(needs {need:.2f}; expected {reading.expected.value})",
                 signals=signals,
             )
-        return SufficiencyVerdict(sufficient=True, reason="all signals pass", signals=signals)
+        return SufficiencyVerdict(
+            sufficient=True,
+            reason=f"reader answers {best.text!r} at {best.confidence:.2f}",
+            signals=signals,
+        )
 
 
 class LLMSufficiency:
-    """Offline signals first (cheap); the LLM judges only evidence the signals accept."""
+    """The reader first (cheap); the LLM judges only evidence the reader accepts."""
 
-    def __init__(self, settings: Settings, judge: SufficiencyJudge) -> None:
-        self.offline = OfflineSufficiency(settings)
+    def __init__(self, settings: Settings, reader: Reader, judge: SufficiencyJudge) -> None:
+        self.offline = OfflineSufficiency(settings, reader)
         self.judge = judge
 
     def check(

@@ -1,5 +1,8 @@
 // :param ids => ['doc-a', 'doc-b']
-// Content hashes of documents already fully ingested (the hash is written last).
+// Content hashes of documents already fully ingested (the hash is written last). A document
+// with a hash but no chunks (a removal interrupted before hashes were cleared first) reports
+// no hash, so the next ingestion repairs it.
 UNWIND $ids AS id
 MATCH (d:Document {id: id})
-RETURN d.id AS id, d.content_hash AS content_hash
+RETURN d.id AS id,
+       CASE WHEN EXISTS { (:Chunk)-[:PART_OF]->(d) } THEN d.content_hash END AS content_hash

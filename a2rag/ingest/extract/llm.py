@@ -14,10 +14,11 @@ from langchain_core.language_models import BaseChatModel
 
 from a2rag.config import Settings
 from a2rag.errors import LLMError
-from a2rag.ingest.models import Chunk, ExtractedEntity, ExtractedRelation, Extraction
+from a2rag.ingest.models import Chunk, Extraction
 from a2rag.models.cost import CostMeter
 from a2rag.models.llm import make_chat_model, structured_call
 from a2rag.models.prompts import ExtractionOutput, extraction_messages
+from a2rag.types import ExtractedEntity, ExtractedRelation
 
 STEP = "extract"
 FALLBACK_TYPE = "CONCEPT"

@@ -9,17 +9,18 @@ entities, so the resolver can map both ends.
 
 from __future__ import annotations
 
-import functools
 import multiprocessing
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from a2rag.ingest.extract.base import normalise_predicate
-from a2rag.ingest.models import Chunk, ExtractedEntity, ExtractedRelation, Extraction
+from a2rag.ingest.models import Chunk, Extraction
+from a2rag.text.nlp import load_nlp
+from a2rag.text.predicates import normalise_predicate
+from a2rag.types import CO_OCCURS, ExtractedEntity, ExtractedRelation
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 QUALIFIER_LABELS = frozenset(
     {"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"}
 )
-CO_OCCURS = "co_occurs"
 _SUBJ = ("nsubj", "nsubjpass")
 _OBJ = ("dobj", "attr", "oprd")
 _PREP = ("prep", "agent", "dative")
@@ -46,14 +46,6 @@ class _Mention:
     end: int
     name: str
     type: str
-
-
-@functools.lru_cache(maxsize=4)
-def load_nlp(model: str) -> Any:
-    """spaCy once per process; the lemmatizer is excluded (predicates use surface forms)."""
-    import spacy
-
-    return spacy.load(model, exclude=["lemmatizer"])
 
 
 def _is_acronym(tok: Token) -> bool:
@@ -240,7 +232,7 @@ class OfflineExtractor:
         parallel_min_chunks: int = 48,
     ) -> None:
         self.model = settings.spacy_model
-        self._nlp = load_nlp(self.model)
+        self._nlp = load_nlp(self.model, lemmatizer=False)
         self.batch_size = batch_size
         self.max_pairs = max_pairs_per_sentence
         self.workers = workers if workers is not None else min(4, os.cpu_count() or 1)

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from a2rag.errors import IngestError
-from a2rag.ingest.extract.base import normalise_predicate
-from a2rag.ingest.models import Chunk, ExtractedEntity, ExtractedRelation, Extraction
+from a2rag.ingest.models import Chunk, Extraction
+from a2rag.text.predicates import normalise_predicate
+from a2rag.types import ExtractedEntity, ExtractedRelation
 
 
 @dataclass(frozen=True)

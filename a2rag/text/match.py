@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import re
 
-from a2rag.control.answer_type import NUMBER_RE, TIME_RE, AnswerType, expected_type
-from a2rag.ingest.chunk import split_sentences
-from a2rag.retrieve.lucene import STOPWORDS
+from a2rag.text.answer_type import NUMBER_RE, TIME_RE, AnswerType, expected_type
+from a2rag.text.sentences import split_sentences
+from a2rag.text.stopwords import STOPWORDS
 
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9%.'/&-]*")
 PROPER = re.compile(

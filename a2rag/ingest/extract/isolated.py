@@ -1,0 +1,81 @@
+"""Offline extraction in worker processes that can be stopped at once (the HTTP service).
+
+spaCy holds the interpreter lock for a whole document: run in the server process, one
+hostile document froze /health and /ask for two minutes. Here every call goes to a small
+pool of spawned processes (the server only waits, polling), and `stop()` kills the workers
+mid-document, so a cancelled job or a SIGTERM never waits for spaCy and never leaves
+workers behind.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from collections.abc import Sequence
+from multiprocessing.pool import Pool
+from typing import TYPE_CHECKING
+
+from a2rag.errors import IngestCancelled
+from a2rag.ingest.extract.offline import _init_worker, _work
+from a2rag.ingest.models import Chunk, Extraction
+
+if TYPE_CHECKING:
+    from a2rag.config import Settings
+
+_POLL_S = 0.1
+
+
+class IsolatedExtractor:
+    name = "offline"
+
+    def __init__(
+        self,
+        settings: Settings,
+        workers: int,
+        cancel: threading.Event | None = None,
+        batch_size: int = 64,
+        max_pairs_per_sentence: int = 6,
+    ) -> None:
+        self.model = settings.spacy_model
+        self.workers = max(1, workers)
+        self.cancel = cancel or threading.Event()
+        self.batch_size = batch_size
+        self.max_pairs = max_pairs_per_sentence
+        self._pool: Pool | None = None
+        self._guard = threading.Lock()
+
+    def extract(self, chunks: Sequence[Chunk]) -> list[Extraction]:
+        if not chunks:
+            return []
+        with self._guard:
+            if self.cancel.is_set():
+                raise IngestCancelled("ingestion cancelled; re-submit to finish it")
+            if self._pool is None:
+                self._pool = multiprocessing.get_context("spawn").Pool(
+                    self.workers,
+                    initializer=_init_worker,
+                    initargs=(self.model, self.batch_size, self.max_pairs),
+                )
+            pool = self._pool
+        size = max(1, min(self.batch_size // 4 or 1, -(-len(chunks) // self.workers)))
+        parts = [list(chunks[i : i + size]) for i in range(0, len(chunks), size)]
+        pending = pool.map_async(_work, parts)
+        while not pending.ready():
+            if self.cancel.wait(_POLL_S):
+                self.stop()
+                raise IngestCancelled("ingestion cancelled; re-submit to finish it")
+        try:
+            results = pending.get()
+        except ValueError as exc:  # the pool was terminated under us (stop from another thread)
+            raise IngestCancelled("ingestion cancelled; re-submit to finish it") from exc
+        return [e for part in results for e in part]
+
+    def stop(self) -> None:
+        """Kill the workers now (mid-document) and wait for them to exit."""
+        with self._guard:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+    close = stop

@@ -1,0 +1,221 @@
+"""Candidate answers in evidence: entities, noun chunks, numbers with units, dates, codes and
+table cells, each tied to the sentence (or table row) and chunk that state it.
+
+A chunk is cut into units: prose sentences and list items, and table rows rendered as
+"header: cell; ..." so a cell keeps its column name. Only the units that share words with the
+question are parsed (spaCy is the cost), and parses are cached by text across questions.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from a2rag.read.lexical import content_words
+from a2rag.text.sentences import split_sentences
+
+MAX_UNIT_CHARS = 600
+_CODE = re.compile(r"^(?:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,5}\d*|[A-Z]+-?\d+[A-Z]*)$")
+_NUM = re.compile(r"^[£$€]?\d[\d,]*(?:\.\d+)?%?$")
+_DET = {"the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"}
+
+
+@dataclass
+class Unit:
+    """One sentence, list item or rendered table row of a chunk."""
+
+    chunk_id: str
+    chunk_rank: int
+    text: str
+    index: int
+    is_table: bool = False
+    header: list[str] = field(default_factory=list)
+    cells: list[str] = field(default_factory=list)
+    chunk_text: str = ""
+
+
+@dataclass
+class Candidate:
+    text: str
+    label: str
+    unit: Unit
+    start: int  # token offsets in the unit's parse
+    end: int
+    column: str | None = None
+
+
+def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
+    """Split a chunk into units; table blocks become one unit per data row."""
+    out: list[Unit] = []
+    lines = text.splitlines()
+    prose: list[str] = []
+    header: list[str] | None = None
+
+    def flush_prose() -> None:
+        block = "\n".join(prose).strip()
+        prose.clear()
+        for _, sent in split_sentences(block):
+            for piece in re.split(r"\n+", sent):
+                piece = piece.strip(" -*\t")
+                if len(piece) > 3:
+                    out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
+
+    for line in lines:
+        s = line.strip()
+        if s.startswith("|") and s.count("|") >= 3:
+            cells = [c.strip() for c in s.strip("|").split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue
+            if header is None:
+                flush_prose()
+                header = cells
+                continue
+            rendered = "; ".join(
+                f"{h}: {c}" if h else c for h, c in zip(header, cells, strict=False) if c
+            )
+            out.append(
+                Unit(chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, header, cells)
+            )
+            continue
+        header = None
+        prose.append(line)
+    flush_prose()
+    for u in out:
+        u.chunk_text = text
+    return out
+
+
+class ParseCache:
+    """spaCy parses by text, LRU-bounded and thread-safe (a service shares one reader)."""
+
+    def __init__(self, nlp: Any, size: int = 8192) -> None:
+        self.nlp = nlp
+        self.size = size
+        self._docs: OrderedDict[str, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def parse(self, texts: list[str]) -> list[Any]:
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._docs]
+        if missing:
+            parsed = list(self.nlp.pipe(missing, batch_size=32))
+            with self._lock:
+                for t, d in zip(missing, parsed, strict=True):
+                    self._docs[t] = d
+                while len(self._docs) > self.size:
+                    self._docs.popitem(last=False)
+        with self._lock:
+            out = []
+            for t in texts:
+                doc = self._docs.get(t)
+                if doc is None:  # evicted by a concurrent caller: parse again
+                    doc = self.nlp(t)
+                out.append(doc)
+            return out
+
+
+def _clean(span: Any) -> tuple[int, int] | None:
+    """Token bounds of a span without leading determiners / trailing punctuation."""
+    start, end = span.start, span.end
+    doc = span.doc
+    while start < end and (doc[start].lower_ in _DET or doc[start].is_punct):
+        start += 1
+    while end > start and (doc[end - 1].is_punct and doc[end - 1].text not in {"%"}):
+        end -= 1
+    return (start, end) if end > start else None
+
+
+def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
+    """Every typed span of a parsed unit, deduplicated by token bounds (first label wins)."""
+    found: dict[tuple[int, int], str] = {}
+
+    def add(bounds: tuple[int, int] | None, label: str) -> None:
+        if bounds is not None and bounds not in found:
+            found[bounds] = label
+
+    for ent in doc.ents:
+        add(_clean(ent), ent.label_)
+        # a range "11 December to 4 January" also offers its ends
+        for i in range(ent.start + 1, ent.end - 1):
+            if doc[i].lower_ in {"to", "until", "-", "–"}:
+                add((ent.start, i), ent.label_)
+                add((i + 1, ent.end), ent.label_)
+    # numbers with the nouns that follow them: "96 beds", "10 working days", "2.6 PB"
+    for tok in doc:
+        if tok.like_num or _NUM.match(tok.text):
+            start = tok.i
+            if start > 0 and doc[start - 1].text in {"£", "$", "€"}:
+                start -= 1
+            end = tok.i + 1
+            while end < len(doc) and end - tok.i <= 2 and doc[end].pos_ in {"NOUN", "ADJ", "PROPN"}:
+                end += 1
+                if doc[end - 1].pos_ == "NOUN":
+                    break
+            add((start, end), "NUMUNIT")
+            add((start, tok.i + 1), "NUM")
+        elif _CODE.match(tok.text) and not tok.is_stop:
+            add((tok.i, tok.i + 1), "CODE")
+    if unit.is_table:
+        pos = 0
+        for h, c in zip(unit.header, unit.cells, strict=False):
+            if not c:
+                continue
+            offset = pos + (len(h) + 2 if h else 0)
+            span = doc.char_span(offset, offset + len(c), alignment_mode="expand")
+            if span is not None:
+                add(_clean(span), "CELL")
+            pos += len(f"{h}: {c}" if h else c) + 2
+    for nc in doc.noun_chunks:
+        b = _clean(nc)
+        if b is None:
+            continue
+        proper = any(doc[i].pos_ == "PROPN" for i in range(*b))
+        add(b, "PNP" if proper else "NP")
+        # the proper-noun core of "the Integration Services team"
+        props = [i for i in range(*b) if doc[i].pos_ == "PROPN"]
+        if props and (props[0], props[-1] + 1) != b:
+            add((props[0], props[-1] + 1), "PNP")
+    headers = _header_chars(unit) if unit.is_table else []
+    out: list[Candidate] = []
+    for (a, z), label in found.items():
+        text = doc[a:z].text.strip()
+        if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
+            continue
+        column = None
+        if unit.is_table:
+            start = doc[a].idx
+            if any(h0 <= start < h1 for h0, h1 in headers):
+                continue  # a column name, not a value
+            column = _column_of(unit, doc, a)
+        out.append(Candidate(text, label, unit, a, z, column))
+    return out
+
+
+def _header_chars(unit: Unit) -> list[tuple[int, int]]:
+    """Character ranges of the "header: " prefixes in a rendered table row."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for h, c in zip(unit.header, unit.cells, strict=False):
+        if not c:
+            continue
+        if h:
+            out.append((pos, pos + len(h) + 1))
+        pos += len(f"{h}: {c}" if h else c) + 2
+    return out
+
+
+def _column_of(unit: Unit, doc: Any, token: int) -> str | None:
+    """The header of the cell a token sits in ('Team: Integration Services; ...')."""
+    char = doc[token].idx
+    pos = 0
+    for h, c in zip(unit.header, unit.cells, strict=False):
+        if not c:
+            continue
+        seg = f"{h}: {c}" if h else c
+        if pos <= char < pos + len(seg):
+            return h or None
+        pos += len(seg) + 2
+    return None

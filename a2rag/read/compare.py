@@ -1,0 +1,128 @@
+"""Comparison questions ("Which came out first, A or B?"): find each side's value of the
+compared attribute in the evidence and pick by the question's direction word.
+
+A side's value is the first date (for time comparisons) or number (otherwise) in the best
+evidence sentence that names the side. The comparison fires only when both sides have a
+value and they differ; its answer's confidence is the accuracy measured on training data.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Unit
+from a2rag.read.lexical import norm_phrase
+
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
+_EARLY = re.compile(r"\b(first|earlier|earliest|older|oldest|before|sooner|preceded)\b", re.I)
+_LATE = re.compile(
+    r"\b(later|latest|last|younger|youngest|more recent(ly)?|most recent(ly)?|newer|newest|after)\b",
+    re.I,
+)
+_MORE = re.compile(
+    r"\b(more|most|larger|largest|bigger|biggest|higher|highest|longer|longest|greater|taller|tallest)\b",
+    re.I,
+)
+_LESS = re.compile(
+    r"\b(fewer|fewest|less|least|smaller|smallest|lower|lowest|shorter|shortest)\b", re.I
+)
+_TIMEY = re.compile(
+    r"\b(born|die[ds]?|released?|founded|established|formed|published|came out|first|earlier|later|older|younger|ends?|began|started|opened|date)\b",
+    re.I,
+)
+_DATE = re.compile(
+    r"\b(?:(\d{1,2})\s+)?(January|February|March|April|May|June|July|August|September|October|"
+    r"November|December)(?:\s+(\d{1,2}))?,?\s+(\d{3,4})\b|\b(1[0-9]{3}|20[0-9]{2})\b",
+    re.I,
+)
+_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
+_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
+
+
+@dataclass
+class Comparison:
+    answer: str
+    values: dict[str, str]
+    direction: str
+    units: dict[str, Unit]
+
+
+def _date_value(text: str) -> tuple[float, str] | None:
+    m = _DATE.search(text)
+    if not m:
+        return None
+    if m.group(5):
+        return float(m.group(5)), m.group(0)
+    day = int(m.group(1) or m.group(3) or 1)
+    month = _MONTHS[m.group(2).lower()]
+    return int(m.group(4)) + (month - 1) / 12 + (day - 1) / 372, m.group(0)
+
+
+def _number_value(text: str) -> tuple[float, str] | None:
+    total = 0.0
+    found = ""
+    for m in _NUMBER.finditer(text):
+        value = float(m.group(1).replace(",", ""))
+        unit = (m.group(2) or "").lower().rstrip("s")
+        if unit in _MINUTES:
+            total += value * _MINUTES[unit]
+            found = (found + " " + m.group(0)).strip()
+            continue
+        if found:
+            break
+        return value, m.group(0)
+    return (total, found) if found else None
+
+
+def compare(question: str, options: list[str], units: list[Unit]) -> Comparison | None:
+    if len(options) != 2:
+        return None
+    early, late = bool(_EARLY.search(question)), bool(_LATE.search(question))
+    more, less = bool(_MORE.search(question)), bool(_LESS.search(question))
+    timey = bool(_TIMEY.search(question)) and (early or late or more or less)
+    if not (early or late or more or less):
+        return None
+    values: dict[str, tuple[float, str]] = {}
+    where: dict[str, Unit] = {}
+    for opt in options:
+        key = norm_phrase(opt)
+        for u in sorted(units, key=lambda u: u.chunk_rank):
+            if key and key in norm_phrase(u.text + " " + u.chunk_text[:200]):
+                v = _date_value(u.text) if timey else _number_value(u.text)
+                if v is not None:
+                    values[opt] = v
+                    where[opt] = u
+                    break
+    if len(values) != 2:
+        return None
+    (a, (va, sa)), (b, (vb, sb)) = values.items()
+    if va == vb:
+        return None
+    if timey and (early or late):
+        pick_low = early and not late
+        # "older" of people compares birth dates: older = earlier
+        direction = "earlier" if pick_low else "later"
+    else:
+        pick_low = less and not more
+        direction = "smaller" if pick_low else "larger"
+    winner = a if (va < vb) == pick_low else b
+    return Comparison(answer=winner, values={a: sa, b: sb}, direction=direction, units=where)

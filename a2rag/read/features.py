@@ -1,0 +1,296 @@
+"""Features of a (question, candidate) pair; the fitted model turns them into a probability.
+
+Every feature is a number in a small range and has a name, so the model file stays readable
+and a reason can name the features that decided.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.lexical import content_words, norm_phrase, stem
+from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
+
+LABEL_GROUPS = {
+    "PERSON": "person",
+    "ORG": "org",
+    "NORP": "org",
+    "GPE": "place",
+    "LOC": "place",
+    "FAC": "place",
+    "DATE": "date",
+    "TIME": "date",
+    "MONEY": "money",
+    "PERCENT": "percent",
+    "CARDINAL": "number",
+    "QUANTITY": "number",
+    "NUM": "number",
+    "NUMUNIT": "number",
+    "ORDINAL": "number",
+    "PNP": "pnp",
+    "NP": "np",
+    "CODE": "code",
+    "CELL": "cell",
+}
+GROUPS = [
+    "person", "org", "place", "date", "money", "percent", "number", "pnp", "np", "code", "cell",
+    "misc",
+]  # fmt: skip
+
+# How well a candidate's label group fits the expected answer type (prior knowledge; the
+# model learns how much to trust it next to the one-hot groups).
+FIT: dict[Expected, dict[str, float]] = {
+    Expected.PERSON: {"person": 1.0, "pnp": 0.5, "org": 0.2},
+    Expected.ORG: {"org": 1.0, "pnp": 0.8, "code": 0.3, "misc": 0.4, "place": 0.3, "np": 0.2},
+    Expected.PLACE: {"place": 1.0, "org": 0.6, "pnp": 0.6, "misc": 0.3},
+    Expected.DATE: {"date": 1.0, "number": 0.3},
+    Expected.DURATION: {"date": 0.8, "number": 0.7},
+    Expected.NUMBER: {"number": 1.0, "money": 0.6, "percent": 0.6, "date": 0.3},
+    Expected.MONEY: {"money": 1.0, "number": 0.6},
+    Expected.PERCENT: {"percent": 1.0, "number": 0.5},
+    Expected.CHOICE: {"person": 0.6, "org": 0.6, "place": 0.6, "pnp": 0.6, "code": 0.6, "misc": 0.6, "date": 0.3},
+    Expected.ENTITY: {"pnp": 0.8, "org": 0.8, "misc": 0.8, "code": 0.7, "place": 0.6, "person": 0.5, "np": 0.4, "number": 0.2},
+    Expected.OTHER: {g: 0.4 for g in GROUPS},
+    Expected.YESNO: {},
+}  # fmt: skip
+
+FEATURES = (
+    ["type_fit", "unit_match", "head_match", "in_question", "all_in_question"]
+    + ["sent_overlap", "sent_overlap_gap", "relation_in_clause", "relation_in_sent"]
+    + ["anchor_in_sent", "anchor_in_chunk", "near_question_word", "dep_near_question_word"]
+    + ["chunk_rank", "unit_rank", "agreement", "length", "has_digit", "is_proper"]
+    + ["table_cell", "header_overlap", "option_match", "core_role", "type_fit_x_overlap"]
+    + ["relation_window", "anchor_window", "head_window"]
+    + [
+        f"gap_{name}"
+        for name in (
+            "relation_window",
+            "anchor_in_sent",
+            "sent_overlap",
+            "dep_near_question_word",
+            "relation_in_clause",
+            "anchor_window",
+        )
+    ]
+    + ["fit_rank"]
+    + [f"group_{g}" for g in GROUPS]
+    + [f"expected_{e.value}" for e in Expected]
+)
+
+
+GAP_FEATURES = (
+    "relation_window", "anchor_in_sent", "sent_overlap", "dep_near_question_word",
+    "relation_in_clause", "anchor_window",
+)  # fmt: skip
+
+
+def with_gaps(rows: list[list[float]]) -> list[list[float]]:
+    """Append, per candidate, how far it is behind the question's best type-fitting candidate
+    on each key signal, and its rank by type fit x relation words: trees score candidates one
+    at a time, and these let them see the competition."""
+    if not rows:
+        return rows
+    names = FEATURES
+    col = {n: i for i, n in enumerate(names)}
+    fit = [r[col["type_fit"]] for r in rows]
+    pool = [r for r, f in zip(rows, fit, strict=True) if f >= 0.5] or rows
+    best = {n: max(r[col[n]] for r in pool) for n in GAP_FEATURES}
+    score = [
+        r[col["type_fit"]] * (1 + r[col["relation_window"]] + r[col["anchor_in_sent"]])
+        for r in rows
+    ]
+    order = sorted(range(len(rows)), key=lambda i: -score[i])
+    rank = {i: k for k, i in enumerate(order)}
+    return [
+        r + [r[col[n]] - best[n] for n in GAP_FEATURES] + [1.0 / (1 + rank[i])]
+        for i, r in enumerate(rows)
+    ]
+
+
+def group_of(label: str) -> str:
+    return LABEL_GROUPS.get(label, "misc")
+
+
+def _has_duration_unit(text: str) -> bool:
+    return any(w.lower().rstrip(".") in DURATION_UNITS for w in text.split())
+
+
+def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
+    group = group_of(cand.label)
+    fit = FIT.get(frame.expected, {}).get(group, 0.0)
+    if frame.expected == Expected.DURATION:
+        fit = 1.0 if _has_duration_unit(cand.text) and re.search(r"\d", cand.text) else fit * 0.4
+    if frame.expected in (Expected.NUMBER, Expected.PERCENT, Expected.MONEY) and not re.search(
+        r"\d", cand.text
+    ):
+        fit *= 0.2
+    return fit
+
+
+def _tree_distance(doc: Any, i: int, j: int) -> int:
+    up_i = [i] + [t.i for t in doc[i].ancestors]
+    up_j = [j] + [t.i for t in doc[j].ancestors]
+    pos_j = {t: k for k, t in enumerate(up_j)}
+    for k, t in enumerate(up_i):
+        if t in pos_j:
+            return k + pos_j[t]
+    return 12
+
+
+def _clause_words(doc: Any, cand: Candidate) -> set[str]:
+    """Content words of the clause around the candidate: its head's verb and that subtree."""
+    root = doc[cand.start : cand.end].root
+    node = root
+    while node.head.i != node.i and node.pos_ not in {"VERB", "AUX"}:
+        node = node.head
+    return {stem(t.text) for t in node.subtree if not t.is_stop and t.is_alpha}
+
+
+class UnitContext:
+    """Per-unit facts shared by its candidates (computed once)."""
+
+    def __init__(self, frame: QuestionFrame, unit: Unit, doc: Any, overlap: float) -> None:
+        self.unit = unit
+        self.doc = doc
+        self.overlap = overlap
+        words = {stem(t.text) for t in doc}
+        low = norm_phrase(unit.text)
+        chunk_low = norm_phrase(unit.chunk_text)
+        anchors = [norm_phrase(a) for a in frame.anchors]
+        self.anchor_sent = (
+            sum(1 for a in anchors if a and a in low) / len(anchors) if anchors else 0.0
+        )
+        self.anchor_chunk = (
+            sum(1 for a in anchors if a and a in chunk_low) / len(anchors) if anchors else 0.0
+        )
+        rel = frame.relation_words
+        self.relation_sent = len(rel & words) / len(rel) if rel else 0.0
+        self.qpos = [t.i for t in doc if stem(t.text) in frame.words and not t.is_stop]
+
+
+WINDOW = 6
+
+
+def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, float, float]:
+    """Shares of the question's relation words, anchor words and head noun within a few
+    tokens of the candidate: 'deputy lead: Tomas Brenlow' vs 'lead: Ruth Okafor-Lind'."""
+    lo, hi = max(0, cand.start - WINDOW), min(len(doc), cand.end + WINDOW)
+    near = {stem(t.text) for t in doc[lo : cand.start]} | {stem(t.text) for t in doc[cand.end : hi]}
+    rel = frame.relation_words
+    anchors = frame.anchor_words
+    head = stem(frame.head) if frame.head else None
+    return (
+        len(rel & near) / len(rel) if rel else 0.0,
+        len(anchors & near) / len(anchors) if anchors else 0.0,
+        float(head is not None and head in near),
+    )
+
+
+def _header_overlap(frame: QuestionFrame, column: str | None) -> float:
+    """Share of a table column name's words that the question uses ('Availability target')."""
+    if not column:
+        return 0.0
+    words = content_words(column)
+    return len(words & frame.words) / len(words) if words else 0.0
+
+
+def keep_candidate(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A candidate the question already states is no answer, except a side of a comparison."""
+    if frame.expected == Expected.CHOICE:
+        return True
+    words = content_words(cand.text)
+    if norm_phrase(cand.text) in norm_phrase(frame.text):
+        return False  # '0412' of 'INC-2023-0412', '99.5' of 'below 99.5%'
+    return not words or not words <= frame.words
+
+
+def featurize(
+    frame: QuestionFrame,
+    cand: Candidate,
+    ctx: UnitContext,
+    *,
+    best_overlap: float,
+    unit_rank: int,
+    agreement: int,
+) -> list[float]:
+    doc = ctx.doc
+    cwords = content_words(cand.text)
+    in_q = len(cwords & frame.words) / len(cwords) if cwords else 0.0
+    fit = type_fit(frame, cand)
+    head = frame.head or ""
+    after = doc[cand.end].lower_ if cand.end < len(doc) else ""
+    head_match = float(
+        bool(head)
+        and (stem(head) in {stem(w) for w in cand.text.split()} or stem(after) == stem(head))
+    )
+    unit_match = 0.0
+    if frame.head and re.search(r"\d", cand.text):
+        unit_match = float(stem(frame.head) in {stem(w) for w in cand.text.split()})
+    rel = frame.relation_words
+    clause = _clause_words(doc, cand)
+    rel_clause = len(rel & clause) / len(rel) if rel else 0.0
+    near = 0.0
+    dep_near = 0.0
+    span = range(cand.start, cand.end)
+    others = [p for p in ctx.qpos if p not in span]
+    if others:
+        d = min(min(abs(p - cand.start), abs(p - (cand.end - 1))) for p in others)
+        near = 1.0 / (1.0 + d)
+        root = doc[cand.start : cand.end].root.i
+        dep_near = 1.0 / (1.0 + min(_tree_distance(doc, root, p) for p in others[:12]))
+    option = 0.0
+    if frame.options:
+        c = norm_phrase(cand.text)
+        option = float(
+            any(c and (c in norm_phrase(o) or norm_phrase(o) in c) for o in frame.options)
+        )
+    root = doc[cand.start : cand.end].root
+    core = float(
+        root.dep_
+        in {
+            "nsubj",
+            "nsubjpass",
+            "dobj",
+            "attr",
+            "pobj",
+            "appos",
+            "ROOT",
+            "oprd",
+            "conj",
+            "npadvmod",
+        }
+    )
+    group = group_of(cand.label)
+    feats = [
+        fit,
+        unit_match,
+        head_match,
+        in_q,
+        float(in_q >= 0.999),
+        ctx.overlap,
+        ctx.overlap - best_overlap,
+        rel_clause,
+        ctx.relation_sent,
+        ctx.anchor_sent,
+        ctx.anchor_chunk,
+        near,
+        dep_near,
+        1.0 / (1.0 + cand.unit.chunk_rank),
+        1.0 / (1.0 + unit_rank),
+        math.log1p(agreement),
+        math.log1p(cand.end - cand.start),
+        float(bool(re.search(r"\d", cand.text))),
+        float(any(t.pos_ == "PROPN" for t in doc[cand.start : cand.end])),
+        float(cand.unit.is_table),
+        _header_overlap(frame, cand.column),
+        option,
+        core,
+        fit * ctx.overlap,
+        *_window(frame, doc, cand),
+    ]
+    feats += [float(group == g) for g in GROUPS]
+    feats += [float(frame.expected == e) for e in Expected]
+    return feats

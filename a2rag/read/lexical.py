@@ -1,0 +1,17 @@
+"""Word-level helpers of the reader (stems, content words, phrase normalisation)."""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
+
+__all__ = ["content_words", "idf_weights", "norm_phrase", "stem", "weighted_overlap"]
+
+
+def norm_phrase(text: str) -> str:
+    """Case-, punctuation- and article-insensitive form for comparing names and answers."""
+    s = re.sub(r"[’']s\b", "", text.casefold())
+    s = re.sub(r"[^\w%.£$€ -]|(?<!\d)[.,](?!\d)", " ", s)
+    s = re.sub(r"\b(the|a|an)\b", " ", s)
+    return " ".join(s.replace("-", " ").split())

@@ -1,0 +1,113 @@
+"""The fitted reader model: standardised logistic regression plus a calibration curve.
+
+Stored as JSON (feature names, scaler, weights, isotonic breakpoints, thresholds) so it is
+small, diffable, loads without scikit-learn and cannot execute code the way a pickle can.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+from pydantic import BaseModel, Field
+
+from a2rag.errors import A2RAGError
+
+MODEL_FILE = "reader_model.json"
+
+
+class ReaderModelError(A2RAGError):
+    """The reader model file is missing, unreadable or does not match the code's features."""
+
+
+class Calibration(BaseModel):
+    """Isotonic map from the top candidate's raw probability to P(answer correct)."""
+
+    x: list[float] = Field(default_factory=lambda: [0.0, 1.0])
+    y: list[float] = Field(default_factory=lambda: [0.0, 1.0])
+
+    def __call__(self, p: float) -> float:
+        return float(np.interp(p, self.x, self.y))
+
+
+class Tree(BaseModel):
+    """One regression tree of a gradient-boosted ensemble, as flat node arrays."""
+
+    feature: list[int]
+    threshold: list[float]
+    left: list[int]
+    right: list[int]
+    leaf: list[bool]
+    value: list[float]
+
+
+def _tree_values(tree: Tree, x: np.ndarray) -> np.ndarray:
+    feature = np.asarray(tree.feature)
+    threshold = np.asarray(tree.threshold)
+    left = np.asarray(tree.left)
+    right = np.asarray(tree.right)
+    leaf = np.asarray(tree.leaf)
+    node = np.zeros(len(x), dtype=int)
+    rows = np.arange(len(x))
+    for _ in range(64):
+        active = ~leaf[node]
+        if not active.any():
+            break
+        go_left = x[rows, feature[node]] <= threshold[node]
+        node = np.where(active, np.where(go_left, left[node], right[node]), node)
+    return np.asarray(tree.value)[node]
+
+
+class ReaderModel(BaseModel):
+    """Logistic regression over standardised features, or gradient-boosted trees over raw
+    features (`kind`); either way a probability per candidate."""
+
+    kind: str = "logistic"
+    features: list[str]
+    mean: list[float] = Field(default_factory=list)
+    scale: list[float] = Field(default_factory=list)
+    coef: list[float] = Field(default_factory=list)
+    intercept: float = 0.0
+    trees: list[Tree] = Field(default_factory=list)
+    calibration: Calibration = Field(default_factory=Calibration)
+    thresholds: dict[str, float] = Field(default_factory=dict)
+    validation: dict[str, object] = Field(default_factory=dict)
+    training: dict[str, object] = Field(default_factory=dict)
+
+    def proba(self, rows: list[list[float]]) -> np.ndarray:
+        if not rows:
+            return np.zeros(0)
+        x = np.asarray(rows, dtype=float)
+        if self.kind == "trees":
+            z = np.full(len(x), self.intercept)
+            for tree in self.trees:
+                z += _tree_values(tree, x)
+        else:
+            x = (x - np.asarray(self.mean)) / np.asarray(self.scale)
+            z = x @ np.asarray(self.coef) + self.intercept
+        return 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+
+    def save(self, path: Path) -> None:
+        path.write_text(json.dumps(self.model_dump(), indent=1) + "\n", encoding="utf-8")
+
+
+def load_model(path: Path | None = None, *, expected: list[str] | None = None) -> ReaderModel:
+    """The shipped model (or `path`); refuses a model fitted for other features."""
+    try:
+        if path is None:
+            text = resources.files("a2rag.read").joinpath(MODEL_FILE).read_text(encoding="utf-8")
+        else:
+            text = Path(path).read_text(encoding="utf-8")
+        model = ReaderModel.model_validate_json(text)
+    except (OSError, ValueError) as exc:
+        raise ReaderModelError(
+            f"cannot load the reader model ({path or MODEL_FILE}): {exc}"
+        ) from exc
+    if expected is not None and model.features != expected:
+        raise ReaderModelError(
+            "the reader model was fitted for other features; rebuild it with "
+            "`a2rag reader fit` (see README)"
+        )
+    return model

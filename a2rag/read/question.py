@@ -1,0 +1,228 @@
+"""What a question asks for: the expected answer type, its anchors and its relation words.
+
+The frame is computed once per question from spaCy's parse plus a few wh-patterns. It drives
+candidate type fit, anchor distance and relation-word features in the reader, and the
+resolution check (is the answer of the asked type, does a comparison name one side).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from a2rag.read.lexical import content_words, norm_phrase
+
+
+class Expected(StrEnum):
+    PERSON = "person"
+    ORG = "org"
+    PLACE = "place"
+    DATE = "date"
+    DURATION = "duration"
+    NUMBER = "number"
+    MONEY = "money"
+    PERCENT = "percent"
+    YESNO = "yesno"
+    CHOICE = "choice"
+    ENTITY = "entity"
+    OTHER = "other"
+
+
+ORG_NOUNS = {
+    "team", "company", "vendor", "supplier", "firm", "organisation", "organization", "regulator",
+    "band", "group", "club", "university", "school", "college", "agency", "bank", "party",
+    "authority", "board", "department", "airline", "network", "label", "publisher", "studio",
+    "brand", "manufacturer", "operator", "corporation", "newspaper", "magazine", "committee",
+    "institution", "union", "league", "federation", "body", "division", "unit", "provider",
+}  # fmt: skip
+PLACE_NOUNS = {
+    "city", "country", "region", "state", "town", "village", "county", "place", "location",
+    "site", "hospital", "clinic", "island", "river", "continent", "province", "district",
+    "nation", "area", "centre", "center", "capital", "building", "stadium", "venue",
+}  # fmt: skip
+PERSON_NOUNS = {
+    "person", "man", "woman", "engineer", "manager", "lead", "leader", "director", "actor",
+    "actress", "player", "author", "writer", "singer", "president", "chair", "chairman",
+    "owner", "founder", "member", "officer", "head", "deputy", "composer", "artist", "wife",
+    "husband", "son", "daughter", "father", "mother", "producer", "coach", "king", "queen",
+}  # fmt: skip
+DURATION_UNITS = {
+    "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
+    "month", "months", "year", "years",
+}  # fmt: skip
+_YESNO = re.compile(
+    r"^\s*(is|are|was|were|does|do|did|can|could|has|have|had|should|will|would)\b", re.I
+)
+_WH = re.compile(r"\b(how|what|which|who|when|where|whose)\b", re.I)
+_CODE = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b")
+_FRAME_STOP = {"many", "much", "often", "long", "soon"}
+_OPTIONS = re.compile(r",?\s*(.+?)\s+or\s+(.+?)\s*\??\s*$", re.I)
+
+
+class QuestionFrame(BaseModel):
+    text: str
+    expected: Expected
+    head: str | None = Field(None, description="The noun the wh-phrase asks about ('team').")
+    anchors: list[str] = Field(default_factory=list, description="Named mentions to match.")
+    anchor_words: set[str] = Field(default_factory=set)
+    relation_words: set[str] = Field(default_factory=set)
+    words: set[str] = Field(default_factory=set, description="All content words (stemmed).")
+    options: list[str] = Field(default_factory=list, description="The sides of 'A or B'.")
+
+
+def _anchors(doc: Any) -> list[str]:
+    """Named mentions: entities, proper-noun runs and codes (INC-2024-0107), longest first."""
+    spans: list[tuple[int, int]] = []
+    for ent in doc.ents:
+        if ent.label_ == "ORDINAL" or _WH.search(ent.text):
+            continue
+        spans.append((ent.start_char, ent.end_char))
+    spans.extend(m.span() for m in _CODE.finditer(doc.text))
+    run: list[Any] = []
+    toks = list(doc)
+    for k, tok in enumerate([*toks, None]):
+        proper = tok is not None and (
+            tok.pos_ == "PROPN" or (tok.i > 0 and tok.text[:1].isupper() and tok.is_alpha)
+        )
+        possessive_inside = (
+            tok is not None
+            and run
+            and tok.text in {"'s", "’s"}
+            and k + 1 < len(toks)
+            and toks[k + 1].text[:1].isupper()
+        )
+        if proper or possessive_inside:
+            run.append(tok)
+            continue
+        if run:
+            spans.append((run[0].idx, run[-1].idx + len(run[-1].text)))
+        run = []
+    text = doc.text
+    out: list[str] = []
+    for a, b in sorted(set(spans), key=lambda s: -(s[1] - s[0])):
+        phrase = text[a:b].strip(" ?,.'")
+        phrase = re.sub(r"^(the|The)\s+", "", phrase)
+        phrase = re.sub(r"'s$|’s$", "", phrase)
+        if len(phrase) < 2 or phrase.lower() in {"which", "what", "who", "when", "where", "how"}:
+            continue
+        key = norm_phrase(phrase)
+        if any(key in norm_phrase(o) for o in out):
+            continue
+        out.append(phrase)
+    return out
+
+
+def _wh_head(doc: Any) -> tuple[str | None, str | None]:
+    """(wh-word, head noun): 'which team owns' -> ('which', 'team')."""
+    toks = [t for t in doc if not t.is_punct]
+    for i, t in enumerate(toks):
+        low = t.lower_
+        if low in {"which", "what", "whose"}:
+            for u in toks[i + 1 : i + 5]:
+                if u.pos_ in {"NOUN", "PROPN"}:
+                    return low, u.lemma_.lower()
+                if u.pos_ not in {"ADJ", "DET", "NOUN", "PROPN", "NUM", "ADV"}:
+                    break
+            return low, None
+        if low == "how" and i + 1 < len(toks):
+            nxt = toks[i + 1].lower_
+            if nxt in {"many", "much"}:
+                for u in toks[i + 2 : i + 5]:
+                    if u.pos_ in {"NOUN", "PROPN"}:
+                        return "how " + nxt, u.text.lower()
+                return "how " + nxt, None
+            return "how " + nxt, None
+        if low in {"who", "whom", "when", "where"}:
+            return low, None
+    return None, None
+
+
+def expected_of(doc: Any) -> tuple[Expected, str | None]:
+    text = doc.text.strip()
+    lower = text.lower()
+    wh, head = _wh_head(doc)
+    has_or = " or " in lower
+    if _YESNO.match(text) and wh is None:
+        return (Expected.CHOICE if has_or else Expected.YESNO), None
+    if has_or and (wh in {"which", "what", "who", "whose"} or lower.startswith(("which", "who"))):
+        return Expected.CHOICE, head
+    if wh in {"who", "whom"} or (wh == "whose" and head is None):
+        return Expected.PERSON, head
+    if wh == "when" or re.search(r"\b(what|which) (date|day|year|month)\b|\buntil which\b", lower):
+        return Expected.DATE, head
+    if wh == "how long" or re.search(
+        r"\bhow (soon|often)\b|\bwithin how\b|\bhow many (seconds|minutes|hours|days|weeks|months|years|working days)\b",
+        lower,
+    ):
+        return Expected.DURATION, head
+    if wh in {"how many", "how much"} or wh in {
+        "how large",
+        "how big",
+        "how high",
+        "how old",
+        "how far",
+    }:
+        if "percent" in lower or "percentage" in lower:
+            return Expected.PERCENT, head
+        if wh == "how much" and re.search(r"\b(cost|pay|paid|worth|price|value|spend)\b", lower):
+            return Expected.MONEY, head
+        return Expected.NUMBER, head
+    if wh == "where" or (head in PLACE_NOUNS):
+        return Expected.PLACE, head
+    if head in PERSON_NOUNS:
+        return Expected.PERSON, head
+    if head in ORG_NOUNS:
+        return Expected.ORG, head
+    if head in {"percentage", "percent", "share", "rate"} and "response" not in lower:
+        return Expected.PERCENT, head
+    if head in {"date", "year", "day", "month", "birthday"}:
+        return Expected.DATE, head
+    if head in {"time", "duration", "period", "rpo", "rto", "window"}:
+        return Expected.DURATION, head
+    if head in {
+        "number",
+        "amount",
+        "count",
+        "size",
+        "depth",
+        "population",
+        "capacity",
+        "value",
+        "lag",
+        "credit",
+        "threshold",
+        "target",
+    }:
+        return Expected.NUMBER, head
+    if wh in {"which", "what", "whose"}:
+        return Expected.ENTITY, head
+    return Expected.OTHER, head
+
+
+def frame_question(question: str, nlp: Any) -> QuestionFrame:
+    doc = nlp(question)
+    expected, head = expected_of(doc)
+    anchors = _anchors(doc)
+    anchor_words = set().union(*(content_words(a) for a in anchors)) if anchors else set()
+    words = content_words(question) - _FRAME_STOP
+    head_words = content_words(head) if head else set()
+    relation = words - anchor_words - head_words
+    options: list[str] = []
+    if expected == Expected.CHOICE:
+        m = _OPTIONS.search(question)
+        if m:
+            left = re.split(r"[:,]\s*|\b(?:between|than|,)\s+", m.group(1))[-1]
+            options = [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
+    return QuestionFrame(
+        text=question,
+        expected=expected,
+        head=head,
+        anchors=anchors,
+        anchor_words=anchor_words,
+        relation_words=relation,
+        words=words,
+        options=options,
+    )

@@ -1,0 +1,237 @@
+"""The offline reader: ranked candidate answers in evidence, each with a calibrated confidence
+(the probability that it is correct), the sentence and chunk that state it, and the reasons.
+
+One reader serves the generator (the answer is its best candidate), the grounding and
+resolution checks (is the confidence high enough, does the type fit) and the sufficiency check
+after each retrieval stage (stop when the reader is confident). Readings are cached per
+question and evidence set, and parses per sentence, so the three uses cost one pass.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from pydantic import BaseModel, Field
+
+from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
+from a2rag.read.compare import compare
+from a2rag.read.features import (
+    FEATURES,
+    UnitContext,
+    featurize,
+    keep_candidate,
+    type_fit,
+    with_gaps,
+)
+from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
+from a2rag.read.model import ReaderModel, load_model
+from a2rag.read.question import Expected, QuestionFrame, frame_question
+
+MAX_PARSED_UNITS = 24
+REASONS = (
+    ("type_fit", "type fit"),
+    ("relation_window", "question relation words near it"),
+    ("anchor_in_sent", "question names in its sentence"),
+    ("agreement", "log agreement across sentences"),
+)
+MAX_CHUNK_CHARS = 20_000
+
+
+class Passage(Protocol):
+    """What the reader needs of a piece of evidence (`Evidence` and `ScoredChunk` both fit)."""
+
+    @property
+    def chunk_id(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+class AnswerCandidate(BaseModel):
+    text: str
+    confidence: float = Field(description="Calibrated P(correct) of this candidate.")
+    probability: float = Field(description="The model's raw probability.")
+    label: str
+    type_fit: float
+    chunk_id: str
+    sentence: str
+    reasons: list[str] = Field(default_factory=list)
+
+
+class Reading(BaseModel):
+    question: str
+    expected: Expected
+    head: str | None = None
+    anchors: list[str] = Field(default_factory=list)
+    options: list[str] = Field(default_factory=list)
+    candidates: list[AnswerCandidate] = Field(default_factory=list)
+    note: str = ""
+
+    @property
+    def best(self) -> AnswerCandidate | None:
+        return self.candidates[0] if self.candidates else None
+
+    @property
+    def confidence(self) -> float:
+        return self.candidates[0].confidence if self.candidates else 0.0
+
+
+def candidate_rows(
+    frame: QuestionFrame, units: list[Unit], parse: Callable[[list[str]], list[Any]]
+) -> tuple[list[list[float]], list[Candidate]]:
+    """Feature rows of every candidate in the units that share words with the question (the
+    best MAX_PARSED_UNITS of them); shared by the reader and its fitting."""
+    idf = idf_weights([u.text for u in units])
+    overlaps = [weighted_overlap(frame.words, content_words(u.text), idf) for u in units]
+    order = sorted(range(len(units)), key=lambda i: (-overlaps[i], units[i].chunk_rank))
+    keep = [i for i in order[:MAX_PARSED_UNITS] if overlaps[i] > 0 or frame.options]
+    if not keep:
+        return [], []
+    docs = parse([units[i].text for i in keep])
+    ctxs = [UnitContext(frame, units[i], d, overlaps[i]) for i, d in zip(keep, docs, strict=True)]
+    norm_units = [norm_phrase(ctx.unit.text) for ctx in ctxs]
+    rows: list[list[float]] = []
+    cands: list[Candidate] = []
+    for rank, ctx in enumerate(ctxs):
+        for c in candidates_in(ctx.unit, ctx.doc):
+            if not keep_candidate(frame, c):
+                continue
+            key = norm_phrase(c.text)
+            agreement = sum(1 for u in norm_units if key and key in u)
+            rows.append(
+                featurize(
+                    frame, c, ctx, best_overlap=overlaps[keep[0]], unit_rank=rank,
+                    agreement=agreement,
+                )
+            )  # fmt: skip
+            cands.append(c)
+    return with_gaps(rows), cands
+
+
+class Reader:
+    def __init__(
+        self, nlp: Any, model: ReaderModel | None = None, *, cache_size: int = 256
+    ) -> None:
+        self.nlp = nlp
+        self.model = model or load_model(expected=FEATURES)
+        self.parses = ParseCache(nlp)
+        self._readings: OrderedDict[tuple[str, tuple[str, ...]], Reading] = OrderedDict()
+        self._frames: OrderedDict[str, QuestionFrame] = OrderedDict()
+        self._lock = threading.Lock()
+        self.cache_size = cache_size
+
+    @property
+    def thresholds(self) -> dict[str, float]:
+        return self.model.thresholds
+
+    def threshold(self, name: str, override: float | None = None) -> float:
+        """A confidence threshold: `override` (a setting) when given, else the fitted one."""
+        return float(override) if override is not None else float(self.thresholds.get(name, 0.5))
+
+    def frame(self, question: str) -> QuestionFrame:
+        with self._lock:
+            hit = self._frames.get(question)
+        if hit is None:
+            hit = frame_question(question[:2000], self.nlp)
+            with self._lock:
+                self._frames[question] = hit
+                while len(self._frames) > self.cache_size:
+                    self._frames.popitem(last=False)
+        return hit
+
+    def read(self, question: str, evidence: Sequence[Passage]) -> Reading:
+        key = (question, tuple(f"{e.chunk_id}:{hash(e.text)}" for e in evidence))
+        with self._lock:
+            hit = self._readings.get(key)
+        if hit is not None:
+            return hit
+        reading = self._read(question, evidence)
+        with self._lock:
+            self._readings[key] = reading
+            while len(self._readings) > self.cache_size:
+                self._readings.popitem(last=False)
+        return reading
+
+    # ------------------------------------------------------------------------------------
+    def _read(self, question: str, evidence: Sequence[Passage]) -> Reading:
+        frame = self.frame(question)
+        base = Reading(
+            question=question,
+            expected=frame.expected,
+            head=frame.head,
+            anchors=frame.anchors,
+            options=frame.options,
+        )
+        units: list[Unit] = []
+        for rank, ev in enumerate(evidence):
+            text = (ev.text or "")[:MAX_CHUNK_CHARS]
+            units.extend(units_of(ev.chunk_id, rank, text))
+        if not units:
+            base.note = "no sentences in the evidence"
+            return base
+        if frame.expected == Expected.YESNO:
+            base.note = "yes/no questions are not answered offline"
+            return base
+        comparison = self._compare(frame, units)
+        if comparison is not None:
+            base.candidates = [comparison]
+            return base
+        rows, cands = candidate_rows(frame, units, self.parses.parse)
+        if not cands:
+            base.note = "no candidate answer in the evidence sentences that share its words"
+            return base
+        probs = self.model.proba(rows)
+        merged: dict[str, AnswerCandidate] = {}
+        for c, p, row in zip(cands, probs, rows, strict=True):
+            key = norm_phrase(c.text)
+            old = merged.get(key)
+            if old is not None and old.probability >= p:
+                continue
+            merged[key] = AnswerCandidate(
+                text=c.text,
+                confidence=0.0,
+                probability=round(float(p), 4),
+                label=c.label,
+                type_fit=round(type_fit(frame, c), 3),
+                chunk_id=c.unit.chunk_id,
+                sentence=c.unit.text,
+                reasons=self._reasons(row),
+            )
+        ranked = sorted(merged.values(), key=lambda a: -a.probability)[:10]
+        if ranked:
+            # the calibration maps the top probability to P(correct); the rest keep its scale
+            top = ranked[0].probability
+            conf = self.model.calibration(top)
+            for a in ranked:
+                a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
+        base.candidates = ranked
+        return base
+
+    def _compare(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
+        accuracy = self.model.thresholds.get("comparison_accuracy")
+        if not frame.options or accuracy is None:
+            return None
+        found = compare(frame.text, frame.options, units)
+        if found is None:
+            return None
+        unit = found.units[found.answer]
+        values = "; ".join(f"{k}: {v}" for k, v in found.values.items())
+        return AnswerCandidate(
+            text=found.answer,
+            confidence=round(float(accuracy), 4),
+            probability=round(float(accuracy), 4),
+            label="CHOICE",
+            type_fit=1.0,
+            chunk_id=unit.chunk_id,
+            sentence=unit.text,
+            reasons=[f"comparison ({found.direction}): {values}"],
+        )
+
+    @staticmethod
+    def _reasons(row: list[float]) -> list[str]:
+        """The signals a person can check, with their values for this candidate."""
+        value = dict(zip(FEATURES, row, strict=True))
+        return [f"{label} {value[name]:.2f}" for name, label in REASONS]

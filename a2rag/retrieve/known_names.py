@@ -1,0 +1,58 @@
+"""Does the knowledge base know a name at all? (the relevance check's unknown-name test)
+
+A question about "Halden Pharmatech" must not be answered from evidence about "Halden
+Medisys": a name the question relies on that no chunk states and no entity carries fails
+relevance, and the reason names it. A name the text never states whole is still known when it
+splits into two known names, one of them of two words or more ("Halcyon Markets" + "Risk
+Committee"); two known single words ("Radiology" + "Informatics") do not make a known name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.graph.driver import Graph
+
+
+def phrase_query(words: list[str]) -> str:
+    """A Lucene phrase query of word tokens, quoted (no operators survive)."""
+    return '"' + " ".join(words) + '"'
+
+
+def _splits(words: list[str]) -> list[tuple[str, str]]:
+    out = []
+    for k in range(1, len(words)):
+        left, right = words[:k], words[k:]
+        if max(len(left), len(right)) >= 2:
+            out.append((" ".join(left), " ".join(right)))
+    return out
+
+
+class KnownNames:
+    def __init__(self, graph: Graph) -> None:
+        self.graph = graph
+
+    def unknown(self, names: list[str]) -> list[str]:
+        """The names (in order) that the graph's chunks and entities do not hold."""
+        tokens = {n: re.findall(r"\w+", n.casefold()) for n in names}
+        tokens = {n: t for n, t in tokens.items() if t}
+        phrases: dict[str, list[str]] = {}
+        for words in tokens.values():
+            phrases[" ".join(words)] = words
+            for left, right in _splits(words):
+                phrases[left] = left.split()
+                phrases[right] = right.split()
+        if not phrases:
+            return []
+        keys = list(phrases)
+        rows = self.graph.read(
+            "retrieve/known_names", names=keys, phrases=[phrase_query(phrases[k]) for k in keys]
+        )
+        known = {r["name"] for r in rows if r["known"]}
+        out = []
+        for name, words in tokens.items():
+            whole = " ".join(words)
+            if whole in known or any(a in known and b in known for a, b in _splits(words)):
+                continue
+            out.append(name)
+        return out

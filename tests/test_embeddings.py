@@ -1,0 +1,34 @@
+"""One embedder per configuration: settings that change the vectors never share an instance."""
+
+from __future__ import annotations
+
+from a2rag.config import Settings
+from a2rag.models.embeddings import embedder_key, make_embedder
+
+
+def _openai(**overrides: object) -> Settings:
+    return Settings(  # type: ignore[arg-type]
+        embedding_backend="openai", llm_api_key="sk-test", **overrides
+    )
+
+
+def test_openai_embedders_differ_by_model_and_endpoint() -> None:
+    base = _openai(llm_base_url="http://127.0.0.1:9/v1")
+    other_model = _openai(
+        llm_base_url="http://127.0.0.1:9/v1", openai_embedding_model="text-embedding-3-large"
+    )
+    other_url = _openai(llm_base_url="http://127.0.0.1:10/v1")
+    keys = {embedder_key(s) for s in (base, other_model, other_url)}
+    assert len(keys) == 3
+    # Constructing an OpenAI embedder makes no request, so the shared instances can be compared.
+    assert make_embedder(base) is make_embedder(base.model_copy())
+    assert make_embedder(base) is not make_embedder(other_model)
+    assert make_embedder(base) is not make_embedder(other_url)
+    assert make_embedder(other_model).name == "text-embedding-3-large"
+
+
+def test_sentence_transformer_key_ignores_openai_settings() -> None:
+    a = Settings(openai_embedding_model="x", llm_base_url="http://a")
+    b = Settings(openai_embedding_model="y", llm_base_url="http://b")
+    assert embedder_key(a) == embedder_key(b)
+    assert embedder_key(a) != embedder_key(Settings(embedding_model="other-model"))

@@ -1,0 +1,215 @@
+"""The offline reader and the checks built on it, without a database: question frames,
+candidates, the fitted model, sufficiency, and each check failing on its own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from a2rag.config import Settings
+from a2rag.control.offline_roles import OfflineGenerator, OfflineVerifier
+from a2rag.read.features import FEATURES
+from a2rag.read.model import ReaderModelError, load_model
+from a2rag.read.question import Expected
+from a2rag.read.reader import Reader
+from a2rag.retrieve.sufficiency import OfflineSufficiency
+from a2rag.text.nlp import load_nlp
+from a2rag.types import Evidence, Generation
+
+CHARTER = (
+    "The Risk Committee is Halcyon Markets' senior body for market, credit and liquidity risk. "
+    "It is chaired by Priya Raman, the Chief Risk Officer. The committee meets monthly with "
+    "Hannah Solberg taking the minutes."
+)
+TEAMS = (
+    "Risk Technology builds the risk engines used by Halcyon Markets. "
+    "The Market Data team is led by Tom Walker."
+)
+
+
+@dataclass
+class Chunk:
+    chunk_id: str
+    text: str
+    similarity: float = 0.6
+
+
+@pytest.fixture(scope="module")
+def nlp() -> Any:
+    return load_nlp(Settings().spacy_model)
+
+
+@pytest.fixture(scope="module")
+def reader(nlp: Any) -> Reader:
+    return Reader(nlp)
+
+
+def _ev(chunk_id: str, text: str, sim: float = 0.6) -> Evidence:
+    return Evidence(
+        chunk_id=chunk_id, doc_id=chunk_id, text=text, score=1.0, stage="local", similarity=sim
+    )
+
+
+class FakeNames:
+    def __init__(self, unknown: set[str]) -> None:
+        self.unknown_names = unknown
+
+    def unknown(self, names: list[str]) -> list[str]:
+        return [n for n in names if n in self.unknown_names]
+
+
+def test_frames_expected_type_anchors_and_options(reader: Reader) -> None:
+    f = reader.frame("Who chairs the Halcyon Markets Risk Committee?")
+    assert f.expected == Expected.PERSON
+    assert "Halcyon Markets Risk Committee" in f.anchors
+    assert (
+        reader.frame("How many beds does Wenlow Community Hospital have?").expected
+        == Expected.NUMBER
+    )
+    assert reader.frame("How long did the failover take?").expected == Expected.DURATION
+    assert reader.frame("Which team owns LabRelay?").head == "team"
+    assert reader.frame("When does the Orveo Imaging contract end?").expected == Expected.DATE
+    c = reader.frame("Which film came out first, Blind Shaft or The Mask Of Fu Manchu?")
+    assert c.expected == Expected.CHOICE
+    assert c.options == ["Blind Shaft", "The Mask Of Fu Manchu"]
+    code = reader.frame("What was the root cause of incident INC-2024-0311?")
+    assert "INC-2024-0311" in code.anchors
+
+
+def test_shipped_model_loads_offline_and_matches_the_features() -> None:
+    model = load_model(expected=FEATURES)
+    assert model.features == FEATURES
+    assert 0.0 < model.thresholds["answer"] <= 1.01
+    with pytest.raises(ReaderModelError):
+        load_model(expected=[*FEATURES, "not_a_feature"])
+
+
+def test_reader_answers_the_person_the_sentence_states(reader: Reader) -> None:
+    reading = reader.read(
+        "Who chairs the Halcyon Markets Risk Committee?",
+        [Chunk("teams#0", TEAMS), Chunk("charter#0", CHARTER)],
+    )
+    best = reading.best
+    assert best is not None
+    assert best.text == "Priya Raman"
+    assert best.chunk_id == "charter#0"
+    assert "chaired by Priya Raman" in best.sentence
+    assert 0.0 <= reading.confidence <= 1.0
+    # the other person in the chunk is a candidate too, ranked below the chair
+    texts = [c.text for c in reading.candidates]
+    assert "Hannah Solberg" in texts and texts.index("Hannah Solberg") > 0
+    assert reading.candidates[0].confidence >= reading.candidates[1].confidence
+
+
+def test_table_cells_keep_their_column(reader: Reader) -> None:
+    table = (
+        "Recovery targets by system.\n| System | Availability target | RPO |\n|---|---|---|\n"
+        "| Clarion Paging | 99.99% | 5 minutes |\n| Lumen Archive | 99.5% | 4 hours |"
+    )
+    reading = reader.read("What RPO applies to Lumen Archive?", [Chunk("sla#0", table)])
+    assert reading.best is not None and reading.best.text == "4 hours"
+
+
+def test_comparison_picks_by_direction(reader: Reader) -> None:
+    ev = [
+        Chunk("a#0", "Blind Shaft is a 2003 film about coal miners."),
+        Chunk("b#0", "The Mask Of Fu Manchu is a 1932 pre-Code adventure film."),
+    ]
+    first = reader.read("Which film came out first, Blind Shaft or The Mask Of Fu Manchu?", ev)
+    assert first.best is not None and first.best.text == "The Mask Of Fu Manchu"
+    assert "1932" in first.best.reasons[0]
+    later = reader.read("Which film came out later, Blind Shaft or The Mask Of Fu Manchu?", ev)
+    assert later.best is not None and later.best.text == "Blind Shaft"
+
+
+@pytest.mark.parametrize(
+    "evidence",
+    [
+        [],
+        [Chunk("empty#0", "")],
+        [Chunk("punct#0", "… — ; , ")],
+        [Chunk("cjk#0", "リスク委員会の議長はプリヤ・ラマンです。" * 50)],
+        [Chunk("huge#0", ("word " * 200_000) + "chaired by Priya Raman")],
+    ],
+    ids=["no-evidence", "empty-chunk", "no-sentences", "non-latin", "1MB-chunk"],
+)
+def test_bad_evidence_gives_no_answer_and_no_exception(
+    reader: Reader, evidence: list[Chunk]
+) -> None:
+    settings = Settings()
+    question = "Who chairs the Halcyon Markets Risk Committee?"
+    reading = reader.read(question, evidence)
+    assert reading.confidence < reader.thresholds["answer"]
+    ev = [_ev(c.chunk_id, c.text) for c in evidence]
+    gen = OfflineGenerator(settings, reader).generate(question, ev)
+    verdict = OfflineVerifier(settings, reader, FakeNames(set())).verify(question, gen, ev)
+    assert not verdict.passed
+
+
+def test_first_hop_evidence_is_not_sufficient(reader: Reader) -> None:
+    """A bridge question's first hop names the team, not its lead: escalate."""
+    from a2rag.retrieve.evidence import ScoredChunk
+
+    settings = Settings()
+    hop1 = "The Tidewater Integration Engine is owned by the Integration Services team."
+    chunk = ScoredChunk(
+        chunk_id="sys#0",
+        doc_id="sys",
+        text=hop1,
+        similarity=0.7,
+        support=1.0,
+        score=1.0,
+        stage="local",
+    )
+    verdict = OfflineSufficiency(settings, reader).check(
+        "Who leads the team that owns the Tidewater Integration Engine?",
+        ["e1"],
+        [chunk],
+        connected=True,
+    )
+    assert not verdict.sufficient
+    assert "reader" in verdict.reason or "candidate" in verdict.reason
+
+
+def test_each_check_fails_alone(reader: Reader) -> None:
+    settings = Settings(reader_answer_confidence=0.0)  # grounding judged by the sentence only
+    q = "Who chairs the Halcyon Markets Risk Committee?"
+    ev = [_ev("teams#0", TEAMS), _ev("charter#0", CHARTER)]
+    gen = OfflineGenerator(settings, reader).generate(q, ev)
+    assert gen.answer == "Priya Raman" and gen.citations == ["charter#0"]
+    verifier = OfflineVerifier(settings, reader, FakeNames(set()))
+    ok = verifier.verify(q, gen, ev)
+    assert ok.relevance and ok.grounding and ok.resolution
+
+    # relevance alone: the question names something the knowledge base lacks
+    unknown = OfflineVerifier(settings, reader, FakeNames({"Halcyon Markets Risk Committee"}))
+    v = unknown.verify(q, gen, ev)
+    assert not v.relevance and v.grounding and v.resolution
+    assert "no 'Halcyon Markets Risk Committee' in the knowledge base" in v.reasons["relevance"]
+
+    # grounding alone: a person of the right type that no sentence states as the chair,
+    # cited from the chunk that does not hold it
+    wrong = Generation(answer="Tom Walker", citations=["charter#0"])
+    v = verifier.verify(q, wrong, ev)
+    assert v.relevance and not v.grounding and v.resolution
+
+    # resolution alone: a grounded span of the wrong type (a committee for 'who')
+    strict = OfflineVerifier(Settings(reader_answer_confidence=0.0), reader, FakeNames(set()))
+    org = next(
+        c for c in reader.read(q, ev).candidates if c.label in {"ORG", "NP", "DATE", "CARDINAL"}
+    )
+    v = strict.verify(q, Generation(answer=org.text, citations=[org.chunk_id]), ev)
+    assert v.relevance and v.grounding and not v.resolution
+
+
+def test_wrong_candidate_of_the_right_type_fails_grounding(reader: Reader) -> None:
+    settings = Settings()
+    q = "Who chairs the Halcyon Markets Risk Committee?"
+    ev = [_ev("teams#0", TEAMS), _ev("charter#0", CHARTER)]
+    v = OfflineVerifier(settings, reader, FakeNames(set())).verify(
+        q, Generation(answer="Tom Walker", citations=["teams#0"]), ev
+    )
+    assert not v.grounding
+    assert "confidence" in v.reasons["grounding"] or "no sentence" in v.reasons["grounding"]
