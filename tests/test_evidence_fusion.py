@@ -2,7 +2,7 @@
 
 import pytest
 
-from a2rag.retrieve.evidence import fuse, merge_pool
+from a2rag.retrieve.evidence import fuse, live_rows, merge_pool
 from a2rag.types import ScoredChunk
 
 K = 60.0
@@ -83,3 +83,15 @@ def test_merge_pool_keeps_first_stage_best_support_and_best_lexical_rank():
     assert pool["a#0"].support == 0.5
     assert pool["a#0"].lexical_rank == 2
     assert pool["b#0"].support == 0.0 and pool["b#0"].lexical_rank is None
+
+
+def test_rows_of_a_chunk_deleted_mid_query_are_dropped() -> None:
+    """Read-committed isolation returns a concurrently deleted chunk's properties as null; such
+    a row must not reach scoring (it made /ask answer 500 during ingest and delete churn)."""
+    alive = {"chunk_id": "a#0", "doc_id": "a", "text": "x", "similarity": 0.4}
+    rows = [
+        alive,
+        {"chunk_id": None, "doc_id": None, "text": None, "similarity": None},
+        {"chunk_id": "b#0", "doc_id": "b", "text": "y", "similarity": None},
+    ]
+    assert live_rows(rows) == [alive]

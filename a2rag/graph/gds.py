@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from neo4j.exceptions import ClientError
 from pydantic import BaseModel
@@ -46,25 +48,48 @@ def gds_info(graph: Graph) -> GDSInfo:
 
 
 class Projection:
-    """Lazily (re)built UNDIRECTED projection of :Entity nodes and their relations."""
+    """Lazily (re)built UNDIRECTED projection of :Entity nodes and their relations.
+
+    Runs on the projection hold a shared lease (`use`); a rebuild waits until no run holds one,
+    so a question asked during an ingest never finds its projection dropped under it."""
 
     def __init__(self, graph: Graph) -> None:
         self.graph = graph
         self.name = graph.settings.gds_graph_name
-        self._lock = threading.Lock()
+        self._cond = threading.Condition()
+        self._users = 0
+        self._rebuilding = False
 
     def ensure(self, *, force: bool = False) -> int:
         """Make sure the projection reflects the current graph version; return that version.
         `force` re-projects even at the same version (an ingest still running has written
         entities before it bumps the version)."""
-        with self._lock:
+        with self.use(force=force) as version:
+            return version
+
+    @contextmanager
+    def use(self, *, force: bool = False) -> Iterator[int]:
+        """Hold a lease on a projection at the current graph version for the block's length."""
+        with self._cond:
+            self._cond.wait_for(lambda: not self._rebuilding)
             current = self.graph_version()
             info = self.graph.read("gds/projection_info", graph_name=self.name)[0]
-            if info["exists"] and info["built_version"] == current and not force:
-                return current
-            self.graph.write("gds/drop_projection", graph_name=self.name)
-            self.graph.write("gds/project", graph_name=self.name, version=current)
-            return current
+            if force or not info["exists"] or info["built_version"] != current:
+                self._rebuilding = True
+                try:
+                    self._cond.wait_for(lambda: self._users == 0)
+                    self.graph.write("gds/drop_projection", graph_name=self.name)
+                    self.graph.write("gds/project", graph_name=self.name, version=current)
+                finally:
+                    self._rebuilding = False
+                    self._cond.notify_all()
+            self._users += 1
+        try:
+            yield current
+        finally:
+            with self._cond:
+                self._users -= 1
+                self._cond.notify_all()
 
     def graph_version(self) -> int:
         rows = self.graph.read("admin/graph_version")

@@ -9,6 +9,16 @@ from a2rag.graph.driver import Graph
 from a2rag.types import ScoredChunk
 
 
+def live_rows(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Drop chunk rows read while a concurrent delete removed the node: Neo4j's read-committed
+    isolation then returns its properties as null."""
+    return [
+        r
+        for r in rows
+        if r.get("chunk_id") and r.get("text") is not None and r.get("similarity") is not None
+    ]
+
+
 def scored_chunk(
     row: dict[str, Any], support: float, stage: str, struct_weight: float
 ) -> ScoredChunk:
@@ -40,7 +50,10 @@ def hydrate(
     if not support:
         return []
     rows = graph.read("retrieve/hydrate_chunks", chunk_ids=list(support), embedding=embedding)
-    out = [scored_chunk(r, support.get(r["chunk_id"], 0.0), stage, struct_weight) for r in rows]
+    out = [
+        scored_chunk(r, support.get(r["chunk_id"], 0.0), stage, struct_weight)
+        for r in live_rows(rows)
+    ]
     out.sort(key=lambda c: (-c.score, c.chunk_id))
     return out
 

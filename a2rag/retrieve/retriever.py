@@ -15,7 +15,7 @@ from a2rag.config import Settings
 from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.evidence import fuse, merge, merge_pool, scored_chunk
+from a2rag.retrieve.evidence import fuse, live_rows, merge, merge_pool, scored_chunk
 from a2rag.retrieve.lucene import or_query
 from a2rag.retrieve.seeds import SeedAligner
 from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, StageOutput
@@ -162,7 +162,9 @@ class AgenticRetriever:
         if text:
             return sorted(text, key=lambda c: (-c.similarity, c.chunk_id))[:k]
         rows = self.graph.read("retrieve/dense_chunks", embedding=embedding, k=k)
-        return [scored_chunk(r, 0.0, "global", self.settings.struct_weight) for r in rows]
+        return [
+            scored_chunk(r, 0.0, "global", self.settings.struct_weight) for r in live_rows(rows)
+        ]
 
     def text_channel(self, query: str, embedding: list[float]) -> list[ScoredChunk]:
         """Dense and BM25 top-k chunks (one round trip), with no graph support: the part of the
@@ -177,7 +179,7 @@ class AgenticRetriever:
             k=k,
         )
         pool: list[ScoredChunk] = []
-        for r in rows:
+        for r in live_rows(rows):
             c = scored_chunk(r, 0.0, "text", self.settings.struct_weight)
             if r["channel"] == "lexical":
                 c = c.model_copy(update={"lexical_rank": int(r["rank"])})

@@ -198,18 +198,20 @@ class GlobalStage:
                 latency_ms=(time.perf_counter() - t0) * 1000,
                 detail={"skipped": "no seeds"},
             )
-        version = self.projection.ensure()
         query = "gds/ppr_weighted" if self.gds.weighted_sources else "gds/ppr_per_seed"
-        detail.update({"projection_version": version, "ppr_query": query, "gds": self.gds.version})
+        detail.update({"ppr_query": query, "gds": self.gds.version})
         try:
-            rows = self._ppr(query, seed_ids, embedding)
+            with self.projection.use() as version:
+                detail["projection_version"] = version
+                rows = self._ppr(query, seed_ids, embedding)
         except Neo4jError as exc:
-            if "do not exist in the in-memory graph" not in str(exc):
+            if not _projection_gone(exc):
                 raise
-            # seeds written by an ingest still in progress: project again, once
-            self.projection.ensure(force=True)
-            detail["reprojected"] = True
-            rows = self._ppr(query, seed_ids, embedding)
+            # seeds written by an ingest still in progress, or another process re-projected:
+            # project again, once
+            with self.projection.use(force=True) as version:
+                detail.update({"projection_version": version, "reprojected": True})
+                rows = self._ppr(query, seed_ids, embedding)
         top = max((float(r["node_score"]) for r in rows), default=0.0) or 1.0
         scale = self.settings.global_support_scale
         support = {r["chunk_id"]: scale * float(r["node_score"]) / top for r in rows}
@@ -236,3 +238,11 @@ class GlobalStage:
             chunks_per_node=self.settings.ppr_chunks_per_node,
             embedding=embedding,
         )
+
+
+def _projection_gone(exc: Neo4jError) -> bool:
+    """GDS's two ways of saying the projection no longer matches the graph."""
+    text = str(exc)
+    return "do not exist in the in-memory graph" in text or (
+        "Graph with name" in text and "does not exist" in text
+    )
