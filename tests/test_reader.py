@@ -86,6 +86,25 @@ def test_shipped_model_loads_offline_and_matches_the_features() -> None:
         load_model(expected=[*FEATURES, "not_a_feature"])
 
 
+def test_shipped_model_reproduces_its_validation_figures_on_the_sample_kb(nlp: Any) -> None:
+    """Rebuilding the sample KB's validation rows with today's code and scoring them with the
+    shipped model gives the figures recorded at fit time (features and model still agree)."""
+    from pathlib import Path
+
+    from a2rag.eval.fit_reader import build_rows, evaluate
+
+    model = load_model(expected=FEATURES)
+    recorded = model.validation["figures"]["examples-kb"]  # type: ignore[index]
+    kb = Path(__file__).resolve().parents[1] / "examples" / "kb"
+    rows = build_rows(nlp, Path("/nonexistent"), kb, only={"examples-kb"})
+    validation = [q for q in rows if q.split == "validation"]
+    now = evaluate(model, validation)["examples-kb"]
+    one = 1 / sum(q.answerable for q in validation)  # tolerance: one question either way
+    assert now["questions"] == recorded["questions"]
+    assert abs(now["top1_em"] - recorded["top1_em"]) <= 100 * one + 0.1
+    assert abs(now["coverage"] - recorded["coverage"]) <= one + 0.01
+
+
 def test_reader_answers_the_person_the_sentence_states(reader: Reader) -> None:
     reading = reader.read(
         "Who chairs the Halcyon Markets Risk Committee?",

@@ -23,7 +23,9 @@ from a2rag.eval.metrics import exact_match, f1
 from a2rag.ingest.load import markdown_to_text
 from a2rag.read.candidates import Candidate, units_of
 from a2rag.read.compare import compare
+from a2rag.read.confidence import CONFIDENCE_FEATURES, ConfidenceModel, question_features
 from a2rag.read.features import FEATURES
+from a2rag.read.lexical import norm_phrase
 from a2rag.read.model import Calibration, ReaderModel, Tree
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows
@@ -150,14 +152,16 @@ def _flatten(qs: Iterable[QuestionRows]) -> tuple[np.ndarray, np.ndarray, np.nda
     return np.asarray(xs, dtype=float), np.asarray(ys), np.asarray(groups)
 
 
-def _fit_lr(x: np.ndarray, y: np.ndarray, c: float) -> tuple[np.ndarray, np.ndarray, Any]:
+def _fit_lr(
+    x: np.ndarray, y: np.ndarray, c: float, w: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, Any]:
     from sklearn.linear_model import LogisticRegression
 
     mean = x.mean(axis=0)
     scale = x.std(axis=0)
     scale[scale < 1e-9] = 1.0
     lr = LogisticRegression(C=c, max_iter=3000)
-    lr.fit((x - mean) / scale, y)
+    lr.fit((x - mean) / scale, y, sample_weight=w)
     return mean, scale, lr
 
 
@@ -169,33 +173,61 @@ def _top(q: QuestionRows, probs: np.ndarray) -> tuple[float, bool]:
     return float(probs[i]), bool(q.labels[i])
 
 
-def _threshold(points: list[tuple[float, bool, bool]], target: float) -> tuple[float, bool]:
+def confidence_row(q: QuestionRows, probs: np.ndarray) -> list[float]:
+    """The question-level confidence features, from its candidates' probabilities merged by
+    answer text as the reader merges them."""
+    best: dict[str, float] = {}
+    for text, p in zip(q.texts, probs, strict=True):
+        key = norm_phrase(text)
+        best[key] = max(best.get(key, 0.0), float(p))
+    i = int(np.argmax(probs))
+    return question_features(list(best.values()), dict(zip(FEATURES, q.rows[i], strict=True)))
+
+
+def _fit_confidence(
+    x: np.ndarray, y: np.ndarray, w: np.ndarray | None = None, c: float = 1.0
+) -> ConfidenceModel:
+    mean, scale, lr = _fit_lr(x, y, c, w)
+    return ConfidenceModel(
+        mean=mean.tolist(),
+        scale=scale.tolist(),
+        coef=lr.coef_[0].tolist(),
+        intercept=float(lr.intercept_[0]),
+    )
+
+
+def _threshold(
+    points: list[tuple[float, bool, bool]], target: float, weights: list[float] | None = None
+) -> tuple[float, bool]:
     """Lowest confidence at which answering keeps precision >= target (answered: conf >= t),
     and whether the target was reachable. When it is not, the threshold of the highest
     precision that still answers at least 5% of the questions. points: (confidence, correct,
-    answerable)."""
+    answerable); `weights` per point (each source counted equally)."""
+    w = weights or [1.0] * len(points)
+    total = sum(w)
     best, met = 1.01, False
     fallback: tuple[float, float] = (-1.0, 1.01)
     for t in sorted({round(p, 3) for p, _, _ in points}, reverse=True):
-        answered = [(c, ok) for c, ok, _ in points if c >= t]
+        answered = [(ok, wi) for (c, ok, _), wi in zip(points, w, strict=True) if c >= t]
         if not answered:
             continue
-        precision = sum(ok for _, ok in answered) / len(answered)
+        mass = sum(wi for _, wi in answered)
+        precision = sum(wi for ok, wi in answered if ok) / mass
         if precision >= target and len(answered) >= 5:
             best, met = t, True
-        if len(answered) >= 0.05 * len(points) and precision > fallback[0]:
+        if mass >= 0.05 * total and precision > fallback[0]:
             fallback = (precision, t)
     return (best, True) if met else (fallback[1], False)
 
 
-def _fit_trees(x: np.ndarray, y: np.ndarray, c: float) -> Any:
+def _fit_trees(x: np.ndarray, y: np.ndarray, c: float, w: np.ndarray | None = None) -> Any:
     from sklearn.ensemble import HistGradientBoostingClassifier
 
     clf = HistGradientBoostingClassifier(
         max_iter=150, learning_rate=0.08, max_leaf_nodes=15, min_samples_leaf=40,
         l2_regularization=1.0 / c, random_state=0,
     )  # fmt: skip
-    clf.fit(x, y)
+    clf.fit(x, y, sample_weight=w)
     return clf
 
 
@@ -217,42 +249,83 @@ def _trees_of(clf: Any) -> tuple[float, list[Tree]]:
 
 
 def _oof(
-    x: np.ndarray, y: np.ndarray, groups: np.ndarray, kind: str, c: float, folds: int
+    x: np.ndarray,
+    y: np.ndarray,
+    groups: np.ndarray,
+    kind: str,
+    c: float,
+    folds: int,
+    w: np.ndarray | None = None,
 ) -> np.ndarray:
     fold_of = {g: g % folds for g in set(groups.tolist())}
     oof = np.zeros(len(y))
     for k in range(folds):
         test = np.asarray([fold_of[g] == k for g in groups])
         if kind == "trees":
-            clf = _fit_trees(x[~test], y[~test], c)
+            clf = _fit_trees(x[~test], y[~test], c, None if w is None else w[~test])
             oof[test] = clf.predict_proba(x[test])[:, 1]
         else:
-            mean, scale, lr = _fit_lr(x[~test], y[~test], c)
+            mean, scale, lr = _fit_lr(x[~test], y[~test], c, None if w is None else w[~test])
             oof[test] = lr.predict_proba((x[test] - mean) / scale)[:, 1]
     return oof
 
 
 def fit(
-    qs: list[QuestionRows], *, c: float = 0.5, folds: int = 5, kind: str = "trees"
+    qs: list[QuestionRows],
+    *,
+    c: float = 0.5,
+    folds: int = 5,
+    kind: str = "trees",
+    confidence: str = "question",
+    balance: bool = True,
+    balance_rows: bool = True,
 ) -> ReaderModel:
+    """Candidate model, then the confidence (`question`: the question-level regression;
+    `isotonic`: a curve on the top probability alone), then thresholds, all on train."""
     from sklearn.isotonic import IsotonicRegression
 
     train = [q for q in qs if q.split == "train"]
     x, y, groups = _flatten(train)
+    # each source weighs the same in the models and the thresholds (HotpotQA's 340 train
+    # questions would otherwise decide them for the enterprise sets too)
+    counts = {d: sum(q.dataset == d for q in train) for d in {q.dataset for q in train}}
+    qw = [len(train) / (len(counts) * counts[q.dataset]) if balance else 1.0 for q in train]
+    rw = np.asarray([qw[g] for g in groups]) if balance_rows else None
     # out-of-fold top probabilities on train: the calibration and thresholds never see
     # predictions on the questions they were fitted on
-    oof = _oof(x, y, groups, kind, c, folds)
+    oof = _oof(x, y, groups, kind, c, folds, rw)
     points: list[tuple[float, bool, bool]] = []
+    conf_rows: list[list[float]] = []
+    scored: list[int] = []  # train questions with candidates (the confidence's rows)
     offset = 0
-    for q in train:
-        p, ok = _top(q, oof[offset : offset + len(q.rows)])
+    for n, q in enumerate(train):
+        probs = oof[offset : offset + len(q.rows)]
+        p, ok = _top(q, probs)
         offset += len(q.rows)
         points.append((p, ok, q.answerable))
+        if len(probs) and q.comparison is None:
+            conf_rows.append(confidence_row(q, probs))
+            scored.append(n)
     iso = IsotonicRegression(y_min=0.0, y_max=1.0, out_of_bounds="clip", increasing=True)
     iso.fit([p for p, _, _ in points], [float(ok) for _, ok, _ in points])
     xs = [float(v) for v in iso.X_thresholds_]
     ys = [float(v) for v in iso.y_thresholds_]
     cal = Calibration(x=xs or [0.0, 1.0], y=ys or [0.0, 1.0])
+    conf_model: ConfidenceModel | None = None
+    conf_of = {n: cal(points[n][0]) for n in range(len(train))}
+    if confidence == "question" and scored:
+        xq = np.asarray(conf_rows, dtype=float)
+        yq = np.asarray([float(points[n][1]) for n in scored])
+        wq = np.asarray([qw[n] for n in scored])
+        conf_model = _fit_confidence(xq, yq, wq)
+        # thresholds from confidences the regression did not see (nested folds)
+        for k in range(folds):
+            test = np.asarray([i % folds == k for i in range(len(scored))])
+            if test.all() or not test.any() or len(set(yq[~test].tolist())) < 2:
+                continue
+            part = _fit_confidence(xq[~test], yq[~test], wq[~test])
+            for i in np.flatnonzero(test):
+                conf_of[scored[int(i)]] = part(conf_rows[int(i)])
     compared = [q for q in train if q.comparison is not None]
     comparison_accuracy = (
         sum(is_correct(q.comparison or "", q.answers) for q in compared) / len(compared)
@@ -262,17 +335,17 @@ def fit(
     calibrated = [
         (comparison_accuracy, is_correct(q.comparison, q.answers), a)
         if q.comparison is not None
-        else (cal(p), ok, a)
-        for q, (p, ok, a) in zip(train, points, strict=True)
+        else (conf_of[n] if len(q.rows) else 0.0, ok, a)
+        for n, (q, (_, ok, a)) in enumerate(zip(train, points, strict=True))
     ]
-    answer_t, met = _threshold(calibrated, TARGET_PRECISION)
+    answer_t, met = _threshold(calibrated, TARGET_PRECISION, qw)
     # stopping escalation needs less than answering: the checks still judge the answer
-    sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION)
+    sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION, qw)
     if kind == "trees":
-        baseline, trees = _trees_of(_fit_trees(x, y, c))
+        baseline, trees = _trees_of(_fit_trees(x, y, c, rw))
         params: dict[str, Any] = {"kind": "trees", "intercept": baseline, "trees": trees}
     else:
-        mean, scale, lr = _fit_lr(x, y, c)
+        mean, scale, lr = _fit_lr(x, y, c, rw)
         params = {
             "kind": "logistic",
             "mean": mean.tolist(),
@@ -284,6 +357,7 @@ def fit(
         features=FEATURES,
         **params,
         calibration=cal,
+        confidence=conf_model,
         thresholds={
             "answer": answer_t,
             "sufficient": min(sufficient_t, answer_t),
@@ -296,6 +370,8 @@ def fit(
             "positives": int(y.sum()),
             "C": c,
             "kind": kind,
+            "confidence": confidence if conf_model is not None else "isotonic",
+            "confidence_features": CONFIDENCE_FEATURES if conf_model is not None else [],
             "target_precision": TARGET_PRECISION,
             "split": "salted sha256(question id) % 100 >= 30",
             "comparisons": len(compared),
@@ -316,7 +392,11 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
     if len(probs) == 0:
         return 0.0, False, ""
     i = int(np.argmax(probs))
-    return model.calibration(float(probs[i])), bool(q.labels[i]), q.texts[i]
+    if model.confidence is not None:
+        conf = model.confidence(confidence_row(q, probs))
+    else:
+        conf = model.calibration(float(probs[i]))
+    return conf, bool(q.labels[i]), q.texts[i]
 
 
 def evaluate(model: ReaderModel, qs: Iterable[QuestionRows]) -> dict[str, dict[str, float]]:

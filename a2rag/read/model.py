@@ -14,6 +14,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from a2rag.errors import A2RAGError
+from a2rag.read.confidence import ConfidenceModel
 
 MODEL_FILE = "reader_model.json"
 
@@ -72,6 +73,9 @@ class ReaderModel(BaseModel):
     intercept: float = 0.0
     trees: list[Tree] = Field(default_factory=list)
     calibration: Calibration = Field(default_factory=Calibration)
+    confidence: ConfidenceModel | None = Field(
+        default=None, description="Question-level confidence; the calibration curve when absent."
+    )
     thresholds: dict[str, float] = Field(default_factory=dict)
     validation: dict[str, object] = Field(default_factory=dict)
     training: dict[str, object] = Field(default_factory=dict)

@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
+from a2rag.read.confidence import question_features
 from a2rag.read.features import (
     FEATURES,
     UnitContext,
@@ -185,6 +186,7 @@ class Reader:
             return base
         probs = self.model.proba(rows)
         merged: dict[str, AnswerCandidate] = {}
+        best_row: list[float] = rows[int(probs.argmax())]
         for c, p, row in zip(cands, probs, rows, strict=True):
             key = norm_phrase(c.text)
             old = merged.get(key)
@@ -200,15 +202,24 @@ class Reader:
                 sentence=c.unit.text,
                 reasons=self._reasons(row),
             )
-        ranked = sorted(merged.values(), key=lambda a: -a.probability)[:10]
+        everyone = sorted(merged.values(), key=lambda a: -a.probability)
+        ranked = everyone[:10]
         if ranked:
-            # the calibration maps the top probability to P(correct); the rest keep its scale
+            # the confidence is P(best answer correct); the rest keep its scale
             top = ranked[0].probability
-            conf = self.model.calibration(top)
+            conf = self._confidence(everyone, best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
         base.candidates = ranked
         return base
+
+    def _confidence(self, merged: list[AnswerCandidate], best_row: list[float]) -> float:
+        if self.model.confidence is None:
+            return self.model.calibration(merged[0].probability)
+        probs = [a.probability for a in merged]
+        return self.model.confidence(
+            question_features(probs, dict(zip(FEATURES, best_row, strict=True)))
+        )
 
     def _compare(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
         accuracy = self.model.thresholds.get("comparison_accuracy")
