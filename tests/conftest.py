@@ -29,6 +29,14 @@ TEST_HTTP_PORT = int(os.environ.get("A2RAG_TEST_HTTP_PORT", "27474"))
 TEST_INSTANCE = os.environ.get("A2RAG_TEST_INSTANCE", "test")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that reaches the database through the fixtures as `neo4j`, so the pure
+    ones run alone in seconds: `pytest -m "not neo4j"`."""
+    for item in items:
+        if "neo4j_settings" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.neo4j)
+
+
 def _docker_answers() -> bool:
     if shutil.which("docker") is None:
         return False

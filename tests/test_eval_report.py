@@ -131,3 +131,33 @@ def test_write_outputs_without_stage_or_deletion(results, tmp_path):
     results.deletion = {}
     paths = write_outputs(results, tmp_path / "r.json")
     assert sorted(p.name for p in paths) == ["r.json", "r.md", "r_recall.png"]
+
+
+def test_answer_quality_table_and_reliability_diagram(results, tmp_path):
+    """Methods that verify get precision of `answered`, coverage and abstention in the report,
+    and per-question confidences become a reliability diagram."""
+    from a2rag.eval.metrics import QuestionResult
+
+    results.methods["a2rag"].precision_answered = 0.875
+    results.methods["a2rag"].coverage = 0.42
+    results.methods["a2rag"].abstain_unanswerable = 0.9
+    md = markdown_table(results)
+    assert "## Answer quality" in md
+    assert "| a2rag | 0.875 | 0.420 | 0.900 |" in md
+    assert "| bm25 | 0.875" not in md  # methods without statuses stay out
+    records = [
+        QuestionResult(
+            question_id=f"q{i}",
+            method="a2rag",
+            ranked_passage_ids=[],
+            answer="Priya Raman" if i % 2 else "Tom Walker",
+            gold_answers=["Priya Raman"],
+            status="answered",
+            confidence=i / 10,
+            latency_ms=1.0,
+        )
+        for i in range(10)
+    ]
+    paths = write_outputs(results, tmp_path / "q.json", records)
+    png = tmp_path / "q_reliability.png"
+    assert png in paths and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

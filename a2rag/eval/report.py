@@ -10,12 +10,14 @@ import os
 import platform
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from a2rag.eval.metrics import MethodSummary
+from a2rag.eval.metrics import MethodSummary, QuestionResult, answer_correct
+from a2rag.eval.reliability import reliability_plot
 
 
 class EvalResults(BaseModel):
@@ -119,6 +121,22 @@ def markdown_table(results: EvalResults) -> str:
             f"| {_num(m.completion_tokens)} | {_num(m.latency_ms_mean)} | {_num(m.latency_ms_p50)} "
             f"| {_num(m.latency_ms_p95)} | {_pct(m.abstain_rate)} |"
         )
+    quality = {n: m for n, m in r.methods.items() if m.precision_answered is not None
+               or m.coverage is not None}  # fmt: skip
+    if quality:
+        lines += [
+            "",
+            "## Answer quality (methods that verify: `answered` should mean correct)",
+            "",
+            "| Method | Precision of answered | Coverage (answered and correct / answerable) "
+            "| Unanswerable abstained |",
+            "|---|---:|---:|---:|",
+        ]
+        lines += [
+            f"| {name} | {_num(m.precision_answered, 3)} | {_num(m.coverage, 3)} "
+            f"| {_num(m.abstain_unanswerable, 3)} |"
+            for name, m in quality.items()
+        ]
     if r.a2rag_stages:
         lines += [
             "",
@@ -142,10 +160,14 @@ def markdown_table(results: EvalResults) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_outputs(results: EvalResults, out_json: Path) -> list[Path]:
-    """Write `<out>.json`, `<out>.md` and `<out>_{recall,stages,deletion}.png`; return the paths.
+def write_outputs(
+    results: EvalResults, out_json: Path, records: Sequence[QuestionResult] = ()
+) -> list[Path]:
+    """Write `<out>.json`, `<out>.md` and `<out>_{recall,stages,deletion,reliability}.png`;
+    return the paths.
 
-    Stage and deletion plots are skipped when there is no such data.
+    Stage, deletion and reliability plots are skipped when there is no such data (the
+    reliability diagram needs per-question `records` with a confidence and a gold answer).
     """
     from a2rag.eval import plots  # matplotlib import is slow; only pay for it here
 
@@ -166,5 +188,16 @@ def write_outputs(results: EvalResults, out_json: Path) -> list[Path]:
     if results.deletion:
         png = base.with_name(f"{base.name}_deletion.png")
         plots.plot_deletion(results, png)
+        written.append(png)
+    series: dict[str, list[tuple[float, bool]]] = {}
+    for rec in records:
+        if rec.confidence is not None and rec.gold_answers:
+            ok = answer_correct(rec.answer, rec.gold_answers)
+            series.setdefault(rec.method, []).append((rec.confidence, ok))
+    if series:
+        png = base.with_name(f"{base.name}_reliability.png")
+        reliability_plot(
+            series, png, title=f"{results.dataset}: confidence vs accuracy (answerable)"
+        )
         written.append(png)
     return written

@@ -240,7 +240,7 @@ def _run_on(
         limit=cfg.limit,
         notes=notes,
     )
-    write_outputs(results, cfg.out)
+    write_outputs(results, cfg.out, records)
     # per-question records, for error analysis and for significance tests between methods
     per_question = cfg.out.with_suffix(".questions.jsonl")
     with per_question.open("w", encoding="utf-8") as fh:
