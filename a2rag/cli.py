@@ -16,6 +16,11 @@ from a2rag.config import Settings, install_log_masking, mask_url
 from a2rag.errors import A2RAGError
 
 # Plain (click) help: copyable option lines, metavars as written below, no type names.
+# Typer prints an argument's Python type beside its metavar ("PATH <list[Path]>") even when
+# the metavar is given; ours say what the argument is, so the type stays out.
+typer.core.TyperArgument.display_type_rich = (  # type: ignore[method-assign]
+    lambda self, ctx: None if self.metavar else typer.core.TyperArgument.display_type(self, ctx)
+)
 app = typer.Typer(no_args_is_help=True, add_completion=False, rich_markup_mode=None)
 neo4j_app = typer.Typer(no_args_is_help=True, help="The local Neo4j + GDS server (no Docker).")
 app.add_typer(neo4j_app, name="neo4j")
@@ -174,7 +179,7 @@ def doctor() -> None:
 @app.command()
 def ingest(
     paths: Annotated[
-        list[Path], typer.Argument(help=".txt, .md, .jsonl files or folders", metavar="PATH...")
+        list[Path], typer.Argument(help=".txt, .md, .jsonl files or folders", metavar="PATH")
     ],
     extractor: Annotated[
         str,
@@ -221,7 +226,7 @@ def ingest(
 
 @app.command()
 def delete(
-    doc_ids: Annotated[list[str], typer.Argument(help="document ids", metavar="DOC_ID...")],
+    doc_ids: Annotated[list[str], typer.Argument(help="document ids", metavar="DOC_ID")],
 ) -> None:
     """Delete documents with their chunks, mentions and relation provenance."""
     from a2rag.ingest.pipeline import Ingestor

@@ -8,6 +8,7 @@ The timing of these paths (within seconds, as separate processes) is measured by
 from __future__ import annotations
 
 import io
+import re
 import socket
 from pathlib import Path
 
@@ -115,10 +116,11 @@ def test_doctor_labels_checks_it_could_not_run_skip(tmp_path: Path) -> None:
 def test_version_and_help_read_like_a_manual() -> None:
     res = runner.invoke(app, ["--version"])
     assert res.exit_code == 0 and res.output.strip() == f"a2rag {__version__}"
-    for command in (["ingest"], ["ask"], ["eval"], ["demo"], ["review", "list"]):
+    for command in (["ingest"], ["ask"], ["eval"], ["demo"], ["delete"], ["review", "list"]):
         out = runner.invoke(app, [*command, "--help"], terminal_width=100).output
-        options = out.split("Options:", 1)[1]  # typer keeps a type after arguments' names
-        assert "<bool>" not in out and "<str>" not in options and "<path>" not in options, out
+        assert not re.search(r"<\w[\w\[\], ]*>", out), out  # no Python type names anywhere
+    out = runner.invoke(app, ["ingest", "--help"], terminal_width=100).output
+    assert "{PATH}..." in out and "  PATH  .txt, .md, .jsonl files or folders" in out
     out = runner.invoke(app, ["eval", "--help"], terminal_width=100).output
     assert "local-only" in out.replace("\n", "")  # the default method list, in full
     assert "--limit N" in out and "use only N questions" in out
