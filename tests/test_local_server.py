@@ -97,10 +97,15 @@ def test_busy_http_port_names_port_and_setting(tmp_path: Path, listening_port: i
         srv.check_ports()
 
 
-def test_free_ports_pass(tmp_path: Path) -> None:
-    LocalNeo4j(
-        _settings(tmp_path, local_bolt_port=_free_port(), local_http_port=_free_port())
-    ).check_ports()
+def test_free_ports_pass_and_each_busy_one_is_named(tmp_path: Path, listening_port: int) -> None:
+    """The same server passes with both ports free, and fails naming exactly the port that a
+    listener then takes (so a check that always passed, or always failed, is caught)."""
+    bolt, http = _free_port(), _free_port()
+    srv = LocalNeo4j(_settings(tmp_path, local_bolt_port=bolt, local_http_port=http))
+    assert srv.check_ports() is None
+    busy = LocalNeo4j(_settings(tmp_path, local_bolt_port=listening_port, local_http_port=http))
+    with pytest.raises(LocalServerError, match=rf"{listening_port}.*A2RAG_LOCAL_BOLT_PORT"):
+        busy.check_ports()
 
 
 def test_generated_password_is_private_and_reused(tmp_path: Path) -> None:

@@ -60,6 +60,17 @@ def test_answer_serialises_with_the_documented_shape(rag: A2RAG) -> None:
     assert {"query", "seeds", "relation_seeds", "stages", "checks"} <= set(attempt)
     assert all("latency_ms" in s and "evidence_count" in s for s in attempt["stages"])
     assert "AS seed_ids" in data["inspect_cypher"] and "$" not in data["inspect_cypher"]
+    # values, not only keys: they agree with each other and with the sample KB
+    assert data["status"] in {"answered", "unverified", "abstained"}
+    assert data["attempts"] == len(data["trace"]) >= 1
+    evidence_ids = {e["chunk_id"] for e in data["evidence"]}
+    assert set(data["citations"]) <= evidence_ids
+    assert any(cid.startswith("northgate-bank") for cid in evidence_ids), evidence_ids
+    assert data["stage"] == data["trace"][-1]["stages"][-1]["stage"]
+    assert [s["stage"] for s in attempt["stages"]][:1] == ["local"]
+    assert all(s["latency_ms"] >= 0 for s in attempt["stages"])
+    assert data["cost"]["latency_ms"] > 0 and data["cost"]["llm_calls"] == 0  # offline
+    assert all(isinstance(v, bool) for v in data["checks"].values())
 
 
 def test_easy_question_stops_at_local(rag: A2RAG) -> None:

@@ -1,8 +1,7 @@
-"""A hub entity with 10,000 neighbours: stages 1 and 2 stay bounded in rows and time."""
+"""A hub entity with 10,000 neighbours: stages 1 and 2 stay bounded (rows, not seconds: speed
+lives in benchmarks)."""
 
 from __future__ import annotations
-
-import time
 
 from a2rag.config import Settings
 from a2rag.graph.driver import Graph
@@ -45,39 +44,16 @@ def test_local_and_bridge_stay_bounded_on_a_hub(settings: Settings, graph: Graph
     emb = [0.0] * settings.embedding_dim
     emb[0] = 1.0
 
-    local = LocalStage(settings, graph)
-    t0 = time.perf_counter()
-    out = local.run(["hub"], None, emb)
-    local_s = time.perf_counter() - t0
-    rows = graph.read(
-        "retrieve/local",
-        seed_ids=["hub"],
-        predicates=None,
-        per_seed=settings.local_neighbours_per_seed,
-        mention_chunks=settings.local_mention_chunks,
-        embedding=emb,
-    )
-    assert len(rows) == 1
-    assert len(rows[0]["edges"]) == settings.local_neighbours_per_seed
+    # the stages themselves, as the retriever calls them: bounded output on a 10,000-edge hub
+    out = LocalStage(settings, graph).run(["hub"], None, emb)
     assert len(out.facts) == settings.local_neighbours_per_seed
-    assert local_s < 30.0, local_s  # generous: a bound on work, not a speed benchmark
+    assert all({f.source, f.target} & {"hub", "Hub"} for f in out.facts), out.facts[:3]
 
-    bridge = BridgeStage(settings, graph)
-    t0 = time.perf_counter()
-    bout = bridge.run(["seed-a", "seed-b"], None, emb)
-    bridge_s = time.perf_counter() - t0
-    paths = graph.read(
-        "retrieve/bridge",
-        pairs=[["seed-a", "seed-b"]],
-        max_hops=settings.bridge_max_hops,
-        paths_per_pair=settings.bridge_paths_per_pair,
-        max_degree=settings.bridge_max_degree,
-    )
-    assert len(paths) <= settings.bridge_paths_per_pair
-    assert len(bout.facts) <= settings.bridge_paths_per_pair * 2 * settings.bridge_max_hops
-    # the hub (degree > max_degree) is not walked through, so no seed-to-seed path exists
-    assert all("hub" not in p["node_ids"][1:-1] for p in paths)
-    assert bridge_s < 30.0, bridge_s
+    # the hub (degree > max_degree) is not walked through, and seed-a reaches seed-b only
+    # through it: the bridge stage finds no path at all
+    bout = BridgeStage(settings, graph).run(["seed-a", "seed-b"], None, emb)
+    assert "skipped" not in bout.detail, bout.detail  # it ran, and found nothing
+    assert bout.facts == [] and bout.chunks == []
 
 
 def test_bridge_finds_the_connector_below_the_degree_cap(settings: Settings, graph: Graph) -> None:
