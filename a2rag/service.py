@@ -15,6 +15,7 @@ from typing import Any, Literal
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.control.controller import AdaptiveController, Roles
+from a2rag.control.gate import SummaryGate
 from a2rag.control.offline_roles import (
     OfflineGenerator,
     OfflineRewriter,
@@ -80,8 +81,7 @@ class A2RAG:
         )
         self.controller = AdaptiveController(
             self.settings,
-            self.graph,
-            self.embedder,
+            SummaryGate(self.settings, self.graph, self.embedder),
             self.retriever,
             self.roles,
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),

@@ -12,16 +12,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from a2rag.config import Settings
-from a2rag.control.answer import Answer, AttemptTrace, Checks, RewriteTrace
-from a2rag.control.gate import gate
+from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace, RewriteTrace
 from a2rag.control.inspect import inspect_cypher
 from a2rag.errors import BudgetExhausted
-from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
-from a2rag.models.embeddings import Embedder
-from a2rag.retrieve.retriever import AgenticRetriever, seed_summary
+from a2rag.retrieve.retriever import Retrieval, seed_summary
 from a2rag.types import (
     Evidence,
     Generation,
@@ -42,6 +40,20 @@ class Roles:
 
 
 RoleFactory = Callable[[CostMeter], Roles]
+
+
+class Gate(Protocol):
+    """Is the question within the knowledge base at all (paper §III-B1)?"""
+
+    def check(self, question: str) -> GateTrace: ...
+
+
+class Retriever(Protocol):
+    """Escalating retrieval for one (possibly rewritten) query (`AgenticRetriever`)."""
+
+    def retrieve(
+        self, query: str, *, question: str, mention_extractor: MentionExtractor | None = None
+    ) -> Retrieval: ...
 
 
 def _unchecked(reason: str) -> Verdict:
@@ -68,20 +80,21 @@ class _Attempt:
 
 
 class AdaptiveController:
+    """Algorithm 1 over injected parts: a gate, a retriever and the roles (generator,
+    verifier, rewriter), so the loop itself is testable with fakes and no database."""
+
     def __init__(
         self,
         settings: Settings,
-        graph: Graph,
-        embedder: Embedder,
-        retriever: AgenticRetriever,
+        gate: Gate,
+        retriever: Retriever,
         roles: RoleFactory,
         *,
         unverified_confidence: float = 0.0,
     ) -> None:
         self.unverified_confidence = unverified_confidence
         self.settings = settings
-        self.graph = graph
-        self.embedder = embedder
+        self.gate = gate
         self.retriever = retriever
         self.roles = roles
 
@@ -91,8 +104,7 @@ class AdaptiveController:
         meter = CostMeter(budget_tokens=budget)
         roles = self.roles(meter)
         with meter.step("gate"):
-            q_emb = self.embedder.embed([question])[0].tolist()
-            gate_trace = gate(self.settings, self.graph, q_emb)
+            gate_trace = self.gate.check(question)
         if not gate_trace.passed:
             return Answer(
                 question=question,
@@ -206,7 +218,7 @@ class AdaptiveController:
         question: str,
         attempts: list[_Attempt],
         exc: BudgetExhausted,
-        gate_trace: object,
+        gate_trace: GateTrace,
         meter: CostMeter,
     ) -> Answer:
         """The budget ran out: no more escalation or retries. The best answer so far comes back
@@ -231,7 +243,7 @@ class AdaptiveController:
         status: str,
         chosen: _Attempt,
         attempts: list[_Attempt],
-        gate_trace: object,
+        gate_trace: GateTrace,
         meter: CostMeter,
     ) -> Answer:
         v = chosen.verdict

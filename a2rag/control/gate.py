@@ -11,6 +11,7 @@ import time
 from a2rag.config import Settings
 from a2rag.control.answer import GateTrace
 from a2rag.graph.driver import Graph
+from a2rag.models.embeddings import Embedder
 
 
 def gate(settings: Settings, graph: Graph, embedding: list[float]) -> GateTrace:
@@ -27,3 +28,17 @@ def gate(settings: Settings, graph: Graph, embedding: list[float]) -> GateTrace:
         ],
         latency_ms=round((time.perf_counter() - t0) * 1000, 2),
     )
+
+
+class SummaryGate:
+    """The gate as the controller sees it: a question in, a verdict out. The question's
+    embedding comes from the shared embedder, whose cache hands it on to retrieval."""
+
+    def __init__(self, settings: Settings, graph: Graph, embedder: Embedder) -> None:
+        self.settings = settings
+        self.graph = graph
+        self.embedder = embedder
+
+    def check(self, question: str) -> GateTrace:
+        embedding = self.embedder.embed([question])[0].tolist()
+        return gate(self.settings, self.graph, embedding)
