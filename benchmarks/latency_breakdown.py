@@ -19,7 +19,10 @@ from a2rag.config import Settings
 from a2rag.errors import A2RAGError
 from a2rag.eval.runner import EvalConfig, load
 from a2rag.eval.store import eval_settings, index_key
+from a2rag.retrieve.plan import A2RAG_PLAN
 from a2rag.service import A2RAG
+
+NO_STOP = A2RAG_PLAN.model_copy(update={"name": "a2rag-every-stage", "stop_when_sufficient": False})
 
 PARTS = ("seeds", "text channel", "local", "bridge", "global", "retrieval total", "textrag")
 
@@ -41,7 +44,7 @@ def main() -> None:
         r = rag.retriever
         for i, q in enumerate(dataset.questions):
             t0 = time.perf_counter()
-            res = r.retrieve(q.question, stop_when_sufficient=False)
+            res = r.retrieve(q.question, plan=NO_STOP)
             total = (time.perf_counter() - t0) * 1000
             t1 = time.perf_counter()
             emb = rag.embedder.embed([q.question])[0].tolist()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from a2rag.config import Settings
 from a2rag.graph.driver import Graph
-from a2rag.retrieve.stages import BridgeStage, LocalStage
+from a2rag.retrieve.stages import BridgeStage, LocalStage, StageContext
 
 HUB_DEGREE = 10_000
 
@@ -45,13 +45,16 @@ def test_local_and_bridge_stay_bounded_on_a_hub(settings: Settings, graph: Graph
     emb[0] = 1.0
 
     # the stages themselves, as the retriever calls them: bounded output on a 10,000-edge hub
-    out = LocalStage(settings, graph).run(["hub"], None, emb)
+    out = LocalStage(settings, graph).run(
+        StageContext(query="hub", embedding=emb, seed_ids=["hub"])
+    )
     assert len(out.facts) == settings.local_neighbours_per_seed
     assert all({f.source, f.target} & {"hub", "Hub"} for f in out.facts), out.facts[:3]
 
     # the hub (degree > max_degree) is not walked through, and seed-a reaches seed-b only
     # through it: the bridge stage finds no path at all
-    bout = BridgeStage(settings, graph).run(["seed-a", "seed-b"], None, emb)
+    pair = StageContext(query="a b", embedding=emb, seed_ids=["seed-a", "seed-b"])
+    bout = BridgeStage(settings, graph).run(pair)
     assert "skipped" not in bout.detail, bout.detail  # it ran, and found nothing
     assert bout.facts == [] and bout.chunks == []
 

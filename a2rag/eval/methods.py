@@ -15,6 +15,7 @@ from a2rag.config import Settings
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.retrieve.lucene import or_query
+from a2rag.retrieve.plan import PLANS, RetrievalPlan
 from a2rag.retrieve.retriever import AgenticRetriever
 from a2rag.service import A2RAG
 from a2rag.types import Evidence, Generator
@@ -84,8 +85,8 @@ class MethodSuite:
             "textrag": self._textrag,
             "bm25": self._bm25,
             "hybrid": self._hybrid,
-            "ppr-only": lambda q: self._staged(q, ("global",)),
-            "local-only": lambda q: self._staged(q, ("local",)),
+            "ppr-only": lambda q: self._staged(q, PLANS["ppr-only"]),
+            "local-only": lambda q: self._staged(q, PLANS["local-only"]),
             "sentence-dense": self._sentence_dense,
             "agent": lambda q: self._a2rag(self.rag, q, mode="agent"),
         }[name]
@@ -151,10 +152,9 @@ class MethodSuite:
         """a2rag's text channel alone: dense + BM25 top-k fused by reciprocal rank, no graph.
         The same code and settings as a2rag's pool, so the gap to a2rag is the graph's part."""
         t0 = time.perf_counter()
-        emb = self.embedder.embed([question])[0].tolist()
-        pool = self.retriever.rank_pool(self.retriever.text_channel(question, emb))
+        r = self.retriever.retrieve(question, plan=PLANS["hybrid"])
         retrieval = (time.perf_counter() - t0) * 1000
-        return self._ranked(question, [c.to_evidence() for c in pool], t0, retrieval)
+        return self._ranked(question, [c.to_evidence() for c in r.evidence], t0, retrieval)
 
     def _sentence_dense(self, question: str) -> MethodRun:
         """A-RAG's semantic_search alone: nearest sentences, chunks ranked by best sentence."""
@@ -175,12 +175,10 @@ class MethodSuite:
         ]
         return self._ranked(question, ev, t0, retrieval)
 
-    def _staged(self, question: str, stages: tuple[str, ...]) -> MethodRun:
+    def _staged(self, question: str, plan: RetrievalPlan) -> MethodRun:
         t0 = time.perf_counter()
         # the single-stage baselines rank their own stage's chunks (no text channel, no fusion)
-        r = self.retriever.retrieve(
-            question, stages=stages, stop_when_sufficient=False, fused=False
-        )
+        r = self.retriever.retrieve(question, plan=plan)
         retrieval = (time.perf_counter() - t0) * 1000
         run = self._ranked(question, [c.to_evidence() for c in r.evidence], t0, retrieval)
         run.stage = r.stage_reached

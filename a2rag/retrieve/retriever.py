@@ -17,8 +17,9 @@ from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
 from a2rag.retrieve.evidence import fuse, live_rows, merge, merge_pool, scored_chunk
 from a2rag.retrieve.lucene import or_query
+from a2rag.retrieve.plan import A2RAG_PLAN, STAGES, RetrievalPlan
 from a2rag.retrieve.seeds import SeedAligner
-from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, StageOutput
+from a2rag.retrieve.stages import BridgeStage, GlobalStage, LocalStage, Stage, StageContext
 from a2rag.types import (
     EntitySeed,
     MentionExtractor,
@@ -29,7 +30,7 @@ from a2rag.types import (
     SufficiencyVerdict,
 )
 
-STAGES = ("local", "bridge", "global")
+__all__ = ["STAGES", "AgenticRetriever", "Retrieval", "RetrievalPlan"]
 
 
 class Retrieval(BaseModel):
@@ -66,48 +67,63 @@ class AgenticRetriever:
         self.local = LocalStage(settings, graph)
         self.bridge = BridgeStage(settings, graph)
         self.global_ = GlobalStage(settings, graph)
+        self.stages: dict[str, Stage] = {
+            "local": self.local,
+            "bridge": self.bridge,
+            "global": self.global_,
+        }
 
     def retrieve(
         self,
         query: str,
         *,
         question: str | None = None,
-        use_relations: bool | None = None,
-        stages: tuple[str, ...] = STAGES,
-        stop_when_sufficient: bool = True,
+        plan: RetrievalPlan = A2RAG_PLAN,
         mention_extractor: MentionExtractor | None = None,
-        fused: bool = True,
     ) -> Retrieval:
-        """Run the escalation policy for `query` (sufficiency judged against `question`).
+        """Run `plan`'s escalation for `query` (sufficiency judged against `question`).
 
-        `fused` (a2rag): the evidence pool is the text channel (dense + BM25 top-k) plus every
-        stage's chunks, ranked by reciprocal-rank fusion of similarity, fulltext rank and graph
-        support. `fused=False` ranks each stage's chunks by its own score, no text channel
-        (the single-stage baselines of `a2rag eval`)."""
+        Fused plans (a2rag): the evidence pool is the text channel (dense + BM25 top-k) plus
+        every stage's chunks, ranked by reciprocal-rank fusion of similarity, fulltext rank and
+        graph support. Unfused plans rank each stage's chunks by its own score, with no text
+        channel (the single-stage baselines of `a2rag eval`)."""
         question = question or query
         t0 = time.perf_counter()
-        seeds = self.aligner.align(
-            query, use_relations=use_relations, mention_extractor=mention_extractor
+        seeds = (
+            self.aligner.align(
+                query, use_relations=plan.use_relations, mention_extractor=mention_extractor
+            )
+            if plan.stages
+            else Seeds()
         )
         embedding = self.embedder.embed([query])[0].tolist()
         state = Retrieval(
             query=query, seeds=seeds, seed_latency_ms=(time.perf_counter() - t0) * 1000
         )
-        seed_ids = seeds.entity_ids
-        predicates = seeds.predicates
-        text = self.text_channel(query, embedding) if fused else []
+        ctx = StageContext(
+            query=query,
+            embedding=embedding,
+            seed_ids=seeds.entity_ids,
+            predicates=seeds.predicates,
+        )
+        text = self.text_channel(query, embedding) if plan.fused else []
         pool: list[ScoredChunk] = list(text)
+        if not plan.stages:
+            state.evidence = self.rank_pool(pool)
+            return state
 
-        for stage in STAGES:
-            if stage not in stages:
+        for name in STAGES:
+            if name not in plan.stages:
                 continue
+            stage = self.stages[name]
             anchors: list[ScoredChunk] = []
-            if stage == "global" and not seed_ids:
+            if name == "global" and not ctx.seed_ids:
                 anchors = self._anchor_chunks(embedding, text)
-                seed_ids = state.anchored_seeds = _entities_of(anchors, self.settings.seed_max)
-            out = self._run(stage, seed_ids, predicates, embedding)
+                state.anchored_seeds = _entities_of(anchors, self.settings.seed_max)
+                ctx = ctx.model_copy(update={"seed_ids": state.anchored_seeds})
+            out = stage.run(ctx)
             before = {c.chunk_id for c in state.evidence}
-            if fused:
+            if plan.fused:
                 # every stage only adds candidates and support; the order is stage-independent
                 pool = merge_pool(pool, out.chunks)
                 state.evidence = self.rank_pool(pool)
@@ -119,14 +135,14 @@ class AgenticRetriever:
                 state.evidence = merge(state.evidence, out.chunks)
             try:
                 verdict = self.sufficiency.check(
-                    question, seed_ids, state.evidence, connected=out.connected_seeds
+                    question, ctx.seed_ids, state.evidence, connected=out.connected_seeds
                 )
             except BudgetExhausted as exc:
                 verdict = SufficiencyVerdict(sufficient=False, reason=str(exc))
                 state.budget_exhausted = True
             state.stages.append(
                 StageTrace(
-                    stage=stage,
+                    stage=name,
                     latency_ms=round(out.latency_ms, 2),
                     evidence_count=len(out.chunks),
                     new_evidence=len({c.chunk_id for c in out.chunks} - before),
@@ -136,23 +152,14 @@ class AgenticRetriever:
                 )
             )
             if out.chunks or state.stage_reached is None:
-                state.stage_reached = stage
-            if verdict.sufficient and stop_when_sufficient:
+                state.stage_reached = name
+            if verdict.sufficient and plan.stop_when_sufficient:
                 state.sufficient = True
-                state.stage_reached = stage
+                state.stage_reached = name
                 break
             if state.budget_exhausted:
                 break
         return state
-
-    def _run(
-        self, stage: str, seed_ids: list[str], predicates: list[str] | None, emb: list[float]
-    ) -> StageOutput:
-        if stage == "local":
-            return self.local.run(seed_ids, predicates, emb)
-        if stage == "bridge":
-            return self.bridge.run(seed_ids, predicates, emb)
-        return self.global_.run(seed_ids, emb)
 
     def _anchor_chunks(self, embedding: list[float], text: list[ScoredChunk]) -> list[ScoredChunk]:
         """No mention aligned (or the entity was lost to extraction): the best-matching chunks

@@ -1,12 +1,16 @@
 """The three retrieval stages (paper §III-C1..3). Each runs one named Cypher query (plus the
 shared chunk hydration) and returns ranked provenance chunks with the graph facts it used.
+
+Every stage has the same interface, `run(ctx) -> StageOutput`, over a per-question context
+(the query, its embedding computed once, the seeds), so the retriever and the agent tools
+call them alike.
 """
 
 from __future__ import annotations
 
 import itertools
 import time
-from typing import Any
+from typing import Any, Protocol
 
 from neo4j.exceptions import Neo4jError
 from pydantic import BaseModel, Field
@@ -18,6 +22,17 @@ from a2rag.retrieve.evidence import hydrate
 from a2rag.types import GraphFact, ScoredChunk
 
 
+class StageContext(BaseModel):
+    """What a stage needs of the question: computed once per retrieval, shared by the stages."""
+
+    query: str
+    embedding: list[float]
+    seed_ids: list[str] = Field(default_factory=list)
+    predicates: list[str] | None = Field(
+        None, description="Relation seeds' predicates; None: no predicate filter."
+    )
+
+
 class StageOutput(BaseModel):
     stage: str
     chunks: list[ScoredChunk] = Field(default_factory=list)
@@ -25,6 +40,12 @@ class StageOutput(BaseModel):
     latency_ms: float = 0.0
     detail: dict[str, Any] = Field(default_factory=dict)
     connected_seeds: bool = False
+
+
+class Stage(Protocol):
+    name: str
+
+    def run(self, ctx: StageContext) -> StageOutput: ...
 
 
 def _facts(edges: list[dict[str, Any]]) -> list[GraphFact]:
@@ -48,9 +69,8 @@ class LocalStage:
         self.settings = settings
         self.graph = graph
 
-    def run(
-        self, seed_ids: list[str], predicates: list[str] | None, embedding: list[float]
-    ) -> StageOutput:
+    def run(self, ctx: StageContext) -> StageOutput:
+        seed_ids, predicates, embedding = ctx.seed_ids, ctx.predicates, ctx.embedding
         t0 = time.perf_counter()
         detail: dict[str, Any] = {"relation_filter": predicates}
         rows = self._query(seed_ids, predicates, embedding)
@@ -113,9 +133,8 @@ class BridgeStage:
         self.settings = settings
         self.graph = graph
 
-    def run(
-        self, seed_ids: list[str], predicates: list[str] | None, embedding: list[float]
-    ) -> StageOutput:
+    def run(self, ctx: StageContext) -> StageOutput:
+        seed_ids, predicates, embedding = ctx.seed_ids, ctx.predicates, ctx.embedding
         t0 = time.perf_counter()
         pairs = [list(p) for p in itertools.combinations(seed_ids[:6], 2)]
         if not pairs:
@@ -189,7 +208,8 @@ class GlobalStage:
             self._gds = gds_info(self.graph)
         return self._gds
 
-    def run(self, seed_ids: list[str], embedding: list[float]) -> StageOutput:
+    def run(self, ctx: StageContext) -> StageOutput:
+        seed_ids, embedding = ctx.seed_ids, ctx.embedding
         t0 = time.perf_counter()
         detail: dict[str, Any] = {}
         if not seed_ids:

@@ -14,7 +14,7 @@ from a2rag.config import Settings
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
 from a2rag.retrieve.lucene import or_query
-from a2rag.retrieve.stages import GlobalStage, LocalStage
+from a2rag.retrieve.stages import GlobalStage, LocalStage, StageContext
 from a2rag.text.sentences import split_sentences
 from a2rag.tools.errors import ToolError, validation_message
 from a2rag.tools.models import (
@@ -254,7 +254,8 @@ def neighbours(
     ((eid, name),) = resolve_entities(graph, [args.entity])
     predicates = [_predicate_key(args.predicate)] if args.predicate else None
     embedding = embedder.embed([name])[0].tolist()
-    out = LocalStage(settings, graph).run([eid], predicates, embedding)
+    ctx = StageContext(query=name, embedding=embedding, seed_ids=[eid], predicates=predicates)
+    out = LocalStage(settings, graph).run(ctx)
     note = ""
     if predicates and out.detail.get("relation_filter_relaxed"):
         note = f"no relation with predicate {predicates[0]!r}; showing every relation"
@@ -330,8 +331,10 @@ def expand(
     args = parse_args("expand", ExpandArgs, entities=entities, k=k)
     resolved = resolve_entities(graph, args.entities)
     ids = list(dict.fromkeys(eid for eid, _ in resolved))
-    embedding = embedder.embed([" ".join(name for _, name in resolved)])[0].tolist()
-    out = (stage or GlobalStage(settings, graph)).run(ids, embedding)
+    query = " ".join(name for _, name in resolved)
+    embedding = embedder.embed([query])[0].tolist()
+    ctx = StageContext(query=query, embedding=embedding, seed_ids=ids)
+    out = (stage or GlobalStage(settings, graph)).run(ctx)
     ranked = sorted(out.chunks, key=lambda c: (-c.support, -c.similarity, c.chunk_id))
     return ExpandResult(
         seeds=[name for _, name in resolved],
