@@ -339,6 +339,7 @@ def fit(
         for n, (q, (_, ok, a)) in enumerate(zip(train, points, strict=True))
     ]
     answer_t, met = _threshold(calibrated, TARGET_PRECISION, qw)
+    unverified_t = round(max(0.05, answer_t / 3), 3)
     # stopping escalation needs less than answering: the checks still judge the answer
     sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION, qw)
     if kind == "trees":
@@ -360,8 +361,9 @@ def fit(
         confidence=conf_model,
         thresholds={
             "answer": answer_t,
-            "sufficient": min(sufficient_t, answer_t),
-            "unverified": round(max(0.05, answer_t / 3), 3),
+            # never stop escalating for an answer that would then be withheld
+            "sufficient": min(max(sufficient_t, unverified_t), answer_t),
+            "unverified": unverified_t,
             "comparison_accuracy": round(comparison_accuracy, 3),
         },
         training={
@@ -477,7 +479,8 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
     lines.append(
         f"Thresholds, from out-of-fold predictions on the train split ({how}): "
         f"answer {t.get('answer')}, sufficient {t.get('sufficient')} (precision "
-        f"{SUFFICIENT_PRECISION}), unverified {t.get('unverified')}; comparisons "
+        f"{SUFFICIENT_PRECISION}, at least the unverified one), unverified "
+        f"{t.get('unverified')}; comparisons "
         f"{t.get('comparison_accuracy')} (their train accuracy)."
     )
     return "\n".join(lines) + "\n"
