@@ -1,0 +1,36 @@
+"""Entity resolution: map surface mentions onto canonical entities with stable ids.
+
+The A2RAG paper (§I) notes that one liquidity provider appears as "CFH", "CFH Clearing" and
+"[GUI] CFH"; left apart, facts about it split over disconnected nodes and graph retrieval
+cannot follow the evidence chain. Merging wrongly is as harmful (it invents bridges), so
+every rule is conservative and records a human-readable reason:
+
+1. user alias table (CSV `alias,canonical`) - wins over everything (`alias_table`, `rules`);
+2. same normalised key: case, punctuation, whitespace, leading "the", possessive 's,
+   bracketed tags "[GUI] X" / "(GUI) X"; corporate suffixes ("Ltd", "Inc") (`rules`);
+3. acronyms only when introduced in the text: "Long Name (LN)" or "LN (Long Name)";
+4. a one-word short form of a longer name ("Kestrel" -> "Kestrel Prime Brokerage") when it
+   is unambiguous, else by document context, else by a clear (>= 3x) mention majority
+   (`rules.short_forms`, `per_document`);
+5. embeddings (optional) above a high threshold *and* a lexical guard, never across
+   different NER types (`embedding`).
+
+Candidates are found through token/initial indexes, never by comparing all pairs. Entities
+already in the graph (`known`) keep their ids, and new mentions resolve onto them.
+"""
+
+from a2rag.ingest.resolve.alias_table import load_alias_table
+from a2rag.ingest.resolve.known import KnownIndex
+from a2rag.ingest.resolve.names import find_acronym_intros, initials_match
+from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
+
+_KnownIndex = KnownIndex  # the name before the split into a package; tests import it
+
+__all__ = [
+    "EntityResolver",
+    "KnownIndex",
+    "Resolution",
+    "find_acronym_intros",
+    "initials_match",
+    "load_alias_table",
+]

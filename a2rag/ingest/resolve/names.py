@@ -1,0 +1,96 @@
+"""Name normalisation and the lexical tests the merge rules share: connector words, corporate
+suffixes, initials and introduced acronyms, NER type agreement, spelling-variant closeness."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from rapidfuzz import fuzz
+
+from a2rag.text.names import is_acronym, strip_variant
+
+_CONNECTORS_WORDS = "of and for the in on at to by de la le du des von van der den del da di y"
+CONNECTORS = frozenset(_CONNECTORS_WORDS.split())
+_CORPORATE_SUFFIXES_WORDS = "ltd limited inc incorporated corp corporation llc plc gmbh ag sa co"
+CORPORATE_SUFFIXES = frozenset(_CORPORATE_SUFFIXES_WORDS.split())
+PLACE_TYPES = frozenset({"GPE", "LOC", "FAC"})
+NO_SHORT_FORM_TYPES = frozenset({"NORP", "LANGUAGE"})
+
+
+def title_like(surface: str) -> bool:
+    words = [w for w in strip_variant(surface)[0].split() if w.casefold() not in CONNECTORS]
+    return bool(words) and all(w[0].isupper() or w[0].isdigit() for w in words)
+
+
+def _initial_variants(words: Sequence[str]) -> Iterable[str]:
+    words = [w for w in words if w]
+    content = [w for w in words if w.casefold() not in CONNECTORS]
+    yield "".join(w[0] for w in words).casefold()
+    yield "".join(w[0] for w in content).casefold()
+    parts = [p for w in content for p in w.split("-") if p]
+    yield "".join(p[0] + "".join(c for c in p[1:] if c.isupper()) for p in parts).casefold()
+
+
+def initials_match(words: Sequence[str], acronym: str) -> bool:
+    letters = "".join(c for c in acronym if c.isalnum()).casefold()
+    return len(letters) >= 2 and any(v == letters for v in _initial_variants(words) if v)
+
+
+_ACR_AFTER = re.compile(r"\(\s*([A-Z][A-Za-z0-9&.\-]{1,11})\s*\)")
+_ACR_BEFORE = re.compile(r"(?<![\w-])([A-Z][A-Z0-9&.\-]{1,11})\s*\(([^()]{3,100})\)")
+_WORDS = re.compile(r"[\w'’&.-]+")
+
+
+def find_acronym_intros(text: str) -> Iterable[tuple[str, str, str]]:
+    """(acronym, long form, as written) for "Long Name (LN)" and "LN (Long Name)"."""
+    for m in _ACR_AFTER.finditer(text):
+        acr = m.group(1).rstrip(".")
+        if not is_acronym(acr):
+            continue
+        window = list(_WORDS.finditer(text[max(0, m.start() - 200) : m.start()]))[-12:]
+        base = max(0, m.start() - 200)
+        for n in range(2, len(window) + 1):
+            ws = window[-n:]
+            words = [w.group(0).strip(".,") for w in ws]
+            capitalised = words[0][:1].isupper() and words[0].casefold() not in CONNECTORS
+            if capitalised and initials_match(words, acr):
+                long = text[base + ws[0].start() : base + ws[-1].end()].rstrip(".,")
+                yield acr, long, f"{long} ({acr})"
+                break
+    for m in _ACR_BEFORE.finditer(text):
+        acr, inner = m.group(1).rstrip("."), m.group(2).strip()
+        words = [w.group(0).strip(".,") for w in _WORDS.finditer(inner)]
+        if is_acronym(acr) and len(words) >= 2 and initials_match(words, acr):
+            yield acr, inner, f"{acr} ({inner})"
+
+
+def dominant_type(types: Counter[str]) -> str | None:
+    """The most frequent NER type (ties by name); CONCEPT and empty types do not count."""
+    ner = [(n, t) for t, n in types.items() if t and t != "CONCEPT"]
+    return min(ner, key=lambda x: (-x[0], x[1]))[1] if ner else None
+
+
+def words_close(a: str, b: str) -> bool:
+    """Words that differ must be spelling variants ("Berling"/"Berlings"), not different
+    words ("Howard Warren Buffett"/"Warren Edward Buffett")."""
+    ca, cb = Counter(a.split()), Counter(b.split())
+    da, db = sorted((ca - cb).elements()), sorted((cb - ca).elements())
+    return len(da) == len(db) and all(fuzz.ratio(x, y) >= 75 for x, y in zip(da, db, strict=True))
+
+
+def is_short_form_of(short: str, long: str) -> bool:
+    toks = long.split()
+    return " " not in short and len(toks) > 1 and short in (toks[0], toks[-1])
+
+
+def types_clash(short: str | None, long: str | None) -> bool:
+    """Short forms: a person is not a place, and a place name inside an organisation or
+    event name ("Baltimore" / "Baltimore Orioles") is the place. Other NER disagreements
+    are ignored: small models often swap ORG/PERSON on one-word names."""
+    if not short or not long or short == long:
+        return False
+    if "PERSON" in (short, long):
+        return short in PLACE_TYPES or long in PLACE_TYPES
+    return short in PLACE_TYPES and long not in PLACE_TYPES
