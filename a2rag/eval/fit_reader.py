@@ -196,6 +196,33 @@ def _fit_confidence(
     )
 
 
+def _isotonic(points: list[tuple[float, bool, bool]]) -> Calibration:
+    """The calibration curve from top probability to P(correct)."""
+    from sklearn.isotonic import IsotonicRegression
+
+    iso = IsotonicRegression(y_min=0.0, y_max=1.0, out_of_bounds="clip", increasing=True)
+    iso.fit([p for p, _, _ in points], [float(ok) for _, ok, _ in points])
+    xs = [float(v) for v in iso.X_thresholds_]
+    ys = [float(v) for v in iso.y_thresholds_]
+    return Calibration(x=xs or [0.0, 1.0], y=ys or [0.0, 1.0])
+
+
+def _question_confidence(
+    rows: list[list[float]], correct: list[float], weights: list[float], folds: int
+) -> tuple[ConfidenceModel, dict[int, float]]:
+    """The question-level confidence fitted on every row, and each row's confidence from a
+    fit that did not see it (nested folds: what the thresholds are chosen on)."""
+    xq, yq, wq = np.asarray(rows, dtype=float), np.asarray(correct), np.asarray(weights)
+    held_out: dict[int, float] = {}
+    for k in range(folds):
+        test = np.asarray([i % folds == k for i in range(len(rows))])
+        if test.all() or not test.any() or len(set(yq[~test].tolist())) < 2:
+            continue
+        part = _fit_confidence(xq[~test], yq[~test], wq[~test])
+        held_out.update({int(i): part(rows[int(i)]) for i in np.flatnonzero(test)})
+    return _fit_confidence(xq, yq, wq), held_out
+
+
 def _threshold(
     points: list[tuple[float, bool, bool]], target: float, weights: list[float] | None = None
 ) -> tuple[float, bool]:
@@ -282,8 +309,6 @@ def fit(
 ) -> ReaderModel:
     """Candidate model, then the confidence (`question`: the question-level regression;
     `isotonic`: a curve on the top probability alone), then thresholds, all on train."""
-    from sklearn.isotonic import IsotonicRegression
-
     train = [q for q in qs if q.split == "train"]
     x, y, groups = _flatten(train)
     # each source weighs the same in the models and the thresholds (HotpotQA's 340 train
@@ -306,26 +331,15 @@ def fit(
         if len(probs) and q.comparison is None:
             conf_rows.append(confidence_row(q, probs))
             scored.append(n)
-    iso = IsotonicRegression(y_min=0.0, y_max=1.0, out_of_bounds="clip", increasing=True)
-    iso.fit([p for p, _, _ in points], [float(ok) for _, ok, _ in points])
-    xs = [float(v) for v in iso.X_thresholds_]
-    ys = [float(v) for v in iso.y_thresholds_]
-    cal = Calibration(x=xs or [0.0, 1.0], y=ys or [0.0, 1.0])
+    cal = _isotonic(points)
     conf_model: ConfidenceModel | None = None
     conf_of = {n: cal(points[n][0]) for n in range(len(train))}
     if confidence == "question" and scored:
-        xq = np.asarray(conf_rows, dtype=float)
-        yq = np.asarray([float(points[n][1]) for n in scored])
-        wq = np.asarray([qw[n] for n in scored])
-        conf_model = _fit_confidence(xq, yq, wq)
-        # thresholds from confidences the regression did not see (nested folds)
-        for k in range(folds):
-            test = np.asarray([i % folds == k for i in range(len(scored))])
-            if test.all() or not test.any() or len(set(yq[~test].tolist())) < 2:
-                continue
-            part = _fit_confidence(xq[~test], yq[~test], wq[~test])
-            for i in np.flatnonzero(test):
-                conf_of[scored[int(i)]] = part(conf_rows[int(i)])
+        yq = [float(points[n][1]) for n in scored]
+        conf_model, held_out = _question_confidence(
+            conf_rows, yq, [qw[n] for n in scored], folds
+        )
+        conf_of.update({scored[i]: v for i, v in held_out.items()})
     compared = [q for q in train if q.comparison is not None]
     comparison_accuracy = (
         sum(is_correct(q.comparison or "", q.answers) for q in compared) / len(compared)

@@ -115,51 +115,64 @@ class AgenticRetriever:
         for name in STAGES:
             if name not in plan.stages:
                 continue
-            stage = self.stages[name]
             anchors: list[ScoredChunk] = []
             if name == "global" and not ctx.seed_ids:
                 anchors = self._anchor_chunks(embedding, text)
                 state.anchored_seeds = _entities_of(anchors, self.settings.seed_max)
                 ctx = ctx.model_copy(update={"seed_ids": state.anchored_seeds})
-            out = stage.run(ctx)
-            before = {c.chunk_id for c in state.evidence}
-            if plan.fused:
-                # every stage only adds candidates and support; the order is stage-independent
-                pool = merge_pool(pool, out.chunks)
-                state.evidence = self.rank_pool(pool)
-            else:
-                if anchors:
-                    # the chunks that located the region are evidence too: where extraction
-                    # lost the entities, retrieval degrades towards text retrieval
-                    out.chunks = merge(anchors, out.chunks)
-                state.evidence = merge(state.evidence, out.chunks)
-            try:
-                verdict = self.sufficiency.check(
-                    question, ctx.seed_ids, state.evidence, connected=out.connected_seeds
-                )
-            except BudgetExhausted as exc:
-                verdict = SufficiencyVerdict(sufficient=False, reason=str(exc))
-                state.budget_exhausted = True
-            state.stages.append(
-                StageTrace(
-                    stage=name,
-                    latency_ms=round(out.latency_ms, 2),
-                    evidence_count=len(out.chunks),
-                    new_evidence=len({c.chunk_id for c in out.chunks} - before),
-                    facts=len(out.facts),
-                    sufficiency=verdict,
-                    detail=out.detail,
-                )
-            )
-            if out.chunks or state.stage_reached is None:
-                state.stage_reached = name
-            if verdict.sufficient and plan.stop_when_sufficient:
-                state.sufficient = True
-                state.stage_reached = name
-                break
-            if state.budget_exhausted:
+            pool = self._step(name, ctx, plan, state, pool, anchors, question)
+            if state.sufficient or state.budget_exhausted:
                 break
         return state
+
+    def _step(
+        self,
+        name: str,
+        ctx: StageContext,
+        plan: RetrievalPlan,
+        state: Retrieval,
+        pool: list[ScoredChunk],
+        anchors: list[ScoredChunk],
+        question: str,
+    ) -> list[ScoredChunk]:
+        """Run one stage, fold its chunks into the evidence, judge sufficiency, trace it.
+        Returns the fused pool (unchanged for unfused plans)."""
+        out = self.stages[name].run(ctx)
+        before = {c.chunk_id for c in state.evidence}
+        if plan.fused:
+            # every stage only adds candidates and support; the order is stage-independent
+            pool = merge_pool(pool, out.chunks)
+            state.evidence = self.rank_pool(pool)
+        else:
+            if anchors:
+                # the chunks that located the region are evidence too: where extraction
+                # lost the entities, retrieval degrades towards text retrieval
+                out.chunks = merge(anchors, out.chunks)
+            state.evidence = merge(state.evidence, out.chunks)
+        try:
+            verdict = self.sufficiency.check(
+                question, ctx.seed_ids, state.evidence, connected=out.connected_seeds
+            )
+        except BudgetExhausted as exc:
+            verdict = SufficiencyVerdict(sufficient=False, reason=str(exc))
+            state.budget_exhausted = True
+        state.stages.append(
+            StageTrace(
+                stage=name,
+                latency_ms=round(out.latency_ms, 2),
+                evidence_count=len(out.chunks),
+                new_evidence=len({c.chunk_id for c in out.chunks} - before),
+                facts=len(out.facts),
+                sufficiency=verdict,
+                detail=out.detail,
+            )
+        )
+        if out.chunks or state.stage_reached is None:
+            state.stage_reached = name
+        if verdict.sufficient and plan.stop_when_sufficient:
+            state.sufficient = True
+            state.stage_reached = name
+        return pool
 
     def _anchor_chunks(self, embedding: list[float], text: list[ScoredChunk]) -> list[ScoredChunk]:
         """No mention aligned (or the entity was lost to extraction): the best-matching chunks
