@@ -262,6 +262,11 @@ class Settings(BaseSettings):
         description="Expansion rounds per hop when its sub-answer is not confident (a hop "
         "through the entity its evidence links the sub-query's name to).",
     )
+    deep_llm_decomposer: bool = Field(
+        True,
+        description="With an LLM endpoint, decompose with the chat model (one call; the "
+        "offline decomposition when its reply breaks the contract). Hops are read offline.",
+    )
     deep_stages: tuple[str, ...] = Field(
         ("local",),
         description="Graph stages run per sub-query beside the text channel (local = the "

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import threading
+from collections.abc import Callable
 from types import TracebackType
 from typing import Any, Literal
 
@@ -119,7 +120,7 @@ class A2RAG:
     def deep(self) -> Any:
         """Deep mode's runner: offline decomposition and the reader on every hop."""
         from a2rag.deep.chain import ChainRunner
-        from a2rag.deep.decompose import OfflineDecomposer
+        from a2rag.deep.decompose import Decomposer, OfflineDecomposer
         from a2rag.deep.runner import DeepRunner
 
         chain = ChainRunner(
@@ -129,11 +130,18 @@ class A2RAG:
             OfflineGenerator(self.settings, self.reader),
             OfflineVerifier(self.settings, self.reader, self.names),
         )
+        offline = OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep_max_subqueries)
+        decomposers: Callable[[CostMeter], Decomposer] = lambda meter: offline  # noqa: E731
+        if self.chat is not None and self.settings.deep_llm_decomposer:
+            from a2rag.deep.llm import LLMDecomposer
+
+            chat = self.chat
+            decomposers = lambda meter: LLMDecomposer(chat, self.settings, offline, meter)  # noqa: E731
         return DeepRunner(
             self.settings,
             self.graph,
             self.embedder,
-            OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep_max_subqueries),
+            decomposers,
             chain,
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
         )
@@ -181,7 +189,7 @@ class A2RAG:
         if mode == "agent":
             answer = self.agent.ask(question, token_budget=token_budget)
         elif mode == "deep":
-            answer = self.deep.ask(question)
+            answer = self.deep.ask(question, token_budget=token_budget)
         else:
             answer = self.controller.ask(question, token_budget=token_budget)
         if propose if propose is not None else self.settings.curation_auto_propose:

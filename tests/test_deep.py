@@ -8,6 +8,9 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.messages import BaseMessage
+from pydantic import Field
 from typer.testing import CliRunner
 
 from a2rag.api.app import create_app
@@ -15,6 +18,7 @@ from a2rag.cli import app as cli_app
 from a2rag.config import Settings
 from a2rag.deep.chain import ChainRunner
 from a2rag.deep.decompose import Decomposition, OfflineDecomposer, SubQuery, ground
+from a2rag.deep.llm import LLMDecomposer
 from a2rag.errors import InvalidInput
 from a2rag.service import A2RAG
 from a2rag.text.nlp import load_nlp
@@ -128,6 +132,54 @@ def test_single_hop_questions_stay_whole(decomposer: OfflineDecomposer, question
 def test_grounding_substitutes_answers_and_keeps_unresolved_placeholders() -> None:
     assert ground("Who leads #1?", {1: "Platform Engineering"}) == "Who leads Platform Engineering?"
     assert ground("When does #2 renew after #1?", {1: "2024"}) == "When does #2 renew after 2024?"
+
+
+class RecordingChat(FakeListChatModel):
+    """Scripted replies; keeps every prompt it was sent."""
+
+    seen: list[list[BaseMessage]] = Field(default_factory=list)
+
+    def _call(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> str:
+        self.seen.append(list(messages))
+        return super()._call(messages, *args, **kwargs)
+
+
+LLM_SETTINGS = Settings(backend="offline", llm_max_retries=2, deep_max_subqueries=3)
+BRIDGE = "Who leads the team that owns the Order Gateway?"
+
+
+def test_llm_decomposer_follows_the_contract(decomposer: OfflineDecomposer) -> None:
+    reply = '{"sub_queries": ["Which team owns the Order Gateway?", "Who is the head of #1?"]}'
+    chat = RecordingChat(responses=[reply])
+    d = LLMDecomposer(chat, LLM_SETTINGS, decomposer).decompose(BRIDGE)
+    assert texts(d) == ["Which team owns the Order Gateway?", "Who is the head of #1?"]
+    assert d.kind == "chain" and d.sub_queries[1].refs == [1]
+    prompt = "\n".join(str(m.content) for m in chat.seen[0])
+    assert BRIDGE in prompt and "#1" in prompt and "at most 3" in prompt
+
+
+@pytest.mark.parametrize(
+    ("replies", "why"),
+    [
+        (["not json", "{still not"], "failed"),  # malformed after the retries
+        (['{"sub_queries": ["Who leads #2?", "Which team owns the Order Gateway?"]}'], "#2"),
+        (['{"sub_queries": ["a?", "b?", "c?", "d #3?"]}'], "exceed"),
+        (['{"sub_queries": []}'], "no sub-queries"),
+    ],
+)
+def test_llm_decomposer_falls_back_to_offline(
+    decomposer: OfflineDecomposer, replies: list[str], why: str
+) -> None:
+    d = LLMDecomposer(RecordingChat(responses=replies), LLM_SETTINGS, decomposer).decompose(BRIDGE)
+    assert texts(d) == texts(decomposer.decompose(BRIDGE))
+    assert why in d.note and "offline decomposition used" in d.note
+
+
+def test_llm_decomposer_keeps_offline_comparisons(decomposer: OfflineDecomposer) -> None:
+    chat = RecordingChat(responses=['{"sub_queries": ["x?"]}'])
+    q = "Which incident lasted longer, INC-2024-0107 or INC-2024-0233?"
+    d = LLMDecomposer(chat, LLM_SETTINGS, decomposer).decompose(q)
+    assert d.kind == "comparison" and chat.seen == []
 
 
 # --- the chain over the sample knowledge base ----------------------------------------------

@@ -82,8 +82,12 @@ class ChainRunner:
                 hop = self._hop(grounded, trace, answer_it=sub.role == "hop")
                 if sub.role == "side":
                     side_evidence.append(hop.evidence)
-            if hop.trace.confident and hop.generation is not None and hop.generation.answer:
+            if hop.generation is not None and hop.generation.answer and sub.role != "side":
+                # an unconfident sub-answer still grounds the next hop (the chain is then at
+                # best unverified): a flagged chain beats none, a verified one needs every hop
                 answers[sub.index] = hop.generation.answer
+                if not hop.trace.confident:
+                    hop.trace.note = f"provisional: {hop.trace.note}".rstrip(": ")
             hop.trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
             hops.append(hop)
         return hops

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace
@@ -18,6 +19,7 @@ from a2rag.control.gate import gate
 from a2rag.control.inspect import inspect_cypher
 from a2rag.deep.chain import ChainRunner, Hop
 from a2rag.deep.decompose import Decomposer
+from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder
@@ -29,7 +31,7 @@ class DeepRunner:
         settings: Settings,
         graph: Graph,
         embedder: Embedder,
-        decomposer: Decomposer,
+        decomposers: Callable[[CostMeter], Decomposer],
         chain: ChainRunner,
         *,
         unverified_confidence: float = 0.0,
@@ -37,12 +39,15 @@ class DeepRunner:
         self.settings = settings
         self.graph = graph
         self.embedder = embedder
-        self.decomposer = decomposer
+        self.decomposers = decomposers
         self.chain = chain
         self.unverified_confidence = unverified_confidence
 
-    def ask(self, question: str) -> Answer:
-        meter = CostMeter()
+    def ask(self, question: str, *, token_budget: int | None = None) -> Answer:
+        """Answer `question` through its decomposition; `token_budget` bounds the LLM tokens of
+        the decomposition (the hops are read offline)."""
+        budget = token_budget if token_budget is not None else self.settings.llm_token_budget
+        meter = CostMeter(budget_tokens=budget)
         t0 = time.perf_counter()
         with meter.step("gate"):
             q_emb = self.embedder.embed([question])[0].tolist()
@@ -59,11 +64,23 @@ class DeepRunner:
                 ),
             )
         with meter.step("decompose"):
-            decomposition = self.decomposer.decompose(question)
+            try:
+                decomposition = self.decomposers(meter).decompose(question)
+            except BudgetExhausted as exc:
+                return Answer(
+                    question=question,
+                    status="abstained",
+                    gate=gate_trace,
+                    cost=meter.report(),
+                    reason=f"stopped: {exc}",
+                )
         with meter.step("chain"):
             hops = self.chain.run(decomposition)
         latency = round((time.perf_counter() - t0) * 1000, 2)
-        return self._final(question, decomposition.kind, hops, gate_trace, meter, latency)
+        answer = self._final(question, decomposition.kind, hops, gate_trace, meter, latency)
+        if decomposition.note:
+            answer.trace[0].check_reasons["decomposition"] = decomposition.note
+        return answer
 
     def _final(
         self,
