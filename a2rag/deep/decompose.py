@@ -35,7 +35,8 @@ PERSON_RELATIONS = {
     "producer", "performer", "singer", "lead", "leader", "head", "manager", "chair",
     "chairman", "ceo", "president", "coach", "owner", "successor", "predecessor", "architect",
     "designer", "screenwriter", "editor", "grandfather", "grandmother", "partner", "sibling",
-    "uncle", "aunt", "lyricist", "presenter", "captain",
+    "uncle", "aunt", "lyricist", "presenter", "captain", "actor", "actress", "star", "narrator",
+    "member", "player", "voice", "mayor", "governor", "king", "queen", "teacher",
 }  # fmt: skip
 OTHER_RELATIONS = {
     "supplier", "vendor", "operator", "regulator", "provider", "publisher", "developer",
@@ -362,7 +363,7 @@ class OfflineDecomposer:
             start, end = m.start(1), m.start(2) + len(noun)
             owner = re.sub(r"^(Who|What|Which|When|Where|How|Is|Was|Did|Does)\s+", "", owner)
             start = m.end(1) - len(owner)
-            if self._atomic(core, start, end):
+            if self._atomic(core, start, end) and not re.match(r"['’]s\b", core[end:]):
                 continue
             best = (start, end, f"{_wh_for(noun)} is the {noun} of {owner}?")
         return best
