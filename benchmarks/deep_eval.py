@@ -120,6 +120,14 @@ def main() -> None:
                         "reason": ans.reason,
                     }
                 )
+    # the hand-off the issue asks about: adaptive first, deep's answer only where it verified
+    by_q = {(r["id"], r["mode"]): r for r in rows}
+    for q in picked:
+        a, d = by_q.get((q.id, "adaptive")), by_q.get((q.id, "deep"))
+        if a and d:
+            chosen = a if a["status"] == "answered" or d["status"] != "answered" else d
+            ms = a["ms"] + (d["ms"] if a["status"] != "answered" else 0.0)
+            rows.append({**chosen, "mode": "adaptive+deep", "ms": ms})
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         for key in (f"{r['mode']}|{r['half']}|{r['type']}", f"{r['mode']}|{r['half']}|all"):

@@ -4,6 +4,7 @@ mode through the Python API, HTTP and the CLI."""
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import pytest
@@ -11,11 +12,13 @@ from fastapi.testclient import TestClient
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import BaseMessage
 from pydantic import Field
+from rich.console import Console
 from typer.testing import CliRunner
 
 from a2rag.api.app import create_app
 from a2rag.cli import app as cli_app
 from a2rag.config import Settings
+from a2rag.control.render import render_trace
 from a2rag.deep.chain import ChainRunner
 from a2rag.deep.decompose import Decomposition, OfflineDecomposer, SubQuery, ground
 from a2rag.deep.llm import LLMDecomposer
@@ -251,6 +254,10 @@ def test_deep_mode_through_the_api_and_the_cli(
     assert ans.status in {"answered", "unverified", "abstained"}
     if ans.status == "answered":
         assert all(h.confident for h in hops)
+    shown, raw = io.StringIO(), io.StringIO()
+    render_trace(ans, Console(file=shown, width=200), raw=raw)
+    assert "hop 1 (hop): 'Which team owns the Order Gateway?'" in shown.getvalue()
+    assert "Who leads" in shown.getvalue() and "MATCH" in raw.getvalue()
     with pytest.raises(InvalidInput):
         subset_rag.ask(question, mode="deeper")  # type: ignore[arg-type]
     with TestClient(create_app(subset_settings, rag=subset_rag)) as client:
