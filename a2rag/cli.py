@@ -391,7 +391,7 @@ def eval_cmd(
     methods: Annotated[
         str,
         typer.Option(
-            help="comma-separated methods; also sentence-dense, and agent (needs an LLM endpoint) "
+            help="comma-separated methods; also sentence-dense, deep, and agent (needs an LLM endpoint) "
             "(default: all of " + ",".join(_EVAL_METHODS) + ")",
             show_default=False,
             metavar="LIST",
