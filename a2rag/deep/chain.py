@@ -4,7 +4,7 @@ retrieval and QE modules).
 
 Retrieval per sub-query is the agentic retriever limited to `deep_stages` (the text channel's
 dense + BM25 top-k fused with the seed's RELATED neighbourhood); an atomic sub-query rarely needs
-more. A hop is confident when the triple-check passes on its grounded sub-query (the reader's
+more (a question left whole escalates through every stage, as in adaptive mode). A hop is confident when the triple-check passes on its grounded sub-query (the reader's
 calibrated answer threshold, the expected type, known names). Expansion, at most
 `deep_expansion_rounds` per hop: a bridge round asks the sub-query again through the entity its
 evidence sentence links the sub-query's name to ("Which regulator oversees <clinic>?" -> "...
@@ -79,7 +79,9 @@ class ChainRunner:
             if sub.role == "compare":
                 hop = self._compare(sub, grounded, trace, side_evidence, decomposition, answers)
             else:
-                hop = self._hop(grounded, trace, answer_it=sub.role == "hop")
+                # an undecomposed question may still be multi-hop: it escalates like adaptive
+                stages = STAGES if decomposition.kind == "single" else self._stages
+                hop = self._hop(grounded, trace, answer_it=sub.role == "hop", stages=stages)
                 if sub.role == "side":
                     side_evidence.append(hop.evidence)
             if hop.generation is not None and hop.generation.answer and sub.role != "side":
@@ -104,8 +106,14 @@ class ChainRunner:
     def _evidence(self, retrieval: Retrieval) -> list[Evidence]:
         return [c.to_evidence() for c in retrieval.evidence[: self.settings.evidence_k]]
 
-    def _hop(self, grounded: str, trace: HopTrace, *, answer_it: bool) -> Hop:
-        retrieval = self._retrieve(grounded, tuple(self.settings.deep_stages))
+    @property
+    def _stages(self) -> tuple[str, ...]:
+        return tuple(self.settings.deep_stages)
+
+    def _hop(
+        self, grounded: str, trace: HopTrace, *, answer_it: bool, stages: tuple[str, ...]
+    ) -> Hop:
+        retrieval = self._retrieve(grounded, stages)
         evidence = self._evidence(retrieval)
         hop = Hop(trace=trace, evidence=evidence, seed_ids=retrieval.seeds.entity_ids)
         self._channels(trace, retrieval)
@@ -152,7 +160,7 @@ class ChainRunner:
         if bridge is not None:
             anchor, cand = bridge
             query = grounded.replace(anchor, cand.text)
-            retrieval = self._retrieve(query, tuple(self.settings.deep_stages))
+            retrieval = self._retrieve(query, self._stages)
             kind = "bridge"
         else:
             query, cand = grounded, None
@@ -182,7 +190,7 @@ class ChainRunner:
         hop.trace.expansions = keep
         hop.generation, hop.verdict = trial.generation, trial.verdict
         hop.citations = list(dict.fromkeys([*trial.citations, *([cand.chunk_id] if cand else [])]))
-        hop.evidence = _merge_evidence([evidence, hop.evidence])
+        hop.evidence = merge_evidence([evidence, hop.evidence])
         hop.trace.note = f"answered by expansion round {rnd} ({kind})"
 
     def _bridge(
@@ -231,16 +239,16 @@ class ChainRunner:
         per_side = list(side_evidence)
         for k in sub.refs:  # a side given by description: look its answer's attribute up
             query = f"{answers[k]} {decomposition.attribute}".strip()
-            per_side.append(self._evidence(self._retrieve(query, tuple(self.settings.deep_stages))))
-        own = self._retrieve(grounded, tuple(self.settings.deep_stages))
+            per_side.append(self._evidence(self._retrieve(query, self._stages)))
+        own = self._retrieve(grounded, self._stages)
         self._channels(trace, own)
-        evidence = _merge_evidence([*per_side, self._evidence(own)])
+        evidence = merge_evidence([*per_side, self._evidence(own)])
         hop = Hop(trace=trace, seed_ids=own.seeds.entity_ids)
         self._answer(hop, grounded, evidence)
         return hop
 
 
-def _merge_evidence(groups: list[list[Evidence]]) -> list[Evidence]:
+def merge_evidence(groups: list[list[Evidence]]) -> list[Evidence]:
     """Round-robin over the groups, first occurrence of a chunk kept."""
     out: dict[str, Evidence] = {}
     for i in range(max((len(g) for g in groups), default=0)):

@@ -17,7 +17,7 @@ from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace
 from a2rag.control.gate import gate
 from a2rag.control.inspect import inspect_cypher
-from a2rag.deep.chain import ChainRunner, Hop
+from a2rag.deep.chain import ChainRunner, Hop, merge_evidence
 from a2rag.deep.decompose import Decomposer
 from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
@@ -128,7 +128,8 @@ class DeepRunner:
             )
         keep = status != "abstained"
         citations = list(dict.fromkeys(c for h in hops for c in h.citations)) if keep else []
-        evidence = list({e.chunk_id: e for h in hops for e in h.evidence}.values())
+        # round-robin over the hops: the chain's evidence leads with every hop's best chunk
+        evidence = merge_evidence([h.evidence for h in hops])
         seeds = list(dict.fromkeys(s for h in hops for s in h.seed_ids))
         attempt = AttemptTrace(
             attempt=1,
