@@ -258,9 +258,10 @@ class Settings(BaseSettings):
     deep_expansion_rounds: int = Field(
         1,
         ge=0,
-        le=3,
-        description="Expansion rounds per hop when its sub-answer is not confident (a hop "
-        "through the entity its evidence links the sub-query's name to).",
+        le=2,
+        description="Expansion rounds per hop when its sub-answer is not confident: through "
+        "the entity its evidence links the sub-query's name to, else (or next) over every "
+        "graph stage; each kind at most once.",
     )
     deep_llm_decomposer: bool = Field(
         True,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import time
 from dataclasses import dataclass, field
+from typing import Literal
 
 from a2rag.config import Settings
 from a2rag.control.answer import ExpansionTrace, HopTrace
@@ -123,9 +124,10 @@ class ChainRunner:
             return hop
         self._answer(hop, grounded, evidence)
         for rnd in range(1, self.settings.deep_expansion_rounds + 1):
-            if trace.confident:
+            if hop.trace.confident:  # an expansion that answers replaces the hop's trace
                 break
-            self._expand(hop, grounded, rnd)
+            if not self._expand(hop, grounded, rnd):
+                break
         return hop
 
     def _answer(self, hop: Hop, query: str, evidence: list[Evidence]) -> None:
@@ -155,17 +157,22 @@ class ChainRunner:
             failed = [k for k, ok in t.checks.items() if not ok]
             t.note = "; ".join(verdict.reasons.get(k, k) for k in failed)
 
-    def _expand(self, hop: Hop, grounded: str, rnd: int) -> None:
-        bridge = self._bridge(grounded, hop.evidence)
+    def _expand(self, hop: Hop, grounded: str, rnd: int) -> bool:
+        """One expansion round, each kind at most once per hop (a bridge first, when the
+        evidence offers one); False when there is nothing new to try."""
+        tried = {e.kind for e in hop.trace.expansions}
+        bridge = self._bridge(grounded, hop.evidence) if "bridge" not in tried else None
         if bridge is not None:
             anchor, cand = bridge
             query = grounded.replace(anchor, cand.text)
             retrieval = self._retrieve(query, self._stages)
-            kind = "bridge"
-        else:
+            kind: Literal["bridge", "graph"] = "bridge"
+        elif "graph" not in tried:
             query, cand = grounded, None
             retrieval = self._retrieve(query, STAGES)
             kind = "graph"
+        else:
+            return False
         evidence = self._evidence(retrieval)
         before = hop.trace.model_copy()
         trial = Hop(trace=before)
@@ -183,7 +190,7 @@ class ChainRunner:
         hop.trace.expansions.append(exp)
         hop.seed_ids = list(dict.fromkeys(hop.seed_ids + retrieval.seeds.entity_ids))
         if not trial.trace.confident:
-            return
+            return True
         # the expansion answered: the hop's answer is its, citing the bridge sentence too
         keep = hop.trace.expansions
         hop.trace = trial.trace
@@ -192,6 +199,7 @@ class ChainRunner:
         hop.citations = list(dict.fromkeys([*trial.citations, *([cand.chunk_id] if cand else [])]))
         hop.evidence = merge_evidence([evidence, hop.evidence])
         hop.trace.note = f"answered by expansion round {rnd} ({kind})"
+        return True
 
     def _bridge(
         self, grounded: str, evidence: list[Evidence]
