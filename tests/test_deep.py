@@ -254,6 +254,8 @@ def test_deep_mode_through_the_api_and_the_cli(
     hops = ans.trace[0].hops
     assert [h.sub_query for h in hops] == ["Which team owns the Order Gateway?", "Who leads #1?"]
     assert all(h.top_chunk_ids or h.note for h in hops)
+    # Browser draws the whole chain: every hop's evidence and citation
+    assert all(c in ans.inspect_cypher for h in hops for c in h.top_chunk_ids)
     assert ans.status in {"answered", "unverified", "abstained"}
     if ans.status == "answered":
         assert all(h.confident for h in hops)
