@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 from rich.console import Console
@@ -44,6 +44,9 @@ def _settings() -> Settings:
 # Exit codes: 1 a failure at run time (database down, download failed), 2 bad input (usage).
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
+
+
+ASK_MODES = ("adaptive", "deep", "agent", "a2rag")  # service.MODES, without importing it
 
 
 def _fail(exc: Exception | str, code: int = EXIT_FAILURE) -> None:
@@ -303,21 +306,22 @@ def ask(
     mode: Annotated[
         str,
         typer.Option(
-            help="a2rag (the controller) | agent (tool-calling LLM, needs endpoint)",
+            help="adaptive (the controller) | deep (decomposed multi-hop chain) | agent "
+            "(tool-calling LLM, needs endpoint)",
             metavar="MODE",
         ),
-    ] = "a2rag",
+    ] = "adaptive",
 ) -> None:
     """Answer a question with verified, cited evidence, or abstain."""
     if not question.strip():
         _fail('the question is empty: a2rag ask "Who operates the order gateway?"', EXIT_USAGE)
+    if mode not in ASK_MODES:
+        _fail(f"unknown mode {mode!r}; use adaptive, deep or agent", EXIT_USAGE)
     settings = _settings()
     _reachable(settings)  # before the seconds of importing and loading the models
     from a2rag.control.render import render_answer, render_trace
-    from a2rag.service import A2RAG
+    from a2rag.service import A2RAG, Mode
 
-    if mode not in {"a2rag", "agent"}:
-        _fail(ValueError(f"unknown mode {mode!r}; use a2rag or agent"))
     try:
         with A2RAG(settings) as rag:
             answer = rag.ask(
@@ -325,7 +329,7 @@ def ask(
                 token_budget=token_budget,
                 propose=propose,
                 proposed_by=_user("cli"),
-                mode="agent" if mode == "agent" else "a2rag",
+                mode=cast(Mode, mode),
             )
     except A2RAGError as exc:
         _fail(exc)
@@ -392,7 +396,7 @@ def eval_cmd(
     methods: Annotated[
         str,
         typer.Option(
-            help="comma-separated methods; also sentence-dense, and agent (needs an LLM endpoint) "
+            help="comma-separated methods; also sentence-dense, deep, and agent (needs an LLM endpoint) "
             "(default: all of " + ",".join(_EVAL_METHODS) + ")",
             show_default=False,
             metavar="LIST",

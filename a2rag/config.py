@@ -251,6 +251,29 @@ class Settings(BaseSettings):
         "unverified", description="After I_max failures: 'unverified' or 'abstain'."
     )
 
+    # --- deep mode (`ask --mode deep`, GraphSearch-style decomposition) -------------------------
+    deep_max_subqueries: int = Field(
+        4, ge=1, le=8, description="At most this many atomic sub-queries per question."
+    )
+    deep_expansion_rounds: int = Field(
+        1,
+        ge=0,
+        le=2,
+        description="Expansion rounds per hop when its sub-answer is not confident: through "
+        "the entity its evidence links the sub-query's name to, else (or next) over every "
+        "graph stage; each kind at most once.",
+    )
+    deep_llm_decomposer: bool = Field(
+        True,
+        description="With an LLM endpoint, decompose with the chat model (one call; the "
+        "offline decomposition when its reply breaks the contract). Hops are read offline.",
+    )
+    deep_stages: tuple[str, ...] = Field(
+        ("local",),
+        description="Graph stages run per sub-query beside the text channel (local = the "
+        "seed's RELATED neighbours); an expansion round runs all three.",
+    )
+
     # --- agent mode (`ask --mode agent`, A-RAG-style tool loop) ---------------------------------
     agent_max_steps: int = Field(
         8,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import threading
+from collections.abc import Callable
 from types import TracebackType
 from typing import Any, Literal
 
@@ -37,6 +38,11 @@ from a2rag.retrieve.retriever import AgenticRetriever
 from a2rag.retrieve.seeds import SeedAligner
 from a2rag.retrieve.sufficiency import LLMSufficiency, OfflineSufficiency
 from a2rag.text.nlp import load_nlp
+
+Mode = Literal["adaptive", "deep", "agent", "a2rag"]
+MODES = ("adaptive", "deep", "agent", "a2rag")
+"""adaptive: the A2RAG controller (the default; "a2rag" is its older name); deep: decomposition
+into a chain of grounded hops; agent: a tool-calling chat model (needs an endpoint)."""
 
 
 class A2RAG:
@@ -110,6 +116,36 @@ class A2RAG:
             lambda meter: self.roles(meter).verifier,
         )
 
+    @functools.cached_property
+    def deep(self) -> Any:
+        """Deep mode's runner: offline decomposition and the reader on every hop."""
+        from a2rag.deep.chain import ChainRunner
+        from a2rag.deep.decompose import Decomposer, OfflineDecomposer
+        from a2rag.deep.runner import DeepRunner
+
+        chain = ChainRunner(
+            self.settings,
+            self.retriever,
+            self.reader,
+            OfflineGenerator(self.settings, self.reader),
+            OfflineVerifier(self.settings, self.reader, self.names),
+        )
+        offline = OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep_max_subqueries)
+        decomposers: Callable[[CostMeter], Decomposer] = lambda meter: offline  # noqa: E731
+        if self.chat is not None and self.settings.deep_llm_decomposer:
+            from a2rag.deep.llm import LLMDecomposer
+
+            chat = self.chat
+            decomposers = lambda meter: LLMDecomposer(chat, self.settings, offline, meter)  # noqa: E731
+        return DeepRunner(
+            self.settings,
+            self.graph,
+            self.embedder,
+            decomposers,
+            chain,
+            unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
+        )
+
     def roles(self, meter: CostMeter) -> Roles:
         if self.chat is None:
             return Roles(
@@ -138,19 +174,22 @@ class A2RAG:
         token_budget: int | None = None,
         propose: bool | None = None,
         proposed_by: str = "a2rag",
-        mode: Literal["a2rag", "agent"] = "a2rag",
+        mode: Mode = "adaptive",
     ) -> Answer:
         """Answer a question. `propose` (default: settings.curation_auto_propose) files the
         triples of a verified answer as pending review proposals (paper §III-B4). `mode`
-        "agent" lets a tool-calling chat model drive the agent tools (needs an endpoint); its
-        answer passes the same triple-check."""
+        "deep" decomposes a multi-hop question into grounded hops, each answered and checked
+        (offline); "agent" lets a tool-calling chat model drive the agent tools (needs an
+        endpoint); its answer passes the same triple-check."""
         question = question.strip()
         if not question:
             raise InvalidInput("empty question")
-        if mode not in ("a2rag", "agent"):
-            raise InvalidInput(f"unknown mode {mode!r}; use 'a2rag' or 'agent'")
+        if mode not in MODES:
+            raise InvalidInput(f"unknown mode {mode!r}; use {', '.join(MODES[:3])}")
         if mode == "agent":
             answer = self.agent.ask(question, token_budget=token_budget)
+        elif mode == "deep":
+            answer = self.deep.ask(question, token_budget=token_budget)
         else:
             answer = self.controller.ask(question, token_budget=token_budget)
         if propose if propose is not None else self.settings.curation_auto_propose:
@@ -164,7 +203,7 @@ class A2RAG:
         token_budget: int | None = None,
         propose: bool | None = None,
         proposed_by: str = "a2rag",
-        mode: Literal["a2rag", "agent"] = "a2rag",
+        mode: Mode = "adaptive",
     ) -> Answer:
         """Async `ask`: runs the (blocking) driver and models in a worker thread."""
         return await asyncio.to_thread(

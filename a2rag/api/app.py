@@ -129,6 +129,7 @@ def create_app(settings: Settings | None = None, *, rag: A2RAG | None = None) ->
                 token_budget=req.token_budget,
                 propose=req.propose,
                 proposed_by=req.proposed_by,
+                mode=req.mode,
             )
 
     @app.post("/documents", status_code=202, response_model=Job, tags=["documents"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
@@ -19,6 +20,11 @@ class AskRequest(BaseModel):
         None, ge=1, description="LLM tokens this question may use (default: settings)."
     )
     proposed_by: str = Field("api", max_length=200, description="Recorded on proposals.")
+    mode: Literal["adaptive", "deep"] = Field(
+        "adaptive",
+        description="adaptive: the A2RAG controller; deep: the question decomposed into "
+        "grounded sub-queries, each answered and checked (multi-hop questions).",
+    )
 
 
 class DocumentIn(BaseModel):

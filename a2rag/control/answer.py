@@ -37,6 +37,47 @@ class ToolCallTrace(BaseModel):
     latency_ms: float = 0.0
 
 
+class ExpansionTrace(BaseModel):
+    """Deep mode: one expansion round of a hop whose sub-answer was not confident."""
+
+    round: int
+    kind: Literal["bridge", "graph"] = Field(
+        description="bridge: the sub-query asked again through the entity its evidence links "
+        "the sub-query's name to; graph: the same sub-query over all graph stages."
+    )
+    query: str
+    bridge: str | None = None
+    top_chunk_ids: list[str] = Field(default_factory=list)
+    answer: str | None = None
+    confidence: float | None = None
+    confident: bool = False
+
+
+class HopTrace(BaseModel):
+    """Deep mode: one sub-query of the decomposed question, grounded and answered."""
+
+    index: int
+    role: Literal["hop", "side", "compare"] = "hop"
+    sub_query: str = Field(description="As decomposed, with #k placeholders.")
+    grounded_query: str = Field(description="With the earlier sub-answers substituted.")
+    text_chunk_ids: list[str] = Field(
+        default_factory=list, description="Top chunks the text channel (dense + BM25) found."
+    )
+    graph_chunk_ids: list[str] = Field(
+        default_factory=list, description="Top chunks with graph support (seed neighbourhood)."
+    )
+    top_chunk_ids: list[str] = Field(default_factory=list, description="The fused evidence read.")
+    answer: str | None = None
+    citation: str | None = None
+    sentence: str | None = None
+    confidence: float | None = None
+    confident: bool = False
+    checks: dict[str, bool] = Field(default_factory=dict)
+    expansions: list[ExpansionTrace] = Field(default_factory=list)
+    note: str = ""
+    latency_ms: float = 0.0
+
+
 class AttemptTrace(BaseModel):
     attempt: int
     query: str
@@ -53,6 +94,9 @@ class AttemptTrace(BaseModel):
     rewrite: RewriteTrace | None = None
     tool_calls: list[ToolCallTrace] = Field(
         default_factory=list, description="Agent mode: the tool calls before this answer."
+    )
+    hops: list[HopTrace] = Field(
+        default_factory=list, description="Deep mode: each sub-query of the chain."
     )
     latency_ms: float = 0.0
 

@@ -90,6 +90,21 @@ def render_trace(answer: Answer, console: Console, raw: TextIO | None = None) ->
             checks.add(escape(f"{k}: {'pass' if ok else 'FAIL'} — {a.check_reasons.get(k, '')}"))
         if a.rewrite:
             node.add(escape(f"rewrite ({a.rewrite.failure}) → {a.rewrite.new_query!r}"))
+        for h in a.hops:
+            conf = f"{h.confidence:.2f}" if h.confidence is not None else "—"
+            hop = node.add(
+                escape(
+                    f"hop {h.index} ({h.role}): {h.grounded_query!r} → {h.answer!r} "
+                    f"[{h.citation or '—'}] confidence {conf} "
+                    f"{'verified' if h.confident else 'NOT verified'} ({h.latency_ms:.0f} ms)"
+                )
+            )
+            hop.add(escape(f"text: {', '.join(h.text_chunk_ids) or '—'}"))
+            hop.add(escape(f"graph: {', '.join(h.graph_chunk_ids) or '—'}"))
+            for e in h.expansions:
+                hop.add(escape(f"expansion {e.round} ({e.kind}): {e.query!r} → {e.answer!r}"))
+            if h.note:
+                hop.add(escape(h.note))
     cost = root.add(
         f"cost: {answer.cost.llm_calls} LLM calls, {answer.cost.prompt_tokens}+"
         f"{answer.cost.completion_tokens} tokens, {answer.cost.latency_ms:.0f} ms"

@@ -17,7 +17,7 @@ from a2rag.models.cost import CostMeter
 from a2rag.retrieve.lucene import or_query
 from a2rag.retrieve.plan import PLANS, RetrievalPlan
 from a2rag.retrieve.retriever import AgenticRetriever
-from a2rag.service import A2RAG
+from a2rag.service import A2RAG, Mode
 from a2rag.types import Evidence, Generator
 
 METHODS = (
@@ -29,6 +29,7 @@ METHODS = (
     "ppr-only",
     "local-only",
     "sentence-dense",
+    "deep",
 )
 ENDPOINT_METHODS = ("agent",)
 """Run only when asked for and an LLM endpoint is configured (agent mode needs a chat model)."""
@@ -89,15 +90,16 @@ class MethodSuite:
             "local-only": lambda q: self._staged(q, PLANS["local-only"]),
             "sentence-dense": self._sentence_dense,
             "agent": lambda q: self._a2rag(self.rag, q, mode="agent"),
+            "deep": lambda q: self._a2rag(self.rag, q, mode="deep"),
         }[name]
 
     # -- methods --------------------------------------------------------------------------
-    def _a2rag(self, rag: A2RAG, question: str, mode: str = "a2rag") -> MethodRun:
+    def _a2rag(self, rag: A2RAG, question: str, mode: Mode = "adaptive") -> MethodRun:
         t0 = time.perf_counter()
-        ans = rag.ask(question, mode="agent" if mode == "agent" else "a2rag")
+        ans = rag.ask(question, mode=mode)
         total = (time.perf_counter() - t0) * 1000
         retrieval = sum(
-            s.latency_ms for s in ans.cost.steps if s.name in {"gate", "retrieve", "agent"}
+            s.latency_ms for s in ans.cost.steps if s.name in {"gate", "retrieve", "agent", "chain"}
         )
         # the ranked evidence of the attempt the answer came from; abstentions at the gate
         # retrieve nothing, which is what the method returned

@@ -245,3 +245,28 @@ def agent_feedback(check: str, reason: str) -> HumanMessage:
         f"Your answer failed verification ({check}: {reason}). Find and read the chunk that "
         "states the answer, then answer again with the JSON object."
     )
+
+
+# --- deep mode: query decomposition ----------------------------------------------------------
+
+
+class DecompositionOutput(BaseModel):
+    sub_queries: list[str] = Field(default_factory=list)
+
+
+_DECOMPOSE_SYSTEM = f"""Split a question into the atomic questions that answer it one step at a time.
+- Each sub-question asks for exactly one fact: one entity with one relation.
+- Order them so that each can be answered once the earlier ones are: write #1, #2, ... for the
+  answer of sub-question 1, 2, ... wherever a later one needs it.
+- The last sub-question answers the whole question. A question that is already atomic is one
+  sub-question, unchanged. Use at most {{max_subqueries}} sub-questions.
+Example: "Where did the founder of the company that makes Velo bikes study?" ->
+{{{{"sub_queries": ["Which company makes Velo bikes?", "Who founded #1?", "Where did #2 study?"]}}}}
+{JSON_ONLY}"""
+
+
+def decomposition_messages(question: str, max_subqueries: int) -> list[BaseMessage]:
+    return [
+        SystemMessage(_DECOMPOSE_SYSTEM.format(max_subqueries=max_subqueries)),
+        HumanMessage(f"Question: {question}"),
+    ]

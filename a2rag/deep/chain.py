@@ -1,0 +1,266 @@
+"""The chain: each sub-query grounded with the earlier sub-answers, retrieved over both channels,
+read, checked, and expanded once when its answer is not confident (GraphSearch's QG, dual-channel
+retrieval and QE modules).
+
+Retrieval per sub-query is the agentic retriever limited to `deep_stages` (the text channel's
+dense + BM25 top-k fused with the seed's RELATED neighbourhood); an atomic sub-query rarely needs
+more (a question left whole escalates through every stage, as in adaptive mode). A hop is confident when the triple-check passes on its grounded sub-query (the reader's
+calibrated answer threshold, the expected type, known names). Expansion, at most
+`deep_expansion_rounds` per hop: a bridge round asks the sub-query again through the entity its
+evidence sentence links the sub-query's name to ("Which regulator oversees <clinic>?" -> "...
+oversees <the clinic's region>?"); without a bridge, a graph round runs every stage.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from dataclasses import dataclass, field
+from typing import Literal
+
+from a2rag.config import Settings
+from a2rag.control.answer import ExpansionTrace, HopTrace
+from a2rag.deep.decompose import Decomposition, SubQuery, ground
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.reader import AnswerCandidate, Reader
+from a2rag.retrieve.retriever import STAGES, AgenticRetriever, Retrieval
+from a2rag.types import Evidence, Generation, Generator, Verdict, Verifier
+
+_NAMES = {"ORG", "PERSON", "GPE", "LOC", "FAC", "PRODUCT", "PNP", "NORP", "WORK_OF_ART"}
+
+
+@dataclass
+class Hop:
+    trace: HopTrace
+    evidence: list[Evidence] = field(default_factory=list)
+    generation: Generation | None = None
+    verdict: Verdict | None = None
+    seed_ids: list[str] = field(default_factory=list)
+    citations: list[str] = field(default_factory=list)
+
+
+class ChainRunner:
+    def __init__(
+        self,
+        settings: Settings,
+        retriever: AgenticRetriever,
+        reader: Reader,
+        generator: Generator,
+        verifier: Verifier,
+    ) -> None:
+        self.settings = settings
+        self.retriever = retriever
+        self.reader = reader
+        self.generator = generator
+        self.verifier = verifier
+        self._retrievals: dict[tuple[str, tuple[str, ...]], Retrieval] = {}
+
+    def run(self, decomposition: Decomposition) -> list[Hop]:
+        """Run the chain; a shallow copy per call holds the call's retrieval cache (the
+        runner is shared across threads)."""
+        call = copy.copy(self)
+        call._retrievals = {}
+        return call._run(decomposition)
+
+    def _run(self, decomposition: Decomposition) -> list[Hop]:
+        hops: list[Hop] = []
+        answers: dict[int, str] = {}
+        side_evidence: list[list[Evidence]] = []
+        for sub in decomposition.sub_queries:
+            t0 = time.perf_counter()
+            missing = [k for k in sub.refs if k not in answers]
+            grounded = ground(sub.text, answers)
+            trace = HopTrace(
+                index=sub.index, role=sub.role, sub_query=sub.text, grounded_query=grounded
+            )
+            if missing:
+                trace.note = "unresolved: no answer for " + ", ".join(f"#{k}" for k in missing)
+                hops.append(Hop(trace=trace))
+                continue
+            if sub.role == "compare":
+                hop = self._compare(sub, grounded, trace, side_evidence, decomposition, answers)
+            else:
+                # an undecomposed question may still be multi-hop: it escalates like adaptive
+                stages = STAGES if decomposition.kind == "single" else self._stages
+                hop = self._hop(grounded, trace, answer_it=sub.role == "hop", stages=stages)
+                if sub.role == "side":
+                    side_evidence.append(hop.evidence)
+            if hop.generation is not None and hop.generation.answer and sub.role != "side":
+                # an unconfident sub-answer still grounds the next hop (the chain is then at
+                # best unverified): a flagged chain beats none, a verified one needs every hop
+                answers[sub.index] = hop.generation.answer
+                if not hop.trace.confident:
+                    hop.trace.note = f"provisional: {hop.trace.note}".rstrip(": ")
+            hop.trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
+            hops.append(hop)
+        return hops
+
+    # -- one hop ------------------------------------------------------------------------------
+    def _retrieve(self, query: str, stages: tuple[str, ...]) -> Retrieval:
+        key = (query, stages)
+        hit = self._retrievals.get(key)
+        if hit is None:
+            hit = self.retriever.retrieve(query, stages=stages)
+            self._retrievals[key] = hit
+        return hit
+
+    def _evidence(self, retrieval: Retrieval) -> list[Evidence]:
+        return [c.to_evidence() for c in retrieval.evidence[: self.settings.evidence_k]]
+
+    @property
+    def _stages(self) -> tuple[str, ...]:
+        return tuple(self.settings.deep_stages)
+
+    def _hop(
+        self, grounded: str, trace: HopTrace, *, answer_it: bool, stages: tuple[str, ...]
+    ) -> Hop:
+        retrieval = self._retrieve(grounded, stages)
+        evidence = self._evidence(retrieval)
+        hop = Hop(trace=trace, evidence=evidence, seed_ids=retrieval.seeds.entity_ids)
+        self._channels(trace, retrieval)
+        if not answer_it:
+            trace.confident = bool(evidence)
+            trace.note = "side of a comparison: evidence only"
+            return hop
+        self._answer(hop, grounded, evidence)
+        for rnd in range(1, self.settings.deep_expansion_rounds + 1):
+            if hop.trace.confident:  # an expansion that answers replaces the hop's trace
+                break
+            if not self._expand(hop, grounded, rnd):
+                break
+        return hop
+
+    def _answer(self, hop: Hop, query: str, evidence: list[Evidence]) -> None:
+        generation = self.generator.generate(query, evidence) if evidence else None
+        verdict = (
+            self.verifier.verify(query, generation, evidence) if generation is not None else None
+        )
+        hop.generation, hop.verdict, hop.evidence = generation, verdict, evidence
+        t = hop.trace
+        t.top_chunk_ids = [e.chunk_id for e in evidence]
+        t.answer = generation.answer if generation else None
+        t.citation = generation.citations[0] if generation and generation.citations else None
+        t.sentence = generation.sentence if generation else None
+        t.confidence = generation.confidence if generation else None
+        t.checks = (
+            {
+                "relevance": verdict.relevance,
+                "grounding": verdict.grounding,
+                "resolution": verdict.resolution,
+            }
+            if verdict
+            else {}
+        )
+        t.confident = bool(verdict and verdict.passed and t.answer)
+        hop.citations = list(generation.citations) if generation else []
+        if verdict is not None and not verdict.passed:
+            failed = [k for k, ok in t.checks.items() if not ok]
+            t.note = "; ".join(verdict.reasons.get(k, k) for k in failed)
+
+    def _expand(self, hop: Hop, grounded: str, rnd: int) -> bool:
+        """One expansion round, each kind at most once per hop (a bridge first, when the
+        evidence offers one); False when there is nothing new to try."""
+        tried = {e.kind for e in hop.trace.expansions}
+        bridge = self._bridge(grounded, hop.evidence) if "bridge" not in tried else None
+        if bridge is not None:
+            anchor, cand = bridge
+            query = grounded.replace(anchor, cand.text)
+            retrieval = self._retrieve(query, self._stages)
+            kind: Literal["bridge", "graph"] = "bridge"
+        elif "graph" not in tried:
+            query, cand = grounded, None
+            retrieval = self._retrieve(query, STAGES)
+            kind = "graph"
+        else:
+            return False
+        evidence = self._evidence(retrieval)
+        before = hop.trace.model_copy()
+        trial = Hop(trace=before)
+        self._answer(trial, query, evidence)
+        exp = ExpansionTrace(
+            round=rnd,
+            kind=kind,
+            query=query,
+            bridge=cand.text if cand else None,
+            top_chunk_ids=[e.chunk_id for e in evidence],
+            answer=trial.trace.answer,
+            confidence=trial.trace.confidence,
+            confident=trial.trace.confident,
+        )
+        hop.trace.expansions.append(exp)
+        hop.seed_ids = list(dict.fromkeys(hop.seed_ids + retrieval.seeds.entity_ids))
+        if not trial.trace.confident:
+            return True
+        # the expansion answered: the hop's answer is its, citing the bridge sentence too
+        keep = hop.trace.expansions
+        hop.trace = trial.trace
+        hop.trace.expansions = keep
+        hop.generation, hop.verdict = trial.generation, trial.verdict
+        hop.citations = list(dict.fromkeys([*trial.citations, *([cand.chunk_id] if cand else [])]))
+        hop.evidence = merge_evidence([evidence, hop.evidence])
+        hop.trace.note = f"answered by expansion round {rnd} ({kind})"
+        return True
+
+    def _bridge(
+        self, grounded: str, evidence: list[Evidence]
+    ) -> tuple[str, AnswerCandidate] | None:
+        """The name the evidence links the sub-query's anchor to: the reader's best candidate
+        that is not of the asked type, stated in a sentence naming the anchor."""
+        if not evidence:
+            return None
+        reading = self.reader.read(grounded, evidence[: self.settings.evidence_k])
+        anchors = [a for a in reading.anchors if a in grounded]
+        if not anchors:
+            return None
+        for cand in reading.candidates:
+            key = norm_phrase(cand.text)
+            if (
+                not key
+                or cand.type_fit >= self.settings.reader_min_type_fit
+                or cand.label not in _NAMES
+                or not cand.text[:1].isupper()
+            ):
+                continue
+            for anchor in anchors:
+                akey = norm_phrase(anchor)
+                if akey in norm_phrase(cand.sentence) and key not in akey and akey not in key:
+                    return anchor, cand
+        return None
+
+    def _channels(self, trace: HopTrace, retrieval: Retrieval) -> None:
+        top = retrieval.evidence[: self.settings.evidence_k]
+        trace.text_chunk_ids = [c.chunk_id for c in top if c.stage == "text"]
+        trace.graph_chunk_ids = [c.chunk_id for c in top if c.support > 0]
+
+    # -- comparisons --------------------------------------------------------------------------
+    def _compare(
+        self,
+        sub: SubQuery,
+        grounded: str,
+        trace: HopTrace,
+        side_evidence: list[list[Evidence]],
+        decomposition: Decomposition,
+        answers: dict[int, str],
+    ) -> Hop:
+        """Read the comparison over each side's evidence (interleaved, so both sides reach the
+        reader) and the comparison's own retrieval."""
+        per_side = list(side_evidence)
+        for k in sub.refs:  # a side given by description: look its answer's attribute up
+            query = f"{answers[k]} {decomposition.attribute}".strip()
+            per_side.append(self._evidence(self._retrieve(query, self._stages)))
+        own = self._retrieve(grounded, self._stages)
+        self._channels(trace, own)
+        evidence = merge_evidence([*per_side, self._evidence(own)])
+        hop = Hop(trace=trace, seed_ids=own.seeds.entity_ids)
+        self._answer(hop, grounded, evidence)
+        return hop
+
+
+def merge_evidence(groups: list[list[Evidence]]) -> list[Evidence]:
+    """Round-robin over the groups, first occurrence of a chunk kept."""
+    out: dict[str, Evidence] = {}
+    for i in range(max((len(g) for g in groups), default=0)):
+        for g in groups:
+            if i < len(g) and g[i].chunk_id not in out:
+                out[g[i].chunk_id] = g[i]
+    return list(out.values())

@@ -1,0 +1,391 @@
+"""Query decomposition (GraphSearch's QD module): a multi-hop question as a short list of atomic
+sub-queries, later ones naming earlier answers by placeholders `#1`, `#2`, ...
+
+The offline decomposer reads the question's right-branching structure, innermost construct
+first, and replaces each construct it turns into a sub-query by a placeholder:
+
+- relative clauses: "the team that owns X" -> "Which team owns X?"; object relatives get
+  do-support from the parse ("the data centre that L fails over to" -> "Which data centre
+  does L fail over to?"); "where", "whose" and reduced relatives ("the hospital affected by
+  Y", "the team responsible for Z") likewise;
+- relational noun chains: "the spouse of the director of F" -> "Who is the director of F?",
+  "Who is the spouse of #1?"; possessives "X's father's wife" the same way;
+- "its N" -> "What is the N of <the name before it>?";
+- comparisons "..., A or B?": a lookup per side (a bridge per side when the side is a
+  description such as "the one overseeing H"), then the comparison over both.
+
+A question with none of these is one sub-query, itself. Beyond the sub-query bound the
+question is not decomposed (a partial chain would answer a different question).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, Field
+
+Role = Literal["hop", "side", "compare"]
+PLACEHOLDER = re.compile(r"#(\d+)")
+
+PERSON_RELATIONS = {
+    "father", "mother", "husband", "wife", "spouse", "son", "daughter", "brother", "sister",
+    "child", "parent", "director", "founder", "creator", "author", "writer", "composer",
+    "producer", "performer", "singer", "lead", "leader", "head", "manager", "chair",
+    "chairman", "ceo", "president", "coach", "owner", "successor", "predecessor", "architect",
+    "designer", "screenwriter", "editor", "grandfather", "grandmother", "partner", "sibling",
+    "uncle", "aunt", "lyricist", "presenter", "captain", "actor", "actress", "star", "narrator",
+    "member", "player", "voice", "mayor", "governor", "king", "queen", "teacher",
+}  # fmt: skip
+OTHER_RELATIONS = {
+    "supplier", "vendor", "operator", "regulator", "provider", "publisher", "developer",
+    "manufacturer", "employer", "sponsor", "maker", "distributor", "capital", "birthplace",
+    "label", "parent company", "successor company",
+}  # fmt: skip
+RELATIONS = PERSON_RELATIONS | OTHER_RELATIONS
+_REL_PRONOUN = re.compile(r"\s(that|which|who|whom|whose|where)\s")
+_DET = {"the", "a", "an"}
+_PREPS = {"of", "at", "for", "with", "in", "on", "by", "to", "until", "from", "during", "under"}
+_PARTICIPLE = re.compile(
+    r"\b(the) ((?:[\w'’-]+ ){0,3}?[\w'’-]+) ((?:\w+ed|led|run|held|owned|based|made|built|"
+    r"known|written|shown|given|taken|responsible|located|headed|overseeing|operating|owning|"
+    r"running|supplying|hosting)) (by|in|at|on|for|from|to|under|with|of|during)\b"
+)
+_BARE_ONE = re.compile(r"\bthe one (\w+ing) ")
+_ITS = re.compile(r"\bits ((?:[a-z][\w-]* ){0,2}[a-z][\w-]*)\b")
+_NAME_RUN = re.compile(
+    r"((?:[A-Z0-9#][\w.'’&-]*)(?:\s+(?:[A-Z0-9#][\w.'’&-]*|of|de|du|von|van|and))*)"
+)
+_POSSESSIVE = re.compile(
+    r"((?:[A-Z#][\w.&-]*)(?:(?:,\s+|\s+)(?:[A-Z0-9#][\w.&-]*|of|de|du|von|van))*)['’]s "
+    r"([a-z][\w-]*(?: [a-z][\w-]*)?)"
+)
+_COPULA = re.compile(r"^(who|what|which(?: [\w-]+){0,3}?) (is|was|are|were) ", re.I)
+_TAIL_PARTICLES = {"on", "in", "at", "to", "for", "from", "with", "over", "up", "out", "off", "by"}
+_PLACEY = {"region", "country", "city", "state", "town", "county", "area", "district", "island"}
+_COMPARISON_TAIL = re.compile(
+    r"^(?P<prefix>.+?)\s*[,:]\s*(?P<a>[^,:]+?),?\s+or\s+(?P<b>[^,:?]+?)\s*\??$"
+)
+_COMPARATIVE = re.compile(
+    r"\b(more|most|less|least|fewer|first|last|earlier|earliest|later|latest|older|oldest|"
+    r"younger|youngest|longer|shorter|larger|smaller|bigger|higher|lower|greater|sooner|"
+    r"newer|taller|\w+er)\b",
+    re.I,
+)
+_ATTR_STOP = re.compile(
+    r"\b(which|what|who|whose|one|has|have|had|is|was|are|were|did|does|do|the|a|an|"
+    r"more|most|less|least|fewer|first|last|earlier|earliest|later|latest|older|oldest|"
+    r"younger|youngest|longer|shorter|larger|smaller|bigger|higher|lower|greater|sooner|"
+    r"newer|taller)\b",
+    re.I,
+)
+
+
+class SubQuery(BaseModel):
+    index: int = Field(description="1-based; later sub-queries name its answer as #index.")
+    text: str
+    role: Role = Field(
+        "hop",
+        description="hop: answered by the reader; side: evidence for one side of a "
+        "comparison; compare: the comparison over the sides.",
+    )
+
+    @property
+    def refs(self) -> list[int]:
+        return [int(m) for m in PLACEHOLDER.findall(self.text)]
+
+
+class Decomposition(BaseModel):
+    question: str
+    kind: Literal["single", "chain", "comparison"]
+    sub_queries: list[SubQuery]
+    attribute: str = Field("", description="Comparisons: the compared attribute's words.")
+    note: str = ""
+
+
+class Decomposer(Protocol):
+    def decompose(self, question: str) -> Decomposition: ...
+
+
+def single(question: str, note: str = "") -> Decomposition:
+    return Decomposition(
+        question=question, kind="single", sub_queries=[SubQuery(index=1, text=question)], note=note
+    )
+
+
+def ground(text: str, answers: dict[int, str]) -> str:
+    """Substitute earlier sub-answers for their placeholders (unresolved ones stay)."""
+    return PLACEHOLDER.sub(lambda m: answers.get(int(m.group(1)), m.group(0)), text)
+
+
+def _wh_for(noun: str) -> str:
+    return "Who" if noun.split()[-1].lower() in PERSON_RELATIONS else "What"
+
+
+class OfflineDecomposer:
+    """Pattern decomposition over the question text; `nlp` (spaCy) supplies the verb lemmas,
+    tags and the root for do-support and for the outer verb of "When does ... end?"."""
+
+    def __init__(self, nlp: Callable[[str], Any] | None = None, *, max_subqueries: int = 4) -> None:
+        self.nlp = nlp
+        self.max_subqueries = max_subqueries
+
+    def decompose(self, question: str) -> Decomposition:
+        q = " ".join(question.strip().split())
+        if not q:
+            return single(question)
+        comparison = self._comparison(q)
+        if comparison is not None:
+            return comparison
+        subs, core = self._chain(q.rstrip(" ?"))
+        if not subs:
+            return single(question)
+        subs.append(core + "?")
+        if len(subs) > self.max_subqueries:
+            return single(question, note=f"{len(subs)} sub-queries exceed the bound")
+        return Decomposition(
+            question=question,
+            kind="chain",
+            sub_queries=[SubQuery(index=i + 1, text=t) for i, t in enumerate(subs)],
+        )
+
+    # -- comparisons --------------------------------------------------------------------------
+    def _comparison(self, q: str) -> Decomposition | None:
+        m = _COMPARISON_TAIL.match(q)
+        if m is None or not _COMPARATIVE.search(m.group("prefix")):
+            return None
+        prefix = m.group("prefix").strip()
+        sides = [m.group("a").strip(" ,"), m.group("b").strip(" ,")]
+        attribute = " ".join(_ATTR_STOP.sub(" ", prefix).split())
+        head = re.match(
+            r"^which ([\w-]+(?: [\w-]+)?) (?:has|have|had|is|was|did|does)\b", prefix, re.I
+        )
+        noun = head.group(1) if head else ""
+        subs: list[SubQuery] = []
+        options: list[str] = []
+        for side in sides:
+            nested = self._side_bridge(side, noun)
+            if nested is not None:
+                subs.append(SubQuery(index=len(subs) + 1, text=nested))
+            else:
+                subs.append(
+                    SubQuery(index=len(subs) + 1, text=f"{side} {attribute}".strip(), role="side")
+                )
+            options.append(f"#{len(subs)}" if nested is not None else side)
+        subs.append(
+            SubQuery(
+                index=len(subs) + 1, text=f"{prefix}, {options[0]} or {options[1]}?", role="compare"
+            )
+        )
+        if len(subs) > self.max_subqueries:
+            return single(q, note=f"{len(subs)} sub-queries exceed the bound")
+        return Decomposition(question=q, kind="comparison", sub_queries=subs, attribute=attribute)
+
+    def _side_bridge(self, side: str, noun: str) -> str | None:
+        """A side given by description ("the one overseeing H", "the film that ...") becomes
+        a question for the thing it describes."""
+        m = re.match(r"^the one (?:that |which |who )?(.+)$", side, re.I)
+        if m is None:
+            return None
+        what = f"Which {noun}" if noun else "Which one"
+        clause = m.group(1)
+        if re.match(r"^\w+ing\b", clause):
+            return f"{what} is {clause}?"
+        return self._relative_question(what, clause)
+
+    # -- chains -------------------------------------------------------------------------------
+    def _chain(self, core: str) -> tuple[list[str], str]:
+        """Repeatedly turn the rightmost construct into a sub-query; returns the sub-queries and
+        what remains of the question (the last hop)."""
+        core, tail = self._split_tail(core)
+        subs: list[str] = []
+        for _ in range(self.max_subqueries + 1):
+            found = self._rightmost(core, len(subs) + 1)
+            if found is None:
+                break
+            start, end, sub = found
+            subs.append(sub)
+            core = f"{core[:start]}#{len(subs)}{core[end:]}"
+        return subs, f"{core} {tail}".strip()
+
+    def _split_tail(self, core: str) -> tuple[str, str]:
+        """'When does the contract with ... end' -> (.., 'end'); 'At which hospital is X based'
+        -> (.., 'based'): the question's own verb after its subject is not part of the
+        constructs. Needs the parse (tags)."""
+        if self.nlp is None:
+            return core, ""
+        toks = [t for t in self.nlp(core) if not t.is_punct]
+        if len(toks) < 4:
+            return core, ""
+        aux = next(
+            (i for i, t in enumerate(toks[1:6], 1) if t.lemma_ in {"do", "be"} and t.tag_ != "VBG"),
+            None,
+        )
+        if aux is None or aux + 1 >= len(toks) - 1 or toks[aux + 1].pos_ == "VERB":
+            return core, ""
+        n = 2 if toks[-1].lower_ in _TAIL_PARTICLES else 1
+        verb = toks[-n]
+        if not verb.is_alpha or verb.text[:1].isupper():
+            return core, ""
+        if any(t.pos_ == "AUX" or t.lemma_ == "be" for t in toks[aux + 1 : -n]):
+            return core, ""  # the verb belongs to a clause with its own auxiliary
+        if toks[aux].lemma_ == "do":
+            ok = verb.tag_ == "VB" or verb.pos_ == "VERB" or n == 1
+        else:
+            ok = verb.tag_ in {"VBN", "VBG"}
+        if not ok:
+            return core, ""
+        cut = verb.idx
+        return core[:cut].rstrip(), core[cut:].strip()
+
+    def _rightmost(self, core: str, k: int) -> tuple[int, int, str] | None:
+        cands = [
+            c
+            for c in (
+                self._relative(core),
+                self._reduced(core),
+                self._its(core),
+                self._possessive(core),
+                self._of_chain(core),
+            )
+            if c is not None
+        ]
+        if not cands:
+            return None
+        return max(cands, key=lambda c: c[0])
+
+    def _relative(self, core: str) -> tuple[int, int, str] | None:
+        """The rightmost 'the N that|which|who|where|whose <clause>' (the clause runs to the end)."""
+        for m in reversed(list(_REL_PRONOUN.finditer(core))):
+            before = core[: m.start()].split(" ")
+            if before[-1].endswith(",") or before[-1].lower() in _PREPS:
+                continue
+            det = None
+            for j in range(len(before) - 1, max(-1, len(before) - 6), -1):
+                if before[j].lower() == "the":
+                    det = j
+                    break
+                if before[j].lower() in _PREPS | _DET or before[j].endswith(","):
+                    break
+            if det is None or det == len(before) - 1:
+                continue
+            noun = " ".join(before[det + 1 :])
+            if noun.lower() == "one" or "#" in noun:
+                continue
+            start = len(" ".join(before[:det])) + (1 if det else 0)
+            pron, clause = m.group(1).lower(), core[m.end() :].strip()
+            if not clause:
+                continue
+            if pron == "where":
+                prep = "In" if noun.split()[-1].lower() in _PLACEY else "At"
+                sub = self._relative_question(f"{prep} which {noun}", clause, object_only=True)
+            elif pron == "whose":
+                owned, _, rest = clause.partition(" ")
+                sub = self._relative_question(
+                    f"Which {noun}'s {owned}", rest or clause, object_only=True
+                )
+            else:
+                sub = self._relative_question(f"Which {noun}", clause)
+            return start, len(core), sub
+        return None
+
+    def _relative_question(self, what: str, clause: str, *, object_only: bool = False) -> str:
+        """'Which N' + relative clause as a question: a subject relative ('owns X') follows
+        directly; an object relative ('L fails over to') gets inversion or do-support."""
+        if self.nlp is None:
+            return f"{what} {clause}?"
+        toks = list(self.nlp(clause))
+        if not toks:
+            return f"{what} {clause}?"
+        if not object_only and toks[0].pos_ in {"VERB", "AUX"}:
+            return f"{what} {clause}?"
+        for t in toks[1:]:
+            if t.pos_ == "AUX" and t.lower_ != "to":
+                rest = (clause[: t.idx] + clause[t.idx + len(t.text) :]).strip()
+                return f"{what} {t.text} {' '.join(rest.split())}?"
+            if t.pos_ == "VERB":
+                aux = {"VBD": "did", "VBZ": "does", "VBP": "do"}.get(t.tag_)
+                if aux is None:
+                    break
+                rest = clause[: t.idx] + t.lemma_ + clause[t.idx + len(t.text) :]
+                return f"{what} {aux} {' '.join(rest.split())}?"
+        return f"{what} {clause}?"
+
+    def _reduced(self, core: str) -> tuple[int, int, str] | None:
+        """'the hospital affected by Y' / 'the team responsible for Z' / 'the one overseeing H'."""
+        best: tuple[int, int, str] | None = None
+        for m in _PARTICIPLE.finditer(core):
+            noun = m.group(2)
+            if "#" in noun or noun.split()[-1].lower() in _DET or m.start() == 0:
+                continue
+            if self.nlp is not None:
+                at = m.start(3)
+                tok = next((t for t in self.nlp(core) if t.idx == at), None)
+                if tok is None or tok.tag_ not in {"VBN", "VBG", "JJ"}:
+                    continue
+            if self._atomic(core, m.start(), len(core)):
+                continue
+            sub = f"Which {noun} is {m.group(3)} {m.group(4)} {core[m.end() :].strip()}?"
+            best = (m.start(), len(core), " ".join(sub.split()).replace(" ?", "?"))
+        return best
+
+    def _its(self, core: str) -> tuple[int, int, str] | None:
+        found = list(_ITS.finditer(core))
+        if not found:
+            return None
+        m = found[-1]
+        noun = m.group(1)
+        if noun.split()[-1] not in RELATIONS:
+            return None
+        # the owner: the last name run before "its"
+        names = [n for n in _NAME_RUN.findall(core[: m.start()]) if n and n[0].isupper()]
+        if not names or m.start() == 0:
+            return None
+        owner = names[-1].strip()
+        if owner.split()[0] in {"Who", "What", "Which", "When", "Where", "How", "Within", "In"}:
+            owner = " ".join(owner.split()[1:])
+        if not owner:
+            return None
+        return m.start(), m.end(), f"{_wh_for(noun)} is the {noun} of {owner}?"
+
+    def _possessive(self, core: str) -> tuple[int, int, str] | None:
+        best: tuple[int, int, str] | None = None
+        for m in _POSSESSIVE.finditer(core):
+            owner, noun = m.group(1), m.group(2)
+            words = noun.split()
+            if words[-1] in RELATIONS:
+                pass
+            elif words[0] in RELATIONS:
+                noun = words[0]
+            else:
+                continue
+            start, end = m.start(1), m.start(2) + len(noun)
+            owner = re.sub(r"^(Who|What|Which|When|Where|How|Is|Was|Did|Does)\s+", "", owner)
+            start = m.end(1) - len(owner)
+            if self._atomic(core, start, end) and not re.match(r"['’]s\b", core[end:]):
+                continue
+            best = (start, end, f"{_wh_for(noun)} is the {noun} of {owner}?")
+        return best
+
+    def _of_chain(self, core: str) -> tuple[int, int, str] | None:
+        """The rightmost 'the <relation> of|at|for X' running to the end (X a name or #k)."""
+        best: tuple[int, int, str] | None = None
+        for m in re.finditer(r"\bthe ((?:[\w-]+ ){0,2}[\w-]+) (of|at|for|in) ", core):
+            noun = m.group(1)
+            if noun.split()[-1].lower() not in RELATIONS:
+                continue
+            x = core[m.end() :].strip()
+            if not x or not (re.search(r"[A-Z#]", x)) or _REL_PRONOUN.search(f" {x} "):
+                continue
+            if self._atomic(core, m.start(), len(core)):
+                continue
+            best = (m.start(), len(core), f"{_wh_for(noun)} is the {noun} {m.group(2)} {x}?")
+        return best
+
+    @staticmethod
+    def _atomic(core: str, start: int, end: int) -> bool:
+        """'Who is the director of F' / 'Who was X's father at Y': the phrase is what the
+        question asks for, not a bridge to it."""
+        m = _COPULA.match(core)
+        return m is not None and m.end() == start

@@ -1,0 +1,275 @@
+"""Deep mode: offline decomposition (no database), and the chain of grounded hops over the
+sample knowledge base (real Neo4j): grounding, the expansion bound, the chain's status, and the
+mode through the Python API, HTTP and the CLI."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+from langchain_core.messages import BaseMessage
+from pydantic import Field
+from rich.console import Console
+from typer.testing import CliRunner
+
+from a2rag.api.app import create_app
+from a2rag.cli import app as cli_app
+from a2rag.config import Settings
+from a2rag.control.render import render_trace
+from a2rag.deep.chain import ChainRunner
+from a2rag.deep.decompose import Decomposition, OfflineDecomposer, SubQuery, ground
+from a2rag.deep.llm import LLMDecomposer
+from a2rag.errors import InvalidInput
+from a2rag.service import A2RAG
+from a2rag.text.nlp import load_nlp
+
+
+@pytest.fixture(scope="module")
+def decomposer() -> OfflineDecomposer:
+    return OfflineDecomposer(load_nlp(Settings().spacy_model), max_subqueries=4)
+
+
+def texts(d: Decomposition) -> list[str]:
+    return [s.text for s in d.sub_queries]
+
+
+# --- decomposition (no database) -----------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        (
+            "Who leads the team that owns the Order Gateway?",
+            ["Which team owns the Order Gateway?", "Who leads #1?"],
+        ),
+        (  # object relative: do-support from the parse
+            "In which region is the data centre that LabRelay fails over to?",
+            ["Which data centre does LabRelay fail over to?", "In which region is #1?"],
+        ),
+        (  # the question's own verb stays with the last hop
+            "At which hospital is the team that owns Keystone SSO based?",
+            ["Which team owns Keystone SSO?", "At which hospital is #1 based?"],
+        ),
+        (
+            "Who is the spouse of the director of Polish Wedding?",
+            ["Who is the director of Polish Wedding?", "Who is the spouse of #1?"],
+        ),
+        (
+            "What team was Anna Benson's husband on?",
+            ["Who is the husband of Anna Benson?", "What team was #1 on?"],
+        ),
+        (
+            "Within how many hours must a serious incident at Wenlow Community Hospital be "
+            "notified to its clinical regulator?",
+            [
+                "What is the clinical regulator of Wenlow Community Hospital?",
+                "Within how many hours must a serious incident at Wenlow Community Hospital be "
+                "notified to #1?",
+            ],
+        ),
+    ],
+)
+def test_bridge_questions_decompose_into_grounded_hops(
+    decomposer: OfflineDecomposer, question: str, expected: list[str]
+) -> None:
+    d = decomposer.decompose(question)
+    assert d.kind == "chain"
+    assert texts(d) == expected
+    assert d.sub_queries[-1].refs == [len(expected) - 1]
+
+
+def test_three_hop_chain_names_each_previous_answer(decomposer: OfflineDecomposer) -> None:
+    d = decomposer.decompose(
+        "When does the contract with the supplier of the system that caused INC-2024-0107 end?"
+    )
+    assert texts(d) == [
+        "Which system caused INC-2024-0107?",
+        "What is the supplier of #1?",
+        "When does the contract with #2 end?",
+    ]
+    assert [s.refs for s in d.sub_queries] == [[], [1], [2]]
+    # beyond the bound the question is not decomposed: a partial chain answers another question
+    short = OfflineDecomposer(decomposer.nlp, max_subqueries=2).decompose(d.question)
+    assert short.kind == "single" and texts(short) == [d.question]
+    assert "exceed" in short.note
+
+
+def test_comparisons_look_each_side_up_then_compare(decomposer: OfflineDecomposer) -> None:
+    d = decomposer.decompose(
+        "Which has more inpatient beds, St Aldric's General Hospital or Kestle Bridge Hospital?"
+    )
+    assert d.kind == "comparison"
+    assert [s.role for s in d.sub_queries] == ["side", "side", "compare"]
+    assert d.sub_queries[0].text == "St Aldric's General Hospital inpatient beds"
+    assert d.attribute == "inpatient beds"
+    # sides given by description are bridges, the comparison compares their answers
+    nested = decomposer.decompose(
+        "Which regulator has the shorter serious-incident notification deadline: the one "
+        "overseeing Harrowby Royal Infirmary or the one overseeing St Aldric's General Hospital?"
+    )
+    assert texts(nested) == [
+        "Which regulator is overseeing Harrowby Royal Infirmary?",
+        "Which regulator is overseeing St Aldric's General Hospital?",
+        "Which regulator has the shorter serious-incident notification deadline, #1 or #2?",
+    ]
+    assert nested.sub_queries[2].role == "compare"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who is Marrowgate's account manager at Halden MedSupply?",
+        "Who is the director of Polish Wedding?",
+        "Which FIX protocol version do API clients use to connect to the Order Gateway?",
+        "Which Halcyon Trader log status code marks an order that KPB rejected inside its "
+        "last-look window?",
+    ],
+)
+def test_single_hop_questions_stay_whole(decomposer: OfflineDecomposer, question: str) -> None:
+    d = decomposer.decompose(question)
+    assert d.kind == "single" and texts(d) == [question]
+
+
+def test_grounding_substitutes_answers_and_keeps_unresolved_placeholders() -> None:
+    assert ground("Who leads #1?", {1: "Platform Engineering"}) == "Who leads Platform Engineering?"
+    assert ground("When does #2 renew after #1?", {1: "2024"}) == "When does #2 renew after 2024?"
+
+
+class RecordingChat(FakeListChatModel):
+    """Scripted replies; keeps every prompt it was sent."""
+
+    seen: list[list[BaseMessage]] = Field(default_factory=list)
+
+    def _call(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> str:
+        self.seen.append(list(messages))
+        return super()._call(messages, *args, **kwargs)
+
+
+LLM_SETTINGS = Settings(backend="offline", llm_max_retries=2, deep_max_subqueries=3)
+BRIDGE = "Who leads the team that owns the Order Gateway?"
+
+
+def test_llm_decomposer_follows_the_contract(decomposer: OfflineDecomposer) -> None:
+    reply = '{"sub_queries": ["Which team owns the Order Gateway?", "Who is the head of #1?"]}'
+    chat = RecordingChat(responses=[reply])
+    d = LLMDecomposer(chat, LLM_SETTINGS, decomposer).decompose(BRIDGE)
+    assert texts(d) == ["Which team owns the Order Gateway?", "Who is the head of #1?"]
+    assert d.kind == "chain" and d.sub_queries[1].refs == [1]
+    prompt = "\n".join(str(m.content) for m in chat.seen[0])
+    assert BRIDGE in prompt and "#1" in prompt and "at most 3" in prompt
+
+
+@pytest.mark.parametrize(
+    ("replies", "why"),
+    [
+        (["not json", "{still not"], "failed"),  # malformed after the retries
+        (['{"sub_queries": ["Who leads #2?", "Which team owns the Order Gateway?"]}'], "#2"),
+        (['{"sub_queries": ["a?", "b?", "c?", "d #3?"]}'], "exceed"),
+        (['{"sub_queries": []}'], "no sub-queries"),
+    ],
+)
+def test_llm_decomposer_falls_back_to_offline(
+    decomposer: OfflineDecomposer, replies: list[str], why: str
+) -> None:
+    d = LLMDecomposer(RecordingChat(responses=replies), LLM_SETTINGS, decomposer).decompose(BRIDGE)
+    assert texts(d) == texts(decomposer.decompose(BRIDGE))
+    assert why in d.note and "offline decomposition used" in d.note
+
+
+def test_llm_decomposer_keeps_offline_comparisons(decomposer: OfflineDecomposer) -> None:
+    chat = RecordingChat(responses=['{"sub_queries": ["x?"]}'])
+    q = "Which incident lasted longer, INC-2024-0107 or INC-2024-0233?"
+    d = LLMDecomposer(chat, LLM_SETTINGS, decomposer).decompose(q)
+    assert d.kind == "comparison" and chat.seen == []
+
+
+# --- the chain over the sample knowledge base ----------------------------------------------
+def _chain(rag: A2RAG, **settings: Any) -> ChainRunner:
+    deep = rag.deep
+    runner: ChainRunner = deep.chain
+    if not settings:
+        return runner
+    return ChainRunner(
+        rag.settings.model_copy(update=settings),
+        runner.retriever,
+        runner.reader,
+        runner.generator,
+        runner.verifier,
+    )
+
+
+def _decomposition(*queries: str) -> Decomposition:
+    subs = [SubQuery(index=i + 1, text=q) for i, q in enumerate(queries)]
+    return Decomposition(question=queries[-1], kind="chain", sub_queries=subs)
+
+
+def test_second_hop_is_grounded_with_the_first_answer_and_unsupported_is_not_answered(
+    subset_rag: A2RAG,
+) -> None:
+    first_query = "Which FIX protocol version do API clients use to connect to the Order Gateway?"
+    hops = _chain(subset_rag).run(_decomposition(first_query, "Which stadium is named after #1?"))
+    first, second = hops[0].trace, hops[1].trace
+    assert first.confident and first.answer == "FIX 4.4"
+    assert first.citation is not None and first.citation.startswith("order-gateway")
+    assert second.grounded_query == "Which stadium is named after FIX 4.4?"
+    assert not second.confident  # the sample KB names no stadium
+    # the whole question through the service: a chain with an unsupported hop is not answered
+    ans = subset_rag.ask(
+        "Which stadium is named after the FIX protocol version that API clients use to "
+        "connect to the Order Gateway?",
+        mode="deep",
+    )
+    assert ans.status != "answered"
+    assert [h.sub_query for h in ans.trace[0].hops] == [
+        "Which FIX protocol version do API clients use to connect to the Order Gateway?",
+        "Which stadium is named after #1?",
+    ]
+
+
+def test_a_missing_hop_expands_exactly_up_to_the_bound(subset_rag: A2RAG) -> None:
+    question = _decomposition("Which stadium did Vantor Cloud sponsor in 1987?")
+    for rounds in (0, 1):
+        (hop,) = _chain(subset_rag, deep_expansion_rounds=rounds).run(question)
+        assert not hop.trace.confident
+        assert [e.round for e in hop.trace.expansions] == list(range(1, rounds + 1))
+    assert hop.trace.expansions[0].kind in {"bridge", "graph"}
+    # a larger bound runs each kind of expansion at most once, never the same query twice
+    (hop,) = _chain(subset_rag, deep_expansion_rounds=2).run(question)
+    kinds = [e.kind for e in hop.trace.expansions]
+    assert 1 <= len(kinds) <= 2 and len(set(kinds)) == len(kinds)
+    # a confident hop does not expand
+    (hop,) = _chain(subset_rag).run(
+        _decomposition("How large is Halcyon's credit line with Northgate Bank?")
+    )
+    assert hop.trace.confident and hop.trace.expansions == []
+
+
+def test_deep_mode_through_the_api_and_the_cli(
+    subset_settings: Settings, subset_rag: A2RAG
+) -> None:
+    question = "Who leads the team that owns the Order Gateway?"
+    ans = subset_rag.ask(question, mode="deep")
+    hops = ans.trace[0].hops
+    assert [h.sub_query for h in hops] == ["Which team owns the Order Gateway?", "Who leads #1?"]
+    assert all(h.top_chunk_ids or h.note for h in hops)
+    # Browser draws the whole chain: every hop's evidence and citation
+    assert all(c in ans.inspect_cypher for h in hops for c in h.top_chunk_ids)
+    assert ans.status in {"answered", "unverified", "abstained"}
+    if ans.status == "answered":
+        assert all(h.confident for h in hops)
+    shown, raw = io.StringIO(), io.StringIO()
+    render_trace(ans, Console(file=shown, width=200), raw=raw)
+    assert "hop 1 (hop): 'Which team owns the Order Gateway?'" in shown.getvalue()
+    assert "Who leads" in shown.getvalue() and "MATCH" in raw.getvalue()
+    with pytest.raises(InvalidInput):
+        subset_rag.ask(question, mode="deeper")  # type: ignore[arg-type]
+    with TestClient(create_app(subset_settings, rag=subset_rag)) as client:
+        body = client.post("/ask", json={"question": question, "mode": "deep"}).json()
+        assert [h["sub_query"] for h in body["trace"][0]["hops"]] == [h.sub_query for h in hops]
+        assert client.post("/ask", json={"question": question, "mode": "deeper"}).status_code == 422
+        plain = client.post("/ask", json={"question": question}).json()
+        assert plain["trace"] and plain["trace"][0]["hops"] == []  # adaptive stays the default
+    res = CliRunner().invoke(cli_app, ["ask", question, "--mode", "deeper"])
+    assert res.exit_code == 2 and "unknown mode" in res.output
