@@ -23,6 +23,7 @@ from a2rag.control.answer import ExpansionTrace, HopTrace
 from a2rag.deep.decompose import Decomposition, SubQuery, ground
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.reader import AnswerCandidate, Reader
+from a2rag.retrieve.plan import RetrievalPlan
 from a2rag.retrieve.retriever import STAGES, AgenticRetriever, Retrieval
 from a2rag.types import Evidence, Generation, Generator, Verdict, Verifier
 
@@ -100,7 +101,8 @@ class ChainRunner:
         key = (query, stages)
         hit = self._retrievals.get(key)
         if hit is None:
-            hit = self.retriever.retrieve(query, stages=stages)
+            plan = RetrievalPlan.model_validate({"name": "deep-hop", "stages": stages})
+            hit = self.retriever.retrieve(query, plan=plan)
             self._retrievals[key] = hit
         return hit
 

@@ -336,9 +336,7 @@ def fit(
     conf_of = {n: cal(points[n][0]) for n in range(len(train))}
     if confidence == "question" and scored:
         yq = [float(points[n][1]) for n in scored]
-        conf_model, held_out = _question_confidence(
-            conf_rows, yq, [qw[n] for n in scored], folds
-        )
+        conf_model, held_out = _question_confidence(conf_rows, yq, [qw[n] for n in scored], folds)
         conf_of.update({scored[i]: v for i, v in held_out.items()})
     compared = [q for q in train if q.comparison is not None]
     comparison_accuracy = (
