@@ -6,6 +6,7 @@ from collections import Counter
 
 from pydantic import BaseModel, Field, field_validator
 
+from a2rag.ingest.limits import MAX_DOCUMENT_ID_CHARS
 from a2rag.ingest.load import check_no_nul, content_hash
 from a2rag.ingest.models import SourceDocument
 
@@ -22,7 +23,7 @@ class AskRequest(BaseModel):
 
 
 class DocumentIn(BaseModel):
-    id: str = Field(min_length=1, max_length=512, pattern=r"^[^#\s][^#]*$")
+    id: str = Field(min_length=1, max_length=MAX_DOCUMENT_ID_CHARS, pattern=r"^[^#\s][^#]*$")
     title: str = Field("", max_length=2000)
     text: str = Field(min_length=1)
 

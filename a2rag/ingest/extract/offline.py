@@ -17,6 +17,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from a2rag.ingest.limits import nlp_text
 from a2rag.ingest.models import Chunk, Extraction
 from a2rag.text.nlp import load_nlp
 from a2rag.text.predicates import normalise_predicate
@@ -281,7 +282,7 @@ class OfflineExtractor:
     def _parse(self, batch: Sequence[Chunk]) -> list[Doc | Exception]:
         """Parse the batch in one `nlp.pipe` call; if that fails, chunk by chunk so only the
         culprit is lost."""
-        texts = [c.text for c in batch]
+        texts = [nlp_text(c.text) for c in batch]  # same length: names map back
         try:
             return list(self._nlp.pipe(texts, batch_size=self.batch_size))
         except Exception:
