@@ -45,8 +45,10 @@ class IngestReport(BaseModel):
     documents_withdrawn: int = Field(
         0, description="Deleted while this ingestion ran, so not written (the delete wins)."
     )
-    documents_refused: int = Field(
-        0, description="Not written because the database refused them; each is in `failures`."
+    documents_skipped: int = Field(
+        0,
+        description="Not written: refused by the database, or extraction ran past "
+        "A2RAG_DOCUMENT_TIME_BUDGET_S; each is in `failures` with the reason.",
     )
     chunks: int = 0
     entities: int = 0
@@ -222,9 +224,9 @@ class Ingestor:
             batch = chunked[start : start + batch_docs]
             live = [(d, cs) for d, cs in batch if d.id not in withdrawn]
             report.documents_withdrawn += len(batch) - len(live)
-            refused: set[str] = set()
+            skipped: set[str] = set()
             if live:
-                n_entities, n_relations, merges, refused = self._ingest_batch(
+                n_entities, n_relations, merges, skipped = self._ingest_batch(
                     live, ex, resolver, summariser, known, report, check, withdrawn
                 )
                 report.entities += n_entities
@@ -232,11 +234,11 @@ class Ingestor:
                 report.merges += merges
             done_docs += len(batch)
             done_chunks += sum(len(c) for _, c in batch)
-            report.documents_refused += len(refused)
+            report.documents_skipped += len(skipped)
             report.documents_written = (
-                done_docs - report.documents_withdrawn - report.documents_refused
+                done_docs - report.documents_withdrawn - report.documents_skipped
             )
-            report.chunks += sum(len(c) for d, c in live if d.id not in refused)
+            report.chunks += sum(len(c) for d, c in live if d.id not in skipped)
             if progress:
                 progress(done_docs, done_chunks)
         with self.lock.hold():
@@ -331,12 +333,32 @@ class Ingestor:
         check: Callable[[], None],
         withdrawn: set[str],
     ) -> tuple[int, int, int, set[str]]:
-        docs = [d for d, _ in batch]
         chunks = [c for _, cs in batch for c in cs]
-        titles = {d.id: d.title for d in docs}
-
         with _Timer(report, "extract"):
             extractions = [clean_extraction(e) for e in extractor.extract(chunks)]
+        over_budget = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
+        if over_budget:  # over the time budget: skip the document, leave nothing of it behind
+            for d, _ in batch:
+                if d.id in over_budget:
+                    report.failures.append(
+                        LoadFailure(
+                            source=d.source,
+                            error="not written, extraction ran past "
+                            f"A2RAG_DOCUMENT_TIME_BUDGET_S={self.settings.document_time_budget_s:g}"
+                            " s (raise it to ingest this document)",
+                        )
+                    )
+            with _Timer(report, "write"), self.lock.hold():
+                self.writer.delete_documents(sorted(over_budget))  # a replaced one keeps no husk
+            batch = [(d, cs) for d, cs in batch if d.id not in over_budget]
+            extractions = [
+                e for c, e in zip(chunks, extractions, strict=True) if c.doc_id not in over_budget
+            ]
+            chunks = [c for c in chunks if c.doc_id not in over_budget]
+            if not batch:
+                return 0, 0, 0, over_budget
+        docs = [d for d, _ in batch]
+        titles = {d.id: d.title for d in docs}
         for ext in extractions:
             if ext.error:
                 report.extraction_failures.append(LoadFailure(source=ext.chunk_id, error=ext.error))
@@ -450,7 +472,7 @@ class Ingestor:
             aliases = sorted(set(e.aliases) | set(prev.aliases if prev else []))
             known[e.id] = ResolvedEntity(id=e.id, name=e.name, type=e.type, aliases=aliases)
         n_new = sum(1 for e in new_entities if e.id in written)
-        return n_new, len(resolution.relations), resolution.merges, set(refused)
+        return n_new, len(resolution.relations), resolution.merges, set(refused) | over_budget
 
     def _write_rows(self, rows: _Rows) -> None:
         self.writer.documents(rows.documents)
