@@ -88,7 +88,7 @@ def test_bad_input_corpus_beside_good_documents(
     d.mkdir()
     _write_good(d)
     (d / "b_longent.txt").write_text(_long_entity_text())
-    (d / "nospace.txt").write_text("Ledger" + "q" * 300_000)
+    (d / "nospace.txt").write_text("Ledger" + "q" * 120_000)
     (d / "nested.md").write_text("\n".join("  " * k + f"- level {k}" for k in range(400)))
     (d / "brackets.md").write_text("[" * 20_000)
     (d / "utf16.txt").write_bytes("Kestrel Analytics audits Halcyon Markets.".encode("utf-16"))
@@ -149,12 +149,13 @@ def test_refused_write_skips_only_its_document(
     the batch is retried document by document, the culprit is skipped with the database's
     reason and removed again, and both good documents are written, on every run."""
     monkeypatch.setattr(limits, "MAX_NAME_CHARS", 1_000_000)
+    wide = settings.model_copy(update={"chunk_tokens": 1000})  # chunks hold the 9 KB word
     d = tmp_path / "in"
     d.mkdir()
     _write_good(d)
     (d / "b_longent.txt").write_text(_long_entity_text())
     for run in range(2):
-        report, printed = _run(settings, d)
+        report, printed = _run(wide, d)
         assert _doc_ids(graph) == {"a_good", "c_good"}, run
         assert report.documents_skipped == 1 and report.documents_written == 2 - 2 * run
         (failure,) = report.failures
