@@ -6,7 +6,7 @@ from collections import Counter
 
 from pydantic import BaseModel, Field, field_validator
 
-from a2rag.ingest.limits import MAX_DOCUMENT_ID_CHARS
+from a2rag.ingest.limits import MAX_DOCUMENT_ID_CHARS, MAX_TITLE_CHARS
 from a2rag.ingest.load import check_no_nul, content_hash
 from a2rag.ingest.models import SourceDocument
 
@@ -24,7 +24,7 @@ class AskRequest(BaseModel):
 
 class DocumentIn(BaseModel):
     id: str = Field(min_length=1, max_length=MAX_DOCUMENT_ID_CHARS, pattern=r"^[^#\s][^#]*$")
-    title: str = Field("", max_length=2000)
+    title: str = Field("", max_length=MAX_TITLE_CHARS)
     text: str = Field(min_length=1)
 
     def to_source(self, max_bytes: int) -> SourceDocument:

@@ -15,6 +15,9 @@ from a2rag.ingest.models import Extraction
 
 MAX_DOCUMENT_ID_CHARS = 512
 """Longest document id accepted (the HTTP API's limit too); longer ids are refused."""
+MAX_TITLE_CHARS = 2000
+"""Longest title (copied onto every chunk and embedded with each): the HTTP API's limit too;
+a jsonl title beyond it is refused, a longer markdown heading stays text, not the title."""
 MAX_NAME_CHARS = 256
 """Longest entity name or alias kept; a longer "name" is run-on text, not a name."""
 MAX_PREDICATE_CHARS = 128

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from a2rag.ingest.limits import document_id_problem
+from a2rag.ingest.limits import MAX_TITLE_CHARS, document_id_problem
 from a2rag.ingest.models import SourceDocument
 
 SUPPORTED = {".txt", ".md", ".markdown", ".jsonl"}
@@ -159,7 +159,7 @@ def _text_document(path: Path, max_bytes: int) -> SourceDocument:
     first = text.splitlines()[0]
     heading = _heading(first, max_level=1)
     if path.suffix.lower() in {".md", ".markdown"}:
-        if heading:
+        if heading and len(heading) <= MAX_TITLE_CHARS:
             title = heading
             text = text[len(first) :].strip() or text
         text = markdown_to_text(text) or text
@@ -207,6 +207,10 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
             title = obj.get("title") or doc_id
             if not isinstance(title, str):
                 raise ValueError('"title" must be a string')
+            if len(title) > MAX_TITLE_CHARS:
+                raise ValueError(
+                    f'"title" is {len(title):,} characters; the limit is {MAX_TITLE_CHARS}'
+                )
             check_no_nul(title)
         except (UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
             yield LoadFailure(source=where, error=f"malformed jsonl line: {exc}")

@@ -18,7 +18,7 @@ from multiprocessing.pool import Pool
 from typing import TYPE_CHECKING
 
 from a2rag.errors import IngestCancelled
-from a2rag.ingest.extract.offline import _init_worker, _work
+from a2rag.ingest.extract.offline import WORKER_DIED, _init_worker, _work
 from a2rag.ingest.models import Chunk, Extraction
 
 if TYPE_CHECKING:
@@ -67,13 +67,7 @@ class IsolatedExtractor:
                 out.extend(self._extract(doc_chunks))
             except _WorkerDied:
                 self.stop()
-                out.extend(
-                    Extraction(
-                        chunk_id=c.id,
-                        error="offline extraction failed: its worker process died (out of memory?)",
-                    )
-                    for c in doc_chunks
-                )
+                out.extend(Extraction(chunk_id=c.id, error=WORKER_DIED) for c in doc_chunks)
         return out
 
     def _extract(self, chunks: Sequence[Chunk]) -> list[Extraction]:

@@ -40,6 +40,7 @@ _COPULA = frozenset({"is", "are", "was", "were", "be", "been", "being", "am", "'
 _MAX_NP_TOKENS = 8
 _QUOTES = frozenset({'"', "“", "”", "''", "``", "„"})
 _MARKUP = frozenset("<>={}|")
+WORKER_DIED = "offline extraction failed: its worker process died (out of memory?)"
 
 
 @dataclass(frozen=True)
@@ -253,24 +254,24 @@ class OfflineExtractor:
 
     def _extract_each_document(self, chunks: Sequence[Chunk]) -> list[Extraction]:
         """One document at a time in the pool: the one that kills a worker again gets failed
-        extractions (its text is still written), the pool is replaced, the others go on."""
+        extractions (its text is still written), the pool is replaced, the others go on.
+        When no document gets through, the pool itself cannot run here (e.g. a script
+        without a `__main__` guard): extract in this process, as before."""
         by_doc: dict[str, list[Chunk]] = {}
         for c in chunks:
             by_doc.setdefault(c.doc_id, []).append(c)
         out: dict[str, Extraction] = {}
+        worked = False
         for doc_chunks in by_doc.values():
             try:
                 exts = self._extract_parallel(doc_chunks)
+                worked = True
             except BrokenProcessPool:
                 self.close()
-                exts = [
-                    Extraction(
-                        chunk_id=c.id,
-                        error="offline extraction failed: its worker process died (out of memory?)",
-                    )
-                    for c in doc_chunks
-                ]
+                exts = [Extraction(chunk_id=c.id, error=WORKER_DIED) for c in doc_chunks]
             out.update((e.chunk_id, e) for e in exts)
+        if not worked:
+            return self.extract_local(chunks)
         return [out[c.id] for c in chunks]
 
     def extract_local(self, chunks: Sequence[Chunk]) -> list[Extraction]:
