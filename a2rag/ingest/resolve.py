@@ -23,7 +23,7 @@ from __future__ import annotations
 import csv
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -84,6 +84,44 @@ def initials_match(words: Sequence[str], acronym: str) -> bool:
 _ACR_AFTER = re.compile(r"\(\s*([A-Z][A-Za-z0-9&.\-]{1,11})\s*\)")
 _ACR_BEFORE = re.compile(r"(?<![\w-])([A-Z][A-Z0-9&.\-]{1,11})\s*\(([^()]{3,100})\)")
 _WORDS = re.compile(r"[\w'’&.-]+")
+
+
+class AliasScanner:
+    """Word-bounded occurrences of many aliases in a text, leftmost and longest first, like
+    the regex `(?<!\\w)(?:alias|...)(?!\\w)` (case-sensitive where asked) but linear: an
+    alternation of thousands of aliases is tried alias by alias at every word start, which
+    made resolution quadratic in the size of one document. Here each start only looks up
+    the alias lengths that begin with its character."""
+
+    def __init__(self, aliases: dict[str, bool]) -> None:
+        """`aliases`: alias -> case-sensitive."""
+        self.exact = {a for a, cs in aliases.items() if cs}
+        self.folded = {a.lower() for a, cs in aliases.items() if not cs}
+        lengths: dict[str, set[int]] = defaultdict(set)
+        for a in aliases:
+            if a:
+                lengths[a[0].lower()].add(len(a))
+        self.lengths = {c: sorted(ls, reverse=True) for c, ls in lengths.items()}
+
+    def finditer(self, text: str) -> Iterator[str]:
+        n, p = len(text), 0
+        while p < n:
+            lengths = self.lengths.get(text[p].lower())
+            if lengths and (p == 0 or not _is_word(text[p - 1])):
+                for size in lengths:
+                    end = p + size
+                    if end > n or (end < n and _is_word(text[end])):
+                        continue
+                    piece = text[p:end]
+                    if piece in self.exact or piece.lower() in self.folded:
+                        yield piece
+                        p = end - 1
+                        break
+            p += 1
+
+
+def _is_word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 def find_acronym_intros(text: str) -> Iterable[tuple[str, str, str]]:
@@ -574,6 +612,7 @@ class _Run:
 
     def _per_document(self) -> None:
         """Ambiguous short forms and acronyms: decide per document."""
+        present_in: dict[str, set[str]] = {}  # no merges happen here: computed once per doc
         for key in sorted(self.ambiguous):
             root = self._find(key)
             cands = sorted({self._find(lk) for lk in self.ambiguous[key]} - {root})
@@ -586,7 +625,9 @@ class _Run:
             for doc in sorted(self.keys[key].chunks):
                 target, why = None, ""
                 intro = self.intro_doc.get(key, {}).get(doc)
-                present = {self._find(k) for k in self.doc_keys[doc]}
+                present = present_in.get(doc)
+                if present is None:
+                    present = present_in[doc] = {self._find(k) for k in self.doc_keys[doc]}
                 in_doc = [c for c in cands if c in present]
                 if intro:
                     target, why = self._find(intro[0]), intro[1]
@@ -734,29 +775,20 @@ class _Run:
             groups = {doc_assign[(k, doc)] for k in self.doc_keys[doc]}
             alias_group: dict[str, str] = {}
             alternatives: dict[str, bool] = {}  # alias -> case-sensitive
+            overridden: dict[str, set[str]] = defaultdict(set)  # target group -> surfaces
+            for (k, d), (t, _) in self.override.items():
+                if d == doc:
+                    overridden[t].update(self.keys[k].surfaces)
             for g in sorted(groups):
-                surfaces = self._group_surfaces(g)
-                surfaces |= {
-                    s
-                    for (k, d), (t, _) in self.override.items()
-                    if d == doc and t == g
-                    for s in self.keys[k].surfaces
-                }
+                surfaces = self._group_surfaces(g) | overridden.get(g, set())
                 for s in surfaces:
                     if name_key(s):
                         alias_group.setdefault(name_key(s), g)
                         alternatives[s] = is_acronym(s) or len(s) < 2
-            alts = sorted(alternatives, key=lambda s: (-len(s), s))
-            pattern = re.compile(
-                "(?<!\\w)(?:"
-                + "|".join(
-                    re.escape(a) if alternatives[a] else f"(?i:{re.escape(a)})" for a in alts
-                )
-                + ")(?!\\w)"
-            )
+            scanner = AliasScanner(alternatives)
             for c in doc_chunks:
-                for m in pattern.finditer(c.text):
-                    hit = alias_group.get(name_key(m.group(0)))
+                for found in scanner.finditer(c.text):
+                    hit = alias_group.get(name_key(found))
                     if hit is not None:
                         chunk_ids[hit].add(c.id)
 
