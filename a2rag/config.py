@@ -140,6 +140,12 @@ class Settings(BaseSettings):
     chunk_tokens: int = 200
     chunk_overlap_tokens: int = 30
     max_document_bytes: int = 20_000_000
+    document_time_budget_s: float = Field(
+        600.0,
+        ge=0,
+        description="Offline extraction time one document may take; past it the document is "
+        "skipped (not written) with a line saying so. 0: no limit.",
+    )
     write_batch_size: int = 500
     write_lease_ttl_s: float = Field(
         30.0,

@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from a2rag.ingest.limits import MAX_DOCUMENT_ID_CHARS, MAX_TITLE_CHARS
 from a2rag.ingest.load import check_no_nul, content_hash
 from a2rag.ingest.models import SourceDocument
 
@@ -28,8 +29,8 @@ class AskRequest(BaseModel):
 
 
 class DocumentIn(BaseModel):
-    id: str = Field(min_length=1, max_length=512, pattern=r"^[^#\s][^#]*$")
-    title: str = Field("", max_length=2000)
+    id: str = Field(min_length=1, max_length=MAX_DOCUMENT_ID_CHARS, pattern=r"^[^#\s][^#]*$")
+    title: str = Field("", max_length=MAX_TITLE_CHARS)
     text: str = Field(min_length=1)
 
     def to_source(self, max_bytes: int) -> SourceDocument:

@@ -1,6 +1,7 @@
 """Sentence-aware chunking with token budgets and overlap.
 
-Sentences are packed whole into chunks of at most `chunk_tokens` tokens; the next chunk
+Sentences are packed whole into chunks of at most `chunk_tokens` tokens (and
+`chunk_tokens * MAX_CHARS_PER_TOKEN` characters; a longer sentence or word is cut); the next chunk
 starts with trailing sentences of the previous one worth at most `overlap` tokens, so a fact
 split across a boundary is still whole in one chunk. Ids are `<doc_id>#<index>`: stable
 across re-ingestion of the same text.
@@ -10,31 +11,66 @@ from __future__ import annotations
 
 import re
 
+from a2rag.ingest.limits import MAX_CHARS_PER_TOKEN, NLP_MAX_RUN
 from a2rag.ingest.models import Chunk, SourceDocument
 from a2rag.text.sentences import split_sentences
 
-_TOKEN = re.compile(r"\w+|[^\w\s]")
+# A punctuation run longer than extraction reads (limits.NLP_MAX_RUN) counts as one token, so
+# 20 KB of "[[[[" is a few chunks cut at the character budget, not a hundred full ones.
+_TOKEN = re.compile(rf"\w+|[^\w\s]{{{NLP_MAX_RUN + 1},}}|[^\w\s]")
 
 
 def count_tokens(text: str) -> int:
     return len(_TOKEN.findall(text))
 
 
-def _split_long(offset: int, sentence: str, max_tokens: int) -> list[tuple[int, str]]:
-    """A sentence longer than a chunk is cut at word boundaries."""
-    words = list(re.finditer(r"\S+", sentence))
-    pieces: list[tuple[int, str]] = []
-    cur: list[re.Match[str]] = []
+def _pieces(word: re.Match[str], max_tokens: int, max_chars: int) -> list[tuple[int, int]]:
+    """(start, end) spans of one whitespace-free run cut to the budgets: at token
+    boundaries, and inside a single token only when it alone is longer than `max_chars`."""
+    spans: list[tuple[int, int]] = []
+    start = end = word.start()
     tokens = 0
-    for w in words:
+    for t in _TOKEN.finditer(word.string, word.start(), word.end()):
+        t0, t1 = t.start(), t.end()
+        while t1 - t0 > max_chars:  # one huge token: hard cut
+            if end > start:
+                spans.append((start, end))
+            spans.append((t0, t0 + max_chars))
+            t0 = start = end = t0 + max_chars
+            tokens = 0
+        if end > start and (tokens + 1 > max_tokens or t1 - start > max_chars):
+            spans.append((start, end))
+            start, tokens = t0, 0
+        end, tokens = t1, tokens + 1
+    if end > start:
+        spans.append((start, end))
+    return spans
+
+
+def _split_long(
+    offset: int, sentence: str, max_tokens: int, max_chars: int
+) -> list[tuple[int, str]]:
+    """A sentence longer than a chunk is cut at word boundaries; a word longer than a chunk
+    (a line without spaces) is cut inside, so no piece exceeds either budget."""
+    pieces: list[tuple[int, str]] = []
+    cur: tuple[int, int] | None = None
+    tokens = 0
+    for w in re.finditer(r"\S+", sentence):
         t = count_tokens(w.group(0))
-        if cur and tokens + t > max_tokens:
-            pieces.append((offset + cur[0].start(), sentence[cur[0].start() : cur[-1].end()]))
-            cur, tokens = [], 0
-        cur.append(w)
-        tokens += t
+        spans = (
+            [(w.start(), w.end())]
+            if t <= max_tokens and len(w.group(0)) <= max_chars
+            else _pieces(w, max_tokens, max_chars)
+        )
+        for s0, s1 in spans:
+            n = t if len(spans) == 1 else count_tokens(sentence[s0:s1])
+            if cur and (tokens + n > max_tokens or s1 - cur[0] > max_chars):
+                pieces.append((offset + cur[0], sentence[cur[0] : cur[1]]))
+                cur, tokens = None, 0
+            cur = (cur[0] if cur else s0, s1)
+            tokens += n
     if cur:
-        pieces.append((offset + cur[0].start(), sentence[cur[0].start() : cur[-1].end()]))
+        pieces.append((offset + cur[0], sentence[cur[0] : cur[1]]))
     return pieces
 
 
@@ -42,21 +78,28 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
     if chunk_tokens < 16:
         raise ValueError("chunk_tokens must be at least 16")
     overlap_tokens = max(0, min(overlap_tokens, chunk_tokens // 2))
+    max_chars = chunk_tokens * MAX_CHARS_PER_TOKEN
     units: list[tuple[int, str, int]] = []
     for off, sent in split_sentences(doc.text):
         n = count_tokens(sent)
-        if n > chunk_tokens:
-            units.extend((o, s, count_tokens(s)) for o, s in _split_long(off, sent, chunk_tokens))
+        if n > chunk_tokens or len(sent) > max_chars:
+            units.extend(
+                (o, s, count_tokens(s)) for o, s in _split_long(off, sent, chunk_tokens, max_chars)
+            )
         else:
             units.append((off, sent, n))
 
     chunks: list[Chunk] = []
     i = 0
     while i < len(units):
-        size = 0
+        size = chars = 0
         j = i
-        while j < len(units) and (j == i or size + units[j][2] <= chunk_tokens):
+        while j < len(units) and (
+            j == i
+            or (size + units[j][2] <= chunk_tokens and chars + 1 + len(units[j][1]) <= max_chars)
+        ):
             size += units[j][2]
+            chars += len(units[j][1]) + (j > i)
             j += 1
         body = " ".join(u[1] for u in units[i:j])
         chunks.append(

@@ -6,6 +6,7 @@ naming the file (and line) and saying why, and every other document still loads.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import json
 import re
@@ -14,10 +15,17 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from a2rag.ingest.limits import MAX_TITLE_CHARS, document_id_problem
 from a2rag.ingest.models import SourceDocument
 
 SUPPORTED = {".txt", ".md", ".markdown", ".jsonl"}
-_HEADING = re.compile(r"^\s*#\s+(.+?)\s*#*\s*$")
+_HEADING = re.compile(r"(#{1,6})\s+(\S.*)")
+_BOMS = (  # UTF-32 first: its little-endian BOM starts with UTF-16's
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 
 
 class LoadFailure(BaseModel):
@@ -44,6 +52,17 @@ def content_hash(title: str, text: str) -> str:
     return hashlib.sha256(f"{title}\n{text}".encode()).hexdigest()
 
 
+def _bom_decode(data: bytes) -> str | None:
+    """Text of a UTF-16 or UTF-32 file that starts with its byte-order mark, else None."""
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data.decode(codec)
+            except UnicodeDecodeError as exc:
+                raise ValueError(f"invalid {codec.upper()} at byte {exc.start}") from exc
+    return None
+
+
 def _decode(path: Path, data: bytes, max_bytes: int) -> str:
     if not data.strip():
         raise ValueError("empty file")
@@ -52,6 +71,10 @@ def _decode(path: Path, data: bytes, max_bytes: int) -> str:
             f"{len(data):,} bytes exceeds A2RAG_MAX_DOCUMENT_BYTES={max_bytes:,}; split it "
             "or raise the limit"
         )
+    text = _bom_decode(data)
+    if text is not None:
+        check_no_nul(text)
+        return text
     if b"\x00" in data[:8192]:
         raise ValueError("binary file (NUL bytes); only UTF-8 text is ingested")
     if b"\x00" in data:
@@ -65,14 +88,26 @@ def _decode(path: Path, data: bytes, max_bytes: int) -> str:
         ) from exc
 
 
+# Every rule is linear in the line: no two adjacent quantifiers can match the same characters
+# (a nested list's indentation made `\s*\|?\s*` cubic), and a bracketed or emphasised span
+# stops at the next opening delimiter, so a run of openers ("[[[[", "*a *a *a") is not rescanned
+# from each one.
 _MD_RULES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"^\s*\|?\s*:?-{3,}.*$", re.M), ""),  # table separator rows
-    (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),  # images
-    (re.compile(r"(?<!\[)\[([^\]]+)\]\([^)]*\)"), r"\1"),  # links
-    (re.compile(r"(\*\*|__)(.+?)\1"), r"\2"),  # bold
-    (re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])"), r"\1"),  # italics
+    (re.compile(r"^[ \t]*(?:\|[ \t]*)?:?-{3,}.*$"), ""),  # table separator rows
+    (re.compile(r"!\[([^\[\]]*)\]\([^()]*\)"), r"\1"),  # images
+    (re.compile(r"(?<!\[)\[([^\[\]]+)\]\([^()]*\)"), r"\1"),  # links
+    (re.compile(r"(\*\*|__)(.+?)\1"), r"\2"),  # bold (the next delimiter always closes)
+    (re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])"), r"\1"),  # italics
     (re.compile(r"`([^`]*)`"), r"\1"),  # inline code
 ]
+
+
+def _heading(line: str, max_level: int = 6) -> str | None:
+    """The text of an ATX heading line ("## Title ##" -> "Title"), else None."""
+    m = _HEADING.fullmatch(line.strip())
+    if m is None or len(m.group(1)) > max_level:
+        return None
+    return m.group(2).rstrip().rstrip("#").rstrip() or m.group(2).rstrip()
 
 
 def markdown_to_text(md: str) -> str:
@@ -87,9 +122,9 @@ def markdown_to_text(md: str) -> str:
         for pat, rep in _MD_RULES:
             line = pat.sub(rep, line)
         stripped = line.strip()
-        heading = re.match(r"^#{1,6}\s+(.+?)\s*#*$", stripped)
+        heading = _heading(stripped)
         if heading:
-            out += ["", _as_sentence(heading.group(1)), ""]
+            out += ["", _as_sentence(heading), ""]
             continue
         item = re.match(r"^(?:[-*+]|\d+[.)])\s+(.*)$", stripped)
         if item:
@@ -122,10 +157,10 @@ def _text_document(path: Path, max_bytes: int) -> SourceDocument:
         raise ValueError("empty file")
     title = path.stem.replace("-", " ").replace("_", " ")
     first = text.splitlines()[0]
-    m = _HEADING.match(first)
+    heading = _heading(first, max_level=1)
     if path.suffix.lower() in {".md", ".markdown"}:
-        if m:
-            title = m.group(1)
+        if heading and len(heading) <= MAX_TITLE_CHARS:
+            title = heading
             text = text[len(first) :].strip() or text
         text = markdown_to_text(text) or text
     return SourceDocument(
@@ -142,6 +177,14 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
     if not raw.strip():
         yield LoadFailure(source=str(path), error="empty file")
         return
+    try:
+        text = _bom_decode(raw)
+    except ValueError as exc:
+        yield LoadFailure(source=str(path), error=str(exc))
+        return
+    if text is not None:  # UTF-16/32: read as the UTF-8 it is equivalent to
+        raw = text.encode("utf-8", errors="surrogatepass")
+    raw = raw.removeprefix(codecs.BOM_UTF8)
     if b"\x00" in raw[:8192]:
         yield LoadFailure(source=str(path), error="binary file (NUL bytes)")
         return
@@ -164,9 +207,17 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
             title = obj.get("title") or doc_id
             if not isinstance(title, str):
                 raise ValueError('"title" must be a string')
+            if len(title) > MAX_TITLE_CHARS:
+                raise ValueError(
+                    f'"title" is {len(title):,} characters; the limit is {MAX_TITLE_CHARS}'
+                )
             check_no_nul(title)
         except (UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
             yield LoadFailure(source=where, error=f"malformed jsonl line: {exc}")
+            continue
+        problem = document_id_problem(doc_id)
+        if problem:
+            yield LoadFailure(source=where, error=problem)
             continue
         text = text.strip()
         yield SourceDocument(

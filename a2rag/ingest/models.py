@@ -34,6 +34,9 @@ class Extraction(BaseModel):
     entities: list[ExtractedEntity] = Field(default_factory=list)
     relations: list[ExtractedRelation] = Field(default_factory=list)
     error: str | None = None
+    timed_out: bool = Field(
+        False, description="Not extracted: its document ran past A2RAG_DOCUMENT_TIME_BUDGET_S."
+    )
 
 
 class ResolvedEntity(BaseModel):

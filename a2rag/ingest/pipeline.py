@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -25,13 +26,14 @@ from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.ingest.chunk import chunk_document
 from a2rag.ingest.extract.base import Extractor, make_extractor
+from a2rag.ingest.limits import cap_aliases, clean_extraction, document_id_problem
 from a2rag.ingest.load import LoadFailure, load_documents
 from a2rag.ingest.models import Chunk, ResolvedEntity, SourceDocument
 from a2rag.ingest.resolve import EntityResolver
 from a2rag.ingest.sentences import backfill_sentences, write_sentences
 from a2rag.ingest.summarise import Summariser
 from a2rag.ingest.write_lock import WriteLock
-from a2rag.ingest.writer import GraphWriter
+from a2rag.ingest.writer import REFUSED, GraphWriter, refusal_reason
 from a2rag.models.embeddings import Embedder, make_embedder
 
 
@@ -42,6 +44,11 @@ class IngestReport(BaseModel):
     documents_replaced: int = 0
     documents_withdrawn: int = Field(
         0, description="Deleted while this ingestion ran, so not written (the delete wins)."
+    )
+    documents_skipped: int = Field(
+        0,
+        description="Not written: refused by the database, or extraction ran past "
+        "A2RAG_DOCUMENT_TIME_BUDGET_S; each is in `failures` with the reason.",
     )
     chunks: int = 0
     entities: int = 0
@@ -145,6 +152,14 @@ class Ingestor:
         one taken now); documents deleted since are not written."""
         t_start = time.perf_counter()
         report = IngestReport(documents_seen=len(documents), failures=list(failures))
+        ok: list[SourceDocument] = []
+        for d in documents:  # the loaders refuse these already; this covers API callers
+            problem = document_id_problem(d.id)
+            if problem:
+                report.failures.append(LoadFailure(source=d.source[:200], error=problem))
+            else:
+                ok.append(d)
+        documents = ok
         self.graph.verify()
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
         if self.settings.sentence_index:
@@ -209,8 +224,9 @@ class Ingestor:
             batch = chunked[start : start + batch_docs]
             live = [(d, cs) for d, cs in batch if d.id not in withdrawn]
             report.documents_withdrawn += len(batch) - len(live)
+            skipped: set[str] = set()
             if live:
-                n_entities, n_relations, merges = self._ingest_batch(
+                n_entities, n_relations, merges, skipped = self._ingest_batch(
                     live, ex, resolver, summariser, known, report, check, withdrawn
                 )
                 report.entities += n_entities
@@ -218,8 +234,11 @@ class Ingestor:
                 report.merges += merges
             done_docs += len(batch)
             done_chunks += sum(len(c) for _, c in batch)
-            report.documents_written = done_docs - report.documents_withdrawn
-            report.chunks += sum(len(c) for _, c in live)
+            report.documents_skipped += len(skipped)
+            report.documents_written = (
+                done_docs - report.documents_withdrawn - report.documents_skipped
+            )
+            report.chunks += sum(len(c) for d, c in live if d.id not in skipped)
             if progress:
                 progress(done_docs, done_chunks)
         with self.lock.hold():
@@ -313,13 +332,33 @@ class Ingestor:
         report: IngestReport,
         check: Callable[[], None],
         withdrawn: set[str],
-    ) -> tuple[int, int, int]:
-        docs = [d for d, _ in batch]
+    ) -> tuple[int, int, int, set[str]]:
         chunks = [c for _, cs in batch for c in cs]
-        titles = {d.id: d.title for d in docs}
-
         with _Timer(report, "extract"):
-            extractions = extractor.extract(chunks)
+            extractions = [clean_extraction(e) for e in extractor.extract(chunks)]
+        over_budget = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
+        if over_budget:  # over the time budget: skip the document, leave nothing of it behind
+            for d, _ in batch:
+                if d.id in over_budget:
+                    report.failures.append(
+                        LoadFailure(
+                            source=d.source,
+                            error="not written, extraction ran past "
+                            f"A2RAG_DOCUMENT_TIME_BUDGET_S={self.settings.document_time_budget_s:g}"
+                            " s (raise it to ingest this document)",
+                        )
+                    )
+            with _Timer(report, "write"), self.lock.hold():
+                self.writer.delete_documents(sorted(over_budget))  # a replaced one keeps no husk
+            batch = [(d, cs) for d, cs in batch if d.id not in over_budget]
+            extractions = [
+                e for c, e in zip(chunks, extractions, strict=True) if c.doc_id not in over_budget
+            ]
+            chunks = [c for c in chunks if c.doc_id not in over_budget]
+            if not batch:
+                return 0, 0, 0, over_budget
+        docs = [d for d, _ in batch]
+        titles = {d.id: d.title for d in docs}
         for ext in extractions:
             if ext.error:
                 report.extraction_failures.append(LoadFailure(source=ext.chunk_id, error=ext.error))
@@ -346,8 +385,8 @@ class Ingestor:
                 again = [e for e in reused if e.id in gone]
                 vecs = self.embedder.embed([_entity_text(e) for e in again])
                 ent_vec_by_id.update({e.id: vecs[i].tolist() for i, e in enumerate(again)})
-            self.writer.documents(
-                [
+            rows = _Rows(
+                documents=[
                     {
                         "id": d.id,
                         "title": d.title,
@@ -356,10 +395,8 @@ class Ingestor:
                         "summary_embedding": summary_vecs[i].tolist(),
                     }
                     for i, d in enumerate(docs)
-                ]
-            )
-            self.writer.chunks(
-                [
+                ],
+                chunks=[
                     {
                         "id": c.id,
                         "doc_id": c.doc_id,
@@ -370,32 +407,26 @@ class Ingestor:
                         "embedding": chunk_vecs[i].tolist(),
                     }
                     for i, c in enumerate(chunks)
-                ]
-            )
-            self.writer.entities(
-                [
+                ],
+                entities=[
                     {
                         "id": e.id,
                         "name": e.name,
                         "name_key": e.name.casefold(),
                         "type": e.type,
-                        "aliases": e.aliases,
+                        "aliases": cap_aliases(e.aliases),
                         "description": e.description,
                         "merge_reasons": e.merge_reasons,
                         "embedding": ent_vec_by_id.get(e.id),
                     }
                     for e in resolution.entities
-                ]
-            )
-            self.writer.mentions(
-                [
+                ],
+                mentions=[
                     {"chunk_id": cid, "entity_id": e.id}
                     for e in resolution.entities
                     for cid in e.chunk_ids
-                ]
-            )
-            self.writer.relations(
-                [
+                ],
+                relations=[
                     {
                         "source_id": r.source_id,
                         "target_id": r.target_id,
@@ -403,24 +434,109 @@ class Ingestor:
                         "chunk_ids": r.chunk_ids,
                     }
                     for r in resolution.relations
-                ]
+                ],
+                complete=[{"id": d.id, "content_hash": d.content_hash} for d in docs],
             )
-            self.writer.complete([{"id": d.id, "content_hash": d.content_hash} for d in docs])
-            late = [d.id for d in docs if d.id in withdrawn]
+            try:
+                self._write_rows(rows)
+                refused: dict[str, str] = {}
+                written = {e.id for e in resolution.entities}
+            except REFUSED:  # one document's values are refused: find it, write the others
+                refused, written = self._write_each(rows, docs, known)
+            for d in docs:
+                if d.id in refused:
+                    report.failures.append(
+                        LoadFailure(
+                            source=d.source,
+                            error=f"not written, the database refused it: {refused[d.id]}",
+                        )
+                    )
+            late = [d.id for d in docs if d.id in withdrawn and d.id not in refused]
             if late:  # deleted while this batch was extracted: the delete wins
                 self.writer.delete_documents(late)
                 report.documents_withdrawn += len(late)
         if self.settings.sentence_index:
             # under the write lock too, so no delete interleaves; sentences attach only to
             # chunks that still exist (MATCH)
-            live = [(c.id, c.text) for c in chunks if c.doc_id not in withdrawn]
+            live = [
+                (c.id, c.text)
+                for c in chunks
+                if c.doc_id not in withdrawn and c.doc_id not in refused
+            ]
             with _Timer(report, "sentences"), self.lock.hold():
                 write_sentences(self.graph, self.embedder, live)
         for e in resolution.entities:
+            if e.id not in written:
+                continue
             prev = known.get(e.id)
             aliases = sorted(set(e.aliases) | set(prev.aliases if prev else []))
             known[e.id] = ResolvedEntity(id=e.id, name=e.name, type=e.type, aliases=aliases)
-        return len(new_entities), len(resolution.relations), resolution.merges
+        n_new = sum(1 for e in new_entities if e.id in written)
+        return n_new, len(resolution.relations), resolution.merges, set(refused) | over_budget
+
+    def _write_rows(self, rows: _Rows) -> None:
+        self.writer.documents(rows.documents)
+        self.writer.chunks(rows.chunks)
+        self.writer.entities(rows.entities)
+        self.writer.mentions(rows.mentions)
+        self.writer.relations(rows.relations)
+        self.writer.complete(rows.complete)  # the hash last: a refused document stays unmarked
+
+    def _write_each(
+        self, rows: _Rows, docs: Sequence[SourceDocument], known: dict[str, ResolvedEntity]
+    ) -> tuple[dict[str, str], set[str]]:
+        """The batch write was refused: write document by document; a refused document is
+        removed again with what it wrote (nothing of it stays, no orphan entity). Returns
+        (refused document id -> the database's reason, entity ids written)."""
+        refused: dict[str, str] = {}
+        written: set[str] = set()
+        for d in docs:
+            part = rows.of_document(d.id)
+            try:
+                self._write_rows(part)
+            except REFUSED as exc:
+                refused[d.id] = refusal_reason(exc)
+                self.writer.delete_documents([d.id])
+                self.writer.remove_unmentioned_entities(
+                    [e["id"] for e in part.entities if e["id"] not in known]
+                )
+                continue
+            written.update(e["id"] for e in part.entities)
+        return refused, written
+
+
+@dataclass
+class _Rows:
+    """The write parameters of one batch, in write order."""
+
+    documents: list[dict[str, Any]]
+    chunks: list[dict[str, Any]]
+    entities: list[dict[str, Any]]
+    mentions: list[dict[str, Any]]
+    relations: list[dict[str, Any]]
+    complete: list[dict[str, Any]]
+
+    def of_document(self, doc_id: str) -> _Rows:
+        """The rows one document contributes: its chunks, their mentions, the relation
+        provenance from its chunks, and every entity those touch."""
+        chunks = [c for c in self.chunks if c["doc_id"] == doc_id]
+        cids = {c["id"] for c in chunks}
+        mentions = [m for m in self.mentions if m["chunk_id"] in cids]
+        relations = []
+        for r in self.relations:
+            mine = [c for c in r["chunk_ids"] if c in cids]
+            if mine:
+                relations.append({**r, "chunk_ids": mine})
+        ents = {m["entity_id"] for m in mentions}
+        ents.update(x for r in relations for x in (r["source_id"], r["target_id"]))
+        return _Rows(
+            documents=[d for d in self.documents if d["id"] == doc_id],
+            chunks=chunks,
+            entities=[e for e in self.entities if e["id"] in ents],
+            mentions=mentions,
+            relations=relations,
+            complete=[d for d in self.complete if d["id"] == doc_id],
+        )
 
 
 def _document_topics(entities: Sequence[ResolvedEntity], k: int = 8) -> dict[str, list[str]]:

@@ -5,9 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any, TypeVar
 
+from neo4j.exceptions import ClientError, DatabaseError
+
 from a2rag.graph.driver import Graph
 
 T = TypeVar("T")
+
+REFUSED = (ClientError, DatabaseError)
+"""What the database raises for a statement it will not run on these values (e.g. "Property
+value is too large to index", reported as a DatabaseError): an input problem of the rows, not
+an outage (outages raise DatabaseUnavailable)."""
+
+
+def refusal_reason(exc: Exception, limit: int = 160) -> str:
+    """The database's message, without the internal prefix and cut to one short line."""
+    msg = getattr(exc, "message", None) or str(exc)
+    msg = msg.split("Internal exception raised CypherExecution: ")[-1]
+    msg = " ".join(msg.split())
+    return msg if len(msg) <= limit else msg[: limit - 1] + "…"
 
 
 def batched(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
@@ -61,6 +76,10 @@ class GraphWriter:
             deleted += int(rows[0]["deleted"]) if rows else 0
         self.bump_version()
         return deleted
+
+    def remove_unmentioned_entities(self, entity_ids: Sequence[str]) -> None:
+        for batch in batched(entity_ids, 5000):
+            self.graph.write("ingest/remove_unmentioned_entities", ids=list(batch))
 
     def missing_entities(self, entity_ids: Sequence[str]) -> set[str]:
         """Which of these entity ids are not in the graph (removed by a delete meanwhile)."""

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from a2rag.ingest.limits import nlp_text
 from a2rag.ingest.models import Chunk, Extraction
 from a2rag.text.nlp import load_nlp
 from a2rag.text.predicates import normalise_predicate
@@ -38,6 +40,7 @@ _COPULA = frozenset({"is", "are", "was", "were", "be", "been", "being", "am", "'
 _MAX_NP_TOKENS = 8
 _QUOTES = frozenset({'"', "“", "”", "''", "``", "„"})
 _MARKUP = frozenset("<>={}|")
+WORKER_DIED = "offline extraction failed: its worker process died (out of memory?)"
 
 
 @dataclass(frozen=True)
@@ -232,6 +235,7 @@ class OfflineExtractor:
         parallel_min_chunks: int = 48,
     ) -> None:
         self.model = settings.spacy_model
+        self.budget_s = settings.document_time_budget_s
         self._nlp = load_nlp(self.model, lemmatizer=False)
         self.batch_size = batch_size
         self.max_pairs = max_pairs_per_sentence
@@ -244,22 +248,59 @@ class OfflineExtractor:
             try:
                 return self._extract_parallel(chunks)
             except BrokenProcessPool:
-                self.close()  # a worker died: finish in this process
+                self.close()  # a worker died: find its document in a fresh pool
+                return self._extract_each_document(chunks)
         return self.extract_local(chunks)
 
+    def _extract_each_document(self, chunks: Sequence[Chunk]) -> list[Extraction]:
+        """One document at a time in the pool: the one that kills a worker again gets failed
+        extractions (its text is still written), the pool is replaced, the others go on.
+        When no document gets through, the pool itself cannot run here (e.g. a script
+        without a `__main__` guard): extract in this process, as before."""
+        by_doc: dict[str, list[Chunk]] = {}
+        for c in chunks:
+            by_doc.setdefault(c.doc_id, []).append(c)
+        out: dict[str, Extraction] = {}
+        worked = False
+        for doc_chunks in by_doc.values():
+            try:
+                exts = self._extract_parallel(doc_chunks)
+                worked = True
+            except BrokenProcessPool:
+                self.close()
+                exts = [Extraction(chunk_id=c.id, error=WORKER_DIED) for c in doc_chunks]
+            out.update((e.chunk_id, e) for e in exts)
+        if not worked:
+            return self.extract_local(chunks)
+        return [out[c.id] for c in chunks]
+
     def extract_local(self, chunks: Sequence[Chunk]) -> list[Extraction]:
+        """Batches of chunks through spaCy; a document whose extraction has run longer than
+        its time budget (counted from its first batch) gets its remaining chunks back as
+        `timed_out`, unparsed. Chunks are bounded in size and parsing is linear, so one
+        batch is seconds at most and a check between batches keeps the budget."""
         out: list[Extraction] = []
+        first_seen: dict[str, float] = {}
         for i in range(0, len(chunks), self.batch_size):
-            batch = chunks[i : i + self.batch_size]
+            now = time.monotonic()
+            batch: list[Chunk] = []
+            for c in chunks[i : i + self.batch_size]:
+                if self.budget_s and now - first_seen.setdefault(c.doc_id, now) > self.budget_s:
+                    out.append(Extraction(chunk_id=c.id, timed_out=True))
+                else:
+                    batch.append(c)
+            done: dict[str, Extraction] = {}
             for chunk, doc in zip(batch, self._parse(batch), strict=True):
                 if isinstance(doc, Exception):
-                    out.append(_failed(chunk, doc))
+                    done[chunk.id] = _failed(chunk, doc)
                     continue
                 try:
-                    out.append(self.extract_doc(chunk.id, doc))
+                    done[chunk.id] = self.extract_doc(chunk.id, doc)
                 except Exception as exc:  # one bad chunk must not stop the batch
-                    out.append(_failed(chunk, exc))
-        return out
+                    done[chunk.id] = _failed(chunk, exc)
+            out.extend(done.values())
+        order = {c.id: k for k, c in enumerate(chunks)}
+        return sorted(out, key=lambda e: order[e.chunk_id])
 
     def _extract_parallel(self, chunks: Sequence[Chunk]) -> list[Extraction]:
         if self._pool is None:
@@ -267,7 +308,7 @@ class OfflineExtractor:
                 self.workers,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_init_worker,
-                initargs=(self.model, self.batch_size, self.max_pairs),
+                initargs=(self.model, self.batch_size, self.max_pairs, self.budget_s),
             )
         size = min(self.batch_size, -(-len(chunks) // self.workers))
         parts = [list(chunks[i : i + size]) for i in range(0, len(chunks), size)]
@@ -281,7 +322,7 @@ class OfflineExtractor:
     def _parse(self, batch: Sequence[Chunk]) -> list[Doc | Exception]:
         """Parse the batch in one `nlp.pipe` call; if that fails, chunk by chunk so only the
         culprit is lost."""
-        texts = [c.text for c in batch]
+        texts = [nlp_text(c.text) for c in batch]  # same length: names map back
         try:
             return list(self._nlp.pipe(texts, batch_size=self.batch_size))
         except Exception:
@@ -350,11 +391,12 @@ class OfflineExtractor:
 _WORKER: OfflineExtractor | None = None
 
 
-def _init_worker(model: str, batch_size: int, max_pairs: int) -> None:
+def _init_worker(model: str, batch_size: int, max_pairs: int, budget_s: float = 0.0) -> None:
     global _WORKER
     from a2rag.config import Settings
 
-    _WORKER = OfflineExtractor(Settings(spacy_model=model), batch_size, max_pairs, workers=1)
+    settings = Settings(spacy_model=model, document_time_budget_s=budget_s)
+    _WORKER = OfflineExtractor(settings, batch_size, max_pairs, workers=1)
 
 
 def _work(chunks: list[Chunk]) -> list[Extraction]:

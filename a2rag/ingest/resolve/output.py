@@ -3,12 +3,12 @@ ids), the chunks that mention it, and relations re-pointed at entity ids."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from a2rag.ingest.models import Chunk, Extraction, ResolvedEntity, ResolvedRelation
+from a2rag.ingest.resolve.alias_scan import AliasScanner
 from a2rag.ingest.resolve.names import dominant_type
 from a2rag.ingest.resolve.state import RunState
 from a2rag.text.names import entity_id, is_acronym, name_key, strip_variant
@@ -37,28 +37,21 @@ def _assign_documents(st: RunState) -> _Seen:
     return seen
 
 
-def _doc_pattern(
-    st: RunState, groups: set[str], doc: str
-) -> tuple[re.Pattern[str], dict[str, str]]:
-    """A regex over every alias of the groups (word-bounded; acronyms case-sensitive) and
+def _doc_aliases(st: RunState, groups: set[str], doc: str) -> tuple[AliasScanner, dict[str, str]]:
+    """A scanner for every alias of the groups (word-bounded; acronyms case-sensitive) and
     the group of each alias key."""
     alias_group: dict[str, str] = {}
     alternatives: dict[str, bool] = {}  # alias -> case-sensitive
+    overridden: dict[str, set[str]] = defaultdict(set)  # target group -> surfaces
+    for (k, d), (t, _) in st.override.items():
+        if d == doc:
+            overridden[t].update(st.mentions.keys[k].surfaces)
     for g in sorted(groups):
-        surfaces = st.group_surfaces(g)
-        surfaces |= {
-            s
-            for (k, d), (t, _) in st.override.items()
-            if d == doc and t == g
-            for s in st.mentions.keys[k].surfaces
-        }
-        for s in surfaces:
+        for s in st.group_surfaces(g) | overridden.get(g, set()):
             if name_key(s):
                 alias_group.setdefault(name_key(s), g)
                 alternatives[s] = is_acronym(s) or len(s) < 2
-    alts = sorted(alternatives, key=lambda s: (-len(s), s))
-    body = "|".join(re.escape(a) if alternatives[a] else f"(?i:{re.escape(a)})" for a in alts)
-    return re.compile("(?<!\\w)(?:" + body + ")(?!\\w)"), alias_group
+    return AliasScanner(alternatives), alias_group
 
 
 def _scan_documents(st: RunState, seen: _Seen) -> None:
@@ -71,10 +64,10 @@ def _scan_documents(st: RunState, seen: _Seen) -> None:
         if len(doc_chunks) < 2 or doc not in st.mentions.doc_keys:
             continue
         groups = {seen.doc_assign[(k, doc)] for k in st.mentions.doc_keys[doc]}
-        pattern, alias_group = _doc_pattern(st, groups, doc)
+        scanner, alias_group = _doc_aliases(st, groups, doc)
         for c in doc_chunks:
-            for m in pattern.finditer(c.text):
-                hit = alias_group.get(name_key(m.group(0)))
+            for found in scanner.finditer(c.text):
+                hit = alias_group.get(name_key(found))
                 if hit is not None:
                     seen.chunk_ids[hit].add(c.id)
 

@@ -30,11 +30,12 @@ def _decide(
     cands: list[str],
     names: dict[str, str],
     counts: dict[str, int],
+    present: set[str],
 ) -> tuple[str | None, str]:
-    """The group `key` means in `doc`, with the reason; None when nothing is clear."""
+    """The group `key` means in `doc`, with the reason; None when nothing is clear.
+    `present`: the groups the document mentions."""
     surface = st.best_surface(key)
     intro = st.intro_doc.get(key, {}).get(doc)
-    present = {st.find(k) for k in st.mentions.doc_keys[doc]}
     if intro:
         return st.find(intro[0]), intro[1]
     in_doc = [c for c in cands if c in present]
@@ -55,6 +56,7 @@ def _decide(
 
 def per_document(st: RunState) -> None:
     """Record, per (key, document), the group an ambiguous key means there."""
+    present_in: dict[str, set[str]] = {}  # no merges happen here: computed once per document
     for key in sorted(st.ambiguous):
         root = st.find(key)
         cands = sorted({st.find(lk) for lk in st.ambiguous[key]} - {root})
@@ -63,6 +65,9 @@ def per_document(st: RunState) -> None:
         names = {c: st.best_surface(st.rep_key(c)) for c in cands}
         counts = {c: st.group_mentions(c) for c in cands}
         for doc in sorted(st.mentions.keys[key].chunks):
-            target, why = _decide(st, key, doc, cands, names, counts)
+            present = present_in.get(doc)
+            if present is None:
+                present = present_in[doc] = {st.find(k) for k in st.mentions.doc_keys[doc]}
+            target, why = _decide(st, key, doc, cands, names, counts, present)
             if target is not None and target != root:
                 st.override[(key, doc)] = (target, why)
