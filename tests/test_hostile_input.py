@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import time
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from a2rag.ingest.load import content_hash, markdown_to_text
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
 from a2rag.ingest.progress import print_report
+from a2rag.ingest.resolve import AliasScanner
 
 GOOD = {
     "a_good": "Orla Brandt founded Tessaly Works in Bergen. Tessaly Works builds ferries.",
@@ -81,6 +83,36 @@ def test_markdown_conversion_and_chunking_are_linear() -> None:
     assert limits.nlp_text("x " + "[(" * 50) == "x " + "[(" * 4 + " " * 92
 
 
+def test_alias_scan_matches_the_regex_and_is_linear() -> None:
+    """The resolver's per-document alias scan finds what the word-bounded regex found, and
+    thousands of aliases over a long text take well under a second (the alternation was
+    quadratic in the size of one document)."""
+    aliases = {
+        "KPB": True,
+        "Kestrel": False,
+        "Kestrel Prime": False,
+        "US": True,
+        "[GUI] Kestrel": False,
+    }
+    text = "kestrel prime (KPB) and Kestrel's desk; [GUI] Kestrel, kpb, US us Kestrels."
+    pattern = re.compile(
+        "(?<!\\w)(?:"
+        + "|".join(
+            re.escape(a) if cs else f"(?i:{re.escape(a)})"
+            for a, cs in sorted(aliases.items(), key=lambda kv: (-len(kv[0]), kv[0]))
+        )
+        + ")(?!\\w)"
+    )
+    expected = [m.group(0) for m in pattern.finditer(text)]
+    assert list(AliasScanner(aliases).finditer(text)) == expected
+    assert expected == ["kestrel prime", "KPB", "Kestrel", "[GUI] Kestrel", "US"]
+    many = {f"Name{i} Works": False for i in range(5000)}
+    long_text = " ".join(f"Name{i % 7000} Works met Name{i} at the port." for i in range(20_000))
+    t0 = time.perf_counter()
+    found = list(AliasScanner(many).finditer(long_text))
+    assert time.perf_counter() - t0 < 5 and len(found) > 10_000
+
+
 def test_bad_input_corpus_beside_good_documents(
     settings: Settings, graph: Graph, tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -100,6 +132,8 @@ def test_bad_input_corpus_beside_good_documents(
         + "\n"
         + json.dumps({"id": "j_good", "text": "Corvina Capital quotes yen pairs."})
         + "\n"
+        + json.dumps({"id": "j_title", "title": "T" * 3000, "text": "Orla Brandt sails."})
+        + "\n"
     )
     t0 = time.perf_counter()
     report, printed = _run(settings, d)
@@ -117,11 +151,13 @@ def test_bad_input_corpus_beside_good_documents(
         "j_good",
     }
     errors = {f.source: f.error for f in report.failures}
-    assert set(errors) == {str(d / "binary.txt"), f"{d / 'rows.jsonl'}:1"}, errors
-    assert "document id is 10,000 characters; the limit is 512" in errors[f"{d / 'rows.jsonl'}:1"]
+    rows = d / "rows.jsonl"
+    assert set(errors) == {str(d / "binary.txt"), f"{rows}:1", f"{rows}:3"}, errors
+    assert "document id is 10,000 characters; the limit is 512" in errors[f"{rows}:1"]
+    assert '"title" is 3,000 characters; the limit is 2000' in errors[f"{rows}:3"]
     assert not report.extraction_failures
     skipped = [ln for ln in printed.splitlines() if ln.startswith("skipped ")]
-    assert len(skipped) == 2 and any("rows.jsonl:1: document id" in ln for ln in skipped)
+    assert len(skipped) == 3 and any("rows.jsonl:1: document id" in ln for ln in skipped)
 
     longest = graph.run_text("MATCH (e:Entity) RETURN max(size(e.name)) AS n")[0]["n"]
     assert longest <= limits.MAX_NAME_CHARS

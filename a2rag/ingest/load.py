@@ -172,6 +172,10 @@ def _text_document(path: Path, max_bytes: int) -> SourceDocument:
     )
 
 
+class _Refused(ValueError):
+    """A jsonl line that parses but breaks a limit (its message says which)."""
+
+
 def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | LoadFailure]:
     raw = path.read_bytes()
     if not raw.strip():
@@ -199,6 +203,9 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
             doc_id, text = obj.get("id"), obj.get("text")
             if not isinstance(doc_id, str) or not doc_id:
                 raise ValueError('missing string field "id"')
+            problem = document_id_problem(doc_id)
+            if problem:
+                raise _Refused(problem)
             if not isinstance(text, str) or not text.strip():
                 raise ValueError('missing or empty string field "text"')
             check_no_nul(text)
@@ -208,16 +215,15 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
             if not isinstance(title, str):
                 raise ValueError('"title" must be a string')
             if len(title) > MAX_TITLE_CHARS:
-                raise ValueError(
+                raise _Refused(
                     f'"title" is {len(title):,} characters; the limit is {MAX_TITLE_CHARS}'
                 )
             check_no_nul(title)
+        except _Refused as exc:  # well-formed, but over a limit
+            yield LoadFailure(source=where, error=str(exc))
+            continue
         except (UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
             yield LoadFailure(source=where, error=f"malformed jsonl line: {exc}")
-            continue
-        problem = document_id_problem(doc_id)
-        if problem:
-            yield LoadFailure(source=where, error=problem)
             continue
         text = text.strip()
         yield SourceDocument(

@@ -19,6 +19,7 @@ Candidates are found through token/initial indexes, never by comparing all pairs
 already in the graph (`known`) keep their ids, and new mentions resolve onto them.
 """
 
+from a2rag.ingest.resolve.alias_scan import AliasScanner
 from a2rag.ingest.resolve.alias_table import load_alias_table
 from a2rag.ingest.resolve.known import KnownIndex
 from a2rag.ingest.resolve.names import find_acronym_intros, initials_match
@@ -27,6 +28,7 @@ from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
 _KnownIndex = KnownIndex  # the name before the split into a package; tests import it
 
 __all__ = [
+    "AliasScanner",
     "EntityResolver",
     "KnownIndex",
     "Resolution",
