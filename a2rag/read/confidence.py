@@ -15,15 +15,11 @@ from collections.abc import Sequence
 import numpy as np
 from pydantic import BaseModel, Field
 
-from a2rag.read.question import Expected
-
 # signals of the best candidate's row that the confidence sees again
 TOP_FEATURES = ["type_fit", "sent_overlap", "anchor_in_sent", "agreement", "relation_window"]
-CONFIDENCE_FEATURES = (
-    ["logit_top", "logit_margin", "share", "log_candidates"]
-    + [f"top_{name}" for name in TOP_FEATURES]
-    + [f"expected_{e.value}" for e in Expected]
-)
+CONFIDENCE_FEATURES = ["logit_top", "logit_margin", "share", "log_candidates"] + [
+    f"top_{name}" for name in TOP_FEATURES
+]
 
 
 def _logit(p: float) -> float:
@@ -33,17 +29,14 @@ def _logit(p: float) -> float:
 
 def question_features(probs: Sequence[float], top_row: dict[str, float]) -> list[float]:
     """The confidence features of one question. `probs`: one probability per distinct answer
-    (equal answers merged, best kept); `top_row`: the best candidate's named features (its
-    expected_* one-hots carry the question's answer type)."""
+    (equal answers merged, best kept); `top_row`: the best candidate's named features."""
     ranked = sorted(probs, reverse=True)
     top = ranked[0] if ranked else 0.0
     second = ranked[1] if len(ranked) > 1 else 0.0
     total = sum(ranked) or 1.0
-    return (
-        [_logit(top), _logit(top) - _logit(second), top / total, math.log1p(len(ranked))]
-        + [float(top_row.get(name, 0.0)) for name in TOP_FEATURES]
-        + [float(top_row.get(f"expected_{e.value}", 0.0)) for e in Expected]
-    )
+    return [_logit(top), _logit(top) - _logit(second), top / total, math.log1p(len(ranked))] + [
+        float(top_row.get(name, 0.0)) for name in TOP_FEATURES
+    ]
 
 
 class ConfidenceModel(BaseModel):

@@ -64,6 +64,9 @@ FEATURES = (
     + ["chunk_rank", "unit_rank", "agreement", "length", "has_digit", "is_proper"]
     + ["table_cell", "header_overlap", "option_match", "core_role", "type_fit_x_overlap"]
     + ["relation_window", "anchor_window", "head_window"]
+    + [f"group_{g}" for g in GROUPS]
+    + [f"expected_{e.value}" for e in Expected]
+    # appended by with_gaps, in row order
     + [
         f"gap_{name}"
         for name in (
@@ -76,8 +79,6 @@ FEATURES = (
         )
     ]
     + ["fit_rank"]
-    + [f"group_{g}" for g in GROUPS]
-    + [f"expected_{e.value}" for e in Expected]
 )
 
 
