@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from a2rag.api.app import create_app
 from a2rag.cli import app as cli_app
 from a2rag.config import Settings
-from a2rag.control.answer import Answer
+from a2rag.control.answer import Answer, Checks
 from a2rag.curate.models import ProposalStatus
 from a2rag.curate.propose import LLMProposer, question_predicate
 from a2rag.errors import ProposalConflict, ProposalNotFound
@@ -22,15 +22,13 @@ from a2rag.ingest.pipeline import Ingestor
 from a2rag.service import A2RAG
 from a2rag.types import Evidence
 
-# These tests file proposals from verified answers to sample-KB questions that the offline
-# reader of issue 11 does not yet verify correctly (it answers "London" for the city, and leaves
-# the others below its confidence threshold). strict=True: the day the reader gets them right,
-# these report XPASS and fail, and the mark must go.
-NEEDS_VERIFIED_CITY_ANSWER = pytest.mark.xfail(
-    strict=True, reason="offline reader does not verify these sample-KB answers yet (issue 11)"
-)
+# Curation is tested on verified answers with a fixed verdict: retrieval, seeds and the trace
+# are the controller's own, only the reader's verdict is set (`_verified`), so these tests do
+# not move with the fitted reader model (tests/test_reader.py and test_query_path cover it).
 CITY_Q = "In which city is Kestrel Analytics headquartered?"
+CITY = ("Edinburgh", "kestrel-analytics")
 LEAD_Q = "Who leads the Market Data team at Halcyon Markets?"
+LEAD = ("Ines Carvalho", "halcyon-markets-overview")
 
 
 def _counts(subset_rag: A2RAG) -> tuple[dict[str, int], int]:
@@ -38,17 +36,41 @@ def _counts(subset_rag: A2RAG) -> tuple[dict[str, int], int]:
     return row, Projection(subset_rag.graph).graph_version()
 
 
-def _ask_and_propose(subset_rag: A2RAG, question: str) -> tuple[Answer, str]:
-    answer = subset_rag.ask(question, propose=True, proposed_by="tester")
-    assert answer.status == "answered", answer.reason
+def _verified(subset_rag: A2RAG, question: str, gold: str, doc_id: str) -> Answer:
+    """The controller's answer to `question` as if the reader had verified `gold`, citing the
+    chunk of `doc_id` that states it."""
+    asked = subset_rag.ask(question)
+    row = subset_rag.graph.run_text(
+        "MATCH (c:Chunk {doc_id: $doc}) WHERE c.text CONTAINS $gold "
+        "RETURN c.id AS id, c.text AS text ORDER BY c.id LIMIT 1",
+        {"doc": doc_id, "gold": gold},
+    )[0]
+    cited = Evidence(chunk_id=row["id"], doc_id=doc_id, text=row["text"], score=1.0, stage="local")
+    trace = [t.model_copy(update={"answer": gold, "citations": [row["id"]]}) for t in asked.trace]
+    return asked.model_copy(
+        update={
+            "status": "answered",
+            "answer": gold,
+            "citations": [row["id"]],
+            "evidence": [cited, *[e for e in asked.evidence if e.chunk_id != row["id"]]],
+            "trace": trace,
+            "checks": Checks(relevance=True, grounding=True, resolution=True),
+        }
+    )
+
+
+def _ask_and_propose(
+    subset_rag: A2RAG, question: str, gold: str, doc_id: str
+) -> tuple[Answer, str]:
+    answer = _verified(subset_rag, question, gold, doc_id)
+    answer.proposals = subset_rag.propose(answer, proposed_by="tester")
     assert answer.proposals, "a verified answer should yield a proposal"
     return answer, answer.proposals[0]
 
 
-@NEEDS_VERIFIED_CITY_ANSWER
 def test_verified_answer_files_a_pending_proposal_with_source_pointers(subset_rag: A2RAG) -> None:
     before = _counts(subset_rag)
-    answer, pid = _ask_and_propose(subset_rag, CITY_Q)
+    answer, pid = _ask_and_propose(subset_rag, CITY_Q, *CITY)
     p = subset_rag.review.get(pid)
     assert p.status == ProposalStatus.PENDING
     assert (p.subject, p.object) == ("Kestrel Analytics", "Edinburgh")
@@ -56,15 +78,14 @@ def test_verified_answer_files_a_pending_proposal_with_source_pointers(subset_ra
     assert p.chunk_ids and set(p.chunk_ids) <= set(answer.citations)
     assert p.question == CITY_Q and p.proposed_by == "tester" and p.created_at is not None
     assert _counts(subset_rag) == before  # proposing never writes to the knowledge graph
-    again = subset_rag.ask(CITY_Q, propose=True)
-    assert again.proposals == answer.proposals  # same triple, same proposal, no duplicate
+    again = subset_rag.propose(_verified(subset_rag, CITY_Q, *CITY))
+    assert again == answer.proposals  # same triple, same proposal, no duplicate
     n = subset_rag.graph.run_text("MATCH (p:Proposal {id: $id}) RETURN count(p) AS n", {"id": pid})
     assert n[0]["n"] == 1
 
 
-@NEEDS_VERIFIED_CITY_ANSWER
 def test_approval_writes_the_triple_with_provenance_and_marks_gds_stale(subset_rag: A2RAG) -> None:
-    _, pid = _ask_and_propose(subset_rag, CITY_Q)
+    _, pid = _ask_and_propose(subset_rag, CITY_Q, *CITY)
     version = Projection(subset_rag.graph).ensure()  # fresh projection before the decision
     p = subset_rag.review.approve(pid, reviewer="ana", note="checked against the source")
     assert p.status == ProposalStatus.APPROVED
@@ -86,12 +107,12 @@ def test_approval_writes_the_triple_with_provenance_and_marks_gds_stale(subset_r
         subset_rag.review.approve(pid, reviewer="bob")
     with pytest.raises(ProposalConflict, match="already approved"):
         subset_rag.review.reject(pid, reviewer="bob")
-    assert pid not in subset_rag.ask(CITY_Q, propose=True).proposals  # the graph holds it now
+    # the graph holds it now
+    assert pid not in subset_rag.propose(_verified(subset_rag, CITY_Q, *CITY))
 
 
-@NEEDS_VERIFIED_CITY_ANSWER
 def test_rejection_never_touches_the_graph_and_is_not_reopened(subset_rag: A2RAG) -> None:
-    _, pid = _ask_and_propose(subset_rag, LEAD_Q)
+    _, pid = _ask_and_propose(subset_rag, LEAD_Q, *LEAD)
     before = _counts(subset_rag)
     p = subset_rag.review.reject(pid, reviewer="bob", note="team lead, not the team")
     assert p.status == ProposalStatus.REJECTED
@@ -104,7 +125,7 @@ def test_rejection_never_touches_the_graph_and_is_not_reopened(subset_rag: A2RAG
         )[0]["n"]
         == 0
     )
-    assert pid not in subset_rag.ask(LEAD_Q, propose=True).proposals
+    assert pid not in subset_rag.propose(_verified(subset_rag, LEAD_Q, *LEAD))
     assert subset_rag.review.get(pid).status == ProposalStatus.REJECTED
     with pytest.raises(ValueError, match="reviewer"):
         subset_rag.review.reject(pid, reviewer="  ")
@@ -120,9 +141,12 @@ def test_only_verified_answers_propose(subset_rag: A2RAG) -> None:
         assert subset_rag.propose(answer.model_copy(update={"status": status})) == []
     assert subset_rag.graph.run_text("MATCH (p:Proposal) RETURN count(p) AS n")[0]["n"] == n_before
     assert subset_rag.propose(answer)  # the same answer, verified, does propose
+    # and asked with propose=True, the controller files them itself
+    assert subset_rag.ask(
+        "How large is Halcyon's credit line with Northgate Bank?", propose=True
+    ).proposals
 
 
-@NEEDS_VERIFIED_CITY_ANSWER
 def test_a_proposal_whose_source_was_deleted_cannot_be_approved(
     subset_settings: Settings, subset_rag: A2RAG
 ) -> None:
@@ -136,7 +160,10 @@ def test_a_proposal_whose_source_was_deleted_cannot_be_approved(
     with Ingestor(subset_settings, graph=subset_rag.graph, embedder=subset_rag.embedder) as ing:
         ing.ingest_documents([doc])
         _, pid = _ask_and_propose(
-            subset_rag, "What is the overnight position cap of the Osprey FX desk?"
+            subset_rag,
+            "What is the overnight position cap of the Osprey FX desk?",
+            "USD 12 million",
+            "fx-desk",
         )
         ing.delete(["fx-desk"])
     with pytest.raises(ProposalConflict, match="no longer in the graph"):
@@ -144,7 +171,6 @@ def test_a_proposal_whose_source_was_deleted_cannot_be_approved(
     assert subset_rag.review.get(pid).status == ProposalStatus.PENDING
 
 
-@NEEDS_VERIFIED_CITY_ANSWER
 def test_review_over_http_and_cli(subset_settings: Settings, subset_rag: A2RAG) -> None:
     with TestClient(create_app(subset_settings, rag=subset_rag)) as client:
         r = client.post(
@@ -169,10 +195,15 @@ def test_review_over_http_and_cli(subset_settings: Settings, subset_rag: A2RAG) 
         assert missing.status_code == 404
         assert client.get("/stats").json()["proposals"]["approved"] >= 1
 
-    pending = subset_rag.ask(
-        "Who leads the Treasury & Collateral team at Halcyon Markets?", propose=True
+    pending = subset_rag.propose(
+        _verified(
+            subset_rag,
+            "Who leads the Treasury & Collateral team at Halcyon Markets?",
+            "Hannah Solberg",
+            "halcyon-markets-overview",
+        )
     )
-    assert pending.status == "answered" and pending.proposals
+    assert pending
     env = {
         "NEO4J_URI": subset_settings.neo4j_uri,
         "A2RAG_LOCAL_INSTANCE": subset_settings.local_instance,
@@ -181,17 +212,15 @@ def test_review_over_http_and_cli(subset_settings: Settings, subset_rag: A2RAG) 
     runner = CliRunner()
     listed = runner.invoke(cli_app, ["review", "list", "--json"], env=env)
     assert listed.exit_code == 0, listed.output
-    assert pending.proposals[0] in [p["id"] for p in json.loads(listed.stdout)]
+    assert pending[0] in [p["id"] for p in json.loads(listed.stdout)]
     done = runner.invoke(
         cli_app,
-        ["review", "reject", pending.proposals[0], "--reviewer", "carol", "--note", "dup"],
+        ["review", "reject", pending[0], "--reviewer", "carol", "--note", "dup"],
         env=env,
     )
     assert done.exit_code == 0, done.output
-    assert subset_rag.review.get(pending.proposals[0]).decisions[-1].reviewer == "carol"
-    twice = runner.invoke(
-        cli_app, ["review", "reject", pending.proposals[0], "--reviewer", "carol"], env=env
-    )
+    assert subset_rag.review.get(pending[0]).decisions[-1].reviewer == "carol"
+    twice = runner.invoke(cli_app, ["review", "reject", pending[0], "--reviewer", "carol"], env=env)
     assert twice.exit_code == 1 and "already rejected" in twice.output
 
 
