@@ -23,7 +23,7 @@ from pydantic import BaseModel
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, ToolCallTrace
-from a2rag.control.gate import gate
+from a2rag.control.gate import gate, out_of_scope
 from a2rag.control.inspect import inspect_cypher
 from a2rag.errors import BudgetExhausted, LLMError
 from a2rag.graph.driver import Graph
@@ -150,17 +150,9 @@ class AgentRunner:
         with meter.step("gate"):
             q_emb = self.embedder.embed([question])[0].tolist()
             gate_trace = gate(self.settings, self.graph, q_emb)
-        if not gate_trace.passed:
-            return Answer(
-                question=question,
-                status="abstained",
-                gate=gate_trace,
-                cost=meter.report(),
-                reason=(
-                    f"out of scope: best summary similarity {gate_trace.max_similarity:.2f} "
-                    f"< tau_g {gate_trace.threshold:.2f}"
-                ),
-            )
+        refused = out_of_scope(question, gate_trace, meter)
+        if refused is not None:
+            return refused
         verifier = self.verifier(meter)
         run = _Run(messages=agent_messages(question))
         while not run.stopped:

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace, RewriteTrace
+from a2rag.control.gate import out_of_scope
 from a2rag.control.inspect import inspect_cypher
 from a2rag.errors import BudgetExhausted
 from a2rag.models.cost import CostMeter
@@ -105,17 +106,9 @@ class AdaptiveController:
         roles = self.roles(meter)
         with meter.step("gate"):
             gate_trace = self.gate.check(question)
-        if not gate_trace.passed:
-            return Answer(
-                question=question,
-                status="abstained",
-                gate=gate_trace,
-                cost=meter.report(),
-                reason=(
-                    f"out of scope: best summary similarity {gate_trace.max_similarity:.2f} "
-                    f"< tau_g {gate_trace.threshold:.2f}"
-                ),
-            )
+        refused = out_of_scope(question, gate_trace, meter)
+        if refused is not None:
+            return refused
 
         attempts: list[_Attempt] = []
         query = question

@@ -9,8 +9,9 @@ from __future__ import annotations
 import time
 
 from a2rag.config import Settings
-from a2rag.control.answer import GateTrace
+from a2rag.control.answer import Answer, GateTrace
 from a2rag.graph.driver import Graph
+from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder
 
 
@@ -42,3 +43,20 @@ class SummaryGate:
     def check(self, question: str) -> GateTrace:
         embedding = self.embedder.embed([question])[0].tolist()
         return gate(self.settings, self.graph, embedding)
+
+
+def out_of_scope(question: str, gate_trace: GateTrace, meter: CostMeter) -> Answer | None:
+    """The abstention every mode returns when the gate refuses the question; None when it
+    passed."""
+    if gate_trace.passed:
+        return None
+    return Answer(
+        question=question,
+        status="abstained",
+        gate=gate_trace,
+        cost=meter.report(),
+        reason=(
+            f"out of scope: best summary similarity {gate_trace.max_similarity:.2f} "
+            f"< tau_g {gate_trace.threshold:.2f}"
+        ),
+    )

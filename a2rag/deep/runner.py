@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace
-from a2rag.control.gate import gate
+from a2rag.control.gate import SummaryGate, out_of_scope
 from a2rag.control.inspect import inspect_cypher
 from a2rag.deep.chain import ChainRunner, Hop, merge_evidence
 from a2rag.deep.decompose import Decomposer
@@ -50,19 +50,10 @@ class DeepRunner:
         meter = CostMeter(budget_tokens=budget)
         t0 = time.perf_counter()
         with meter.step("gate"):
-            q_emb = self.embedder.embed([question])[0].tolist()
-            gate_trace = gate(self.settings, self.graph, q_emb)
-        if not gate_trace.passed:
-            return Answer(
-                question=question,
-                status="abstained",
-                gate=gate_trace,
-                cost=meter.report(),
-                reason=(
-                    f"out of scope: best summary similarity {gate_trace.max_similarity:.2f} "
-                    f"< tau_g {gate_trace.threshold:.2f}"
-                ),
-            )
+            gate_trace = SummaryGate(self.settings, self.graph, self.embedder).check(question)
+        refused = out_of_scope(question, gate_trace, meter)
+        if refused is not None:
+            return refused
         with meter.step("decompose"):
             try:
                 decomposition = self.decomposers(meter).decompose(question)
