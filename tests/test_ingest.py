@@ -248,18 +248,19 @@ def test_database_going_away_mid_ingest(settings: Settings, graph: Graph, tmp_pa
     port = urlparse(settings.neo4j_uri).port or 7687
     proxy = TcpProxy(port)
     via_proxy = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{proxy.port}"})
-    batches = 0
+    calls: list[tuple[int, int]] = []
 
     def cut_after_first_batch(docs: int, chunks: int) -> None:
-        nonlocal batches
-        batches += 1
-        if batches == 1:
+        calls.append((docs, chunks))
+        if docs > 0 and sum(1 for d, _ in calls if d > 0) == 1:  # the first batch is written
             proxy.cut()
 
     with pytest.raises(DatabaseUnavailable, match="cannot reach Neo4j"), Ingestor(via_proxy) as ing:
         ing.ingest([kb], batch_docs=4, progress=cut_after_first_batch)
     partial = counts(graph)
     assert 0 < partial["documents"] < len(list(kb.glob("*.md")))
+    # progress moved inside the first batch: its chunks counted as extracted, no document yet
+    assert calls[0][0] == 0 and calls[0][1] > 0
     report = _ingest(settings, kb)
     assert report.documents_unchanged >= 4  # type: ignore[attr-defined]
     after = counts(graph)

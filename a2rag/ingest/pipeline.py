@@ -64,7 +64,8 @@ class IngestReport(BaseModel):
 
 
 ProgressFn = Callable[[int, int], None]
-"""Called after each batch with (documents done, chunks done)."""
+"""Called with (documents done, chunks done): after each batch's extraction (its chunks
+count, its documents not yet) and after each batch is written."""
 
 
 class _Timer:
@@ -219,6 +220,12 @@ class Ingestor:
         resolver = EntityResolver(self.settings, self.embedder)
         summariser = Summariser(self.settings, self._chat())
         done_docs = done_chunks = 0
+
+        def extracted(n: int) -> None:
+            """Progress inside a batch: its chunks are extracted, not yet written."""
+            if progress:
+                progress(done_docs, done_chunks + n)
+
         for start in range(0, len(chunked), batch_docs):
             check()
             batch = chunked[start : start + batch_docs]
@@ -227,7 +234,7 @@ class Ingestor:
             skipped: set[str] = set()
             if live:
                 n_entities, n_relations, merges, skipped = self._ingest_batch(
-                    live, ex, resolver, summariser, known, report, check, withdrawn
+                    live, ex, resolver, summariser, known, report, check, withdrawn, extracted
                 )
                 report.entities += n_entities
                 report.relations += n_relations
@@ -332,10 +339,13 @@ class Ingestor:
         report: IngestReport,
         check: Callable[[], None],
         withdrawn: set[str],
+        extracted: Callable[[int], None] | None = None,
     ) -> tuple[int, int, int, set[str]]:
         chunks = [c for _, cs in batch for c in cs]
         with _Timer(report, "extract"):
             extractions = [clean_extraction(e) for e in extractor.extract(chunks)]
+        if extracted:
+            extracted(len(chunks))
         over_budget = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
         if over_budget:  # over the time budget: skip the document, leave nothing of it behind
             for d, _ in batch:
