@@ -85,9 +85,10 @@ class A2RAG:
         self.retriever = AgenticRetriever(
             self.settings, self.graph, self.embedder, self.aligner, sufficiency
         )
+        self.gate = SummaryGate(self.settings, self.graph, self.embedder)
         self.controller = AdaptiveController(
             self.settings,
-            SummaryGate(self.settings, self.graph, self.embedder),
+            self.gate,
             self.retriever,
             self.roles,
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
@@ -139,8 +140,7 @@ class A2RAG:
             decomposers = lambda meter: LLMDecomposer(chat, self.settings, offline, meter)  # noqa: E731
         return DeepRunner(
             self.settings,
-            self.graph,
-            self.embedder,
+            self.gate,
             decomposers,
             chain,
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),

@@ -15,30 +15,27 @@ from collections.abc import Callable
 
 from a2rag.config import Settings
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace
-from a2rag.control.gate import SummaryGate, out_of_scope
+from a2rag.control.controller import Gate
+from a2rag.control.gate import out_of_scope
 from a2rag.control.inspect import inspect_cypher
 from a2rag.deep.chain import ChainRunner, Hop, merge_evidence
 from a2rag.deep.decompose import Decomposer
 from a2rag.errors import BudgetExhausted
-from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
-from a2rag.models.embeddings import Embedder
 
 
 class DeepRunner:
     def __init__(
         self,
         settings: Settings,
-        graph: Graph,
-        embedder: Embedder,
+        gate: Gate,
         decomposers: Callable[[CostMeter], Decomposer],
         chain: ChainRunner,
         *,
         unverified_confidence: float = 0.0,
     ) -> None:
         self.settings = settings
-        self.graph = graph
-        self.embedder = embedder
+        self.gate = gate
         self.decomposers = decomposers
         self.chain = chain
         self.unverified_confidence = unverified_confidence
@@ -50,7 +47,7 @@ class DeepRunner:
         meter = CostMeter(budget_tokens=budget)
         t0 = time.perf_counter()
         with meter.step("gate"):
-            gate_trace = SummaryGate(self.settings, self.graph, self.embedder).check(question)
+            gate_trace = self.gate.check(question)
         refused = out_of_scope(question, gate_trace, meter)
         if refused is not None:
             return refused

@@ -303,19 +303,17 @@ def fit(
     c: float = 0.5,
     folds: int = 5,
     kind: str = "trees",
-    confidence: str = "question",
-    balance: bool = True,
-    balance_rows: bool = True,
 ) -> ReaderModel:
-    """Candidate model, then the confidence (`question`: the question-level regression;
-    `isotonic`: a curve on the top probability alone), then thresholds, all on train."""
+    """Candidate model, then the question-level confidence, then thresholds, all on train.
+    The isotonic curve on the top probability is fitted too: the reader falls back to it
+    when a model file has no confidence."""
     train = [q for q in qs if q.split == "train"]
     x, y, groups = _flatten(train)
     # each source weighs the same in the models and the thresholds (HotpotQA's 340 train
     # questions would otherwise decide them for the enterprise sets too)
     counts = {d: sum(q.dataset == d for q in train) for d in {q.dataset for q in train}}
-    qw = [len(train) / (len(counts) * counts[q.dataset]) if balance else 1.0 for q in train]
-    rw = np.asarray([qw[g] for g in groups]) if balance_rows else None
+    qw = [len(train) / (len(counts) * counts[q.dataset]) for q in train]
+    rw = np.asarray([qw[g] for g in groups])
     # out-of-fold top probabilities on train: the calibration and thresholds never see
     # predictions on the questions they were fitted on
     oof = _oof(x, y, groups, kind, c, folds, rw)
@@ -334,7 +332,7 @@ def fit(
     cal = _isotonic(points)
     conf_model: ConfidenceModel | None = None
     conf_of = {n: cal(points[n][0]) for n in range(len(train))}
-    if confidence == "question" and scored:
+    if scored:
         yq = [float(points[n][1]) for n in scored]
         conf_model, held_out = _question_confidence(conf_rows, yq, [qw[n] for n in scored], folds)
         conf_of.update({scored[i]: v for i, v in held_out.items()})
@@ -384,7 +382,7 @@ def fit(
             "positives": int(y.sum()),
             "C": c,
             "kind": kind,
-            "confidence": confidence if conf_model is not None else "isotonic",
+            "confidence": "question" if conf_model is not None else "isotonic",
             "confidence_features": CONFIDENCE_FEATURES if conf_model is not None else [],
             "target_precision": TARGET_PRECISION,
             "split": "salted sha256(question id) % 100 >= 30",
