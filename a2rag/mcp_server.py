@@ -83,6 +83,13 @@ def build_server(rag: A2RAG, toolkit: Toolkit | None = None) -> MCPServer:
         ),
         log_level="WARNING",
     )
+    _add_toolkit_tools(server, tk)
+    _add_ask_tool(server, rag)
+    return server
+
+
+def _add_toolkit_tools(server: MCPServer, tk: Toolkit) -> None:
+    """The agent tools, each a typed function (FastMCP derives the schema from it)."""
 
     def call(tool: str, ctx: Context, /, **arguments: Any) -> Any:
         try:
@@ -125,6 +132,10 @@ def build_server(rag: A2RAG, toolkit: Toolkit | None = None) -> MCPServer:
     for tool in tools:
         server.add_tool(tool, name=tool.__name__, description=SPECS[tool.__name__].description)
 
+
+def _add_ask_tool(server: MCPServer, rag: A2RAG) -> None:
+    """`ask`: the whole verified pipeline as one tool."""
+
     def ask(question: str) -> AskResult:
         question = " ".join(question.split())
         if not question:
@@ -163,7 +174,6 @@ def build_server(rag: A2RAG, toolkit: Toolkit | None = None) -> MCPServer:
             "with cited chunk ids."
         ),
     )
-    return server
 
 
 class APIKeyMiddleware:

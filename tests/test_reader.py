@@ -91,7 +91,8 @@ def test_shipped_model_reproduces_its_validation_figures_on_the_sample_kb(nlp: A
     shipped model gives the figures recorded at fit time (features and model still agree)."""
     from pathlib import Path
 
-    from a2rag.eval.fit_reader import build_rows, evaluate
+    from a2rag.eval.reader_report import evaluate
+    from a2rag.eval.reader_rows import build_rows
 
     model = load_model(expected=FEATURES)
     recorded = model.validation["figures"]["examples-kb"]  # type: ignore[index]

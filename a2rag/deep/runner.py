@@ -91,29 +91,7 @@ class DeepRunner:
             grounding=all(v is not None and v.grounding for v in verdicts),
             resolution=last.verdict is not None and last.verdict.resolution,
         )
-        all_confident = all(h.trace.confident for h in hops)
-        n = len(hops)
-        if answer and all_confident:
-            status = "answered"
-            reason = f"every hop of {n} verified ({kind})"
-        elif (
-            answer
-            and self.settings.unverified_policy == "unverified"
-            and checks.relevance
-            and all(h.trace.answer or h.trace.role == "side" for h in hops)
-            and (last.trace.confidence or 0.0) >= self.unverified_confidence
-        ):
-            status = "unverified"
-            reason = (
-                f"hop {weakest.trace.index} of {n} not verified: "
-                f"{weakest.trace.note or 'low confidence'}"
-            )
-        else:
-            status = "abstained"
-            reason = (
-                f"no verified chain: hop {weakest.trace.index} of {n}: "
-                f"{weakest.trace.note or 'no confident answer'}"
-            )
+        status, reason = self._status(answer, hops, checks, weakest, kind)
         keep = status != "abstained"
         citations = list(dict.fromkeys(c for h in hops for c in h.citations)) if keep else []
         # round-robin over the hops: the chain's evidence leads with every hop's best chunk
@@ -150,3 +128,24 @@ class DeepRunner:
             ),
             reason=reason,
         )
+
+    def _status(
+        self, answer: str | None, hops: list[Hop], checks: Checks, weakest: Hop, kind: str
+    ) -> tuple[str, str]:
+        """`answered` only when every hop is verified; `unverified` when each hop has an
+        answer and the last is confident enough to show; else `abstained`."""
+        n = len(hops)
+        last = hops[-1]
+        if answer and all(h.trace.confident for h in hops):
+            return "answered", f"every hop of {n} verified ({kind})"
+        if (
+            answer
+            and self.settings.unverified_policy == "unverified"
+            and checks.relevance
+            and all(h.trace.answer or h.trace.role == "side" for h in hops)
+            and (last.trace.confidence or 0.0) >= self.unverified_confidence
+        ):
+            note = weakest.trace.note or "low confidence"
+            return "unverified", f"hop {weakest.trace.index} of {n} not verified: {note}"
+        note = weakest.trace.note or "no confident answer"
+        return "abstained", f"no verified chain: hop {weakest.trace.index} of {n}: {note}"

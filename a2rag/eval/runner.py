@@ -28,6 +28,7 @@ from a2rag.eval.metrics import QuestionResult, aggregate, mean, percentile, stag
 from a2rag.eval.report import EvalResults, git_commit, machine_info, markdown_table, write_outputs
 from a2rag.eval.store import ensure_index, eval_store, index_key
 from a2rag.graph.driver import Graph
+from a2rag.ingest.report import IngestReport
 from a2rag.service import A2RAG
 
 
@@ -138,6 +139,68 @@ def run_eval(settings: Settings, cfg: EvalConfig, console: Console) -> EvalResul
         return _run_on(store, cfg, console, dataset, kb_docs, key, t_start)
 
 
+def _progress(console: Console) -> Progress:
+    return Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+    )
+
+
+def _index_note(report: IngestReport | None) -> list[str]:
+    if report is None:
+        return []
+    steps = ", ".join(f"{k} {v:.0f}s" for k, v in sorted(report.step_seconds.items()))
+    return [
+        f"index built in {report.seconds:.0f}s: {report.documents_written} passages, "
+        f"{report.chunks} chunks, {report.entities} entities, {report.relations} relations"
+        f"; steps {steps}"
+    ]
+
+
+def _deletion_test(
+    rag: A2RAG,
+    suite: MethodSuite,
+    cfg: EvalConfig,
+    dataset: Dataset,
+    records: list[QuestionResult],
+    bar: Progress,
+) -> dict[str, dict[float, float | None]]:
+    """R@5 per method at each entity-deletion ratio (the graph is restored after each)."""
+    deletion: dict[str, dict[float, float | None]] = defaultdict(dict)
+    del_methods = cfg.deletion_methods or cfg.methods
+    entity_ids = [r["id"] for r in rag.graph.read("eval/entity_ids")]
+    schedule = deletion_schedule(entity_ids, cfg.deletion, cfg.seed)
+    for ratio in sorted(cfg.deletion):
+        if ratio == 0:
+            rs0 = [r for r in records if r.method in del_methods]
+        else:
+            _suppress(rag.graph, schedule[ratio])
+            try:
+                rs0 = run_questions(suite, dataset, del_methods, bar, f"deletion {ratio:.0%}")
+            finally:
+                _restore(rag.graph)
+        for m in del_methods:
+            deletion[m][ratio] = aggregate([r for r in rs0 if r.method == m], m).recall_5
+    return dict(deletion)
+
+
+def _latency_note(a2: list[QuestionResult], e2e: dict[tuple[str, str], float]) -> list[str]:
+    total_ms = [e2e[(r.question_id, "a2rag")] for r in a2]
+    out = []
+    if total_ms:
+        out.append(
+            "a2rag end-to-end latency (retrieval + generation + triple-check + rewrites): "
+            f"p50 {percentile(total_ms, 50):.0f} ms, p95 {percentile(total_ms, 95):.0f} ms, "
+            f"mean {mean(total_ms):.0f} ms"
+        )
+    out.append("latency_ms_* columns are retrieval latency per question (gate + retrieval).")
+    return out
+
+
 def _run_on(
     store: Settings,
     cfg: EvalConfig,
@@ -148,23 +211,12 @@ def _run_on(
     t_start: float,
 ) -> EvalResults:
     report = ensure_index(
-        store,
-        dataset,
-        key,
-        extractor=cfg.extractor,
-        triples=cfg.triples,
-        kb_docs=kb_docs,
+        store, dataset, key, extractor=cfg.extractor, triples=cfg.triples, kb_docs=kb_docs,
         console=console,
-    )
-    notes: list[str] = []
-    if report is not None:
-        notes.append(
-            f"index built in {report.seconds:.0f}s: {report.documents_written} passages, "
-            f"{report.chunks} chunks, {report.entities} entities, {report.relations} relations"
-            + "; steps "
-            + ", ".join(f"{k} {v:.0f}s" for k, v in sorted(report.step_seconds.items()))
-        )
-
+    )  # fmt: skip
+    notes = _index_note(report)
+    e2e: dict[tuple[str, str], float] = {}
+    deletion: dict[str, dict[float, float | None]] = {}
     with A2RAG(store) as rag:
         if "sentence-dense" in cfg.methods:
             # an index built before the sentence index gets it now (once; a no-op after)
@@ -174,62 +226,26 @@ def _run_on(
             if filled:
                 notes.append(f"sentence index back-filled for {filled} chunks")
         suite = MethodSuite(store, rag)
-        with Progress(
-            TextColumn("[bold]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            TimeRemainingColumn(),
-            console=console,
-        ) as bar:
-            e2e: dict[tuple[str, str], float] = {}
+        with _progress(console) as bar:
             records = run_questions(suite, dataset, cfg.methods, bar, dataset.name, e2e)
-            by_method: dict[str, list[QuestionResult]] = defaultdict(list)
-            for r in records:
-                by_method[r.method].append(r)
-            summaries = {m: aggregate(rs, m) for m, rs in by_method.items()}
-
-            deletion: dict[str, dict[float, float | None]] = defaultdict(dict)
             if cfg.deletion:
-                del_methods = cfg.deletion_methods or cfg.methods
-                entity_ids = [r["id"] for r in rag.graph.read("eval/entity_ids")]
-                schedule = deletion_schedule(entity_ids, cfg.deletion, cfg.seed)
-                for ratio in sorted(cfg.deletion):
-                    if ratio == 0:
-                        rs0 = [r for r in records if r.method in del_methods]
-                    else:
-                        _suppress(rag.graph, schedule[ratio])
-                        try:
-                            rs0 = run_questions(
-                                suite, dataset, del_methods, bar, f"deletion {ratio:.0%}"
-                            )
-                        finally:
-                            _restore(rag.graph)
-                    for m in del_methods:
-                        deletion[m][ratio] = aggregate(
-                            [r for r in rs0 if r.method == m], m
-                        ).recall_5
-
+                deletion = _deletion_test(rag, suite, cfg, dataset, records, bar)
+    by_method: dict[str, list[QuestionResult]] = defaultdict(list)
+    for r in records:
+        by_method[r.method].append(r)
     a2 = by_method.get("a2rag", [])
-    total_ms = [e2e[(r.question_id, "a2rag")] for r in a2]
-    if total_ms:
-        notes.append(
-            "a2rag end-to-end latency (retrieval + generation + triple-check + rewrites): "
-            f"p50 {percentile(total_ms, 50):.0f} ms, p95 {percentile(total_ms, 95):.0f} ms, "
-            f"mean {mean(total_ms):.0f} ms"
-        )
-    notes.append("latency_ms_* columns are retrieval latency per question (gate + retrieval).")
+    notes += _latency_note(a2, e2e)
     results = EvalResults(
         dataset=dataset.name,
         questions=len(dataset.questions),
         passages=len(dataset.passages),
         corpus_hash=dataset.corpus_hash,
-        methods=summaries,
+        methods={m: aggregate(rs, m) for m, rs in by_method.items()},
         a2rag_stages=stage_shares(a2) if a2 else {},
         stages={
             m: stage_shares(rs) for m, rs in by_method.items() if m in ("a2rag", "a2rag-node-only")
         },
-        deletion=dict(deletion),
+        deletion=deletion,
         machine=machine_info(),
         commit=git_commit(),
         wall_time_s=round(time.perf_counter() - t_start, 1),
@@ -242,8 +258,7 @@ def _run_on(
     )
     write_outputs(results, cfg.out, records)
     # per-question records, for error analysis and for significance tests between methods
-    per_question = cfg.out.with_suffix(".questions.jsonl")
-    with per_question.open("w", encoding="utf-8") as fh:
+    with cfg.out.with_suffix(".questions.jsonl").open("w", encoding="utf-8") as fh:
         for r in records:
             fh.write(r.model_dump_json() + "\n")
     console.print(markdown_table(results), highlight=False, markup=False)

@@ -17,66 +17,30 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-from pydantic import BaseModel, Field
-
 from a2rag.config import Settings
 from a2rag.errors import IngestCancelled
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.ingest.chunk import chunk_document
+from a2rag.ingest.embed_batch import embed_sliced, entity_vectors, summary_vectors
 from a2rag.ingest.extract.base import Extractor, make_extractor
-from a2rag.ingest.limits import cap_aliases, clean_extraction, document_id_problem
+from a2rag.ingest.limits import clean_extraction, document_id_problem
 from a2rag.ingest.load import LoadFailure, load_documents
-from a2rag.ingest.models import Chunk, ResolvedEntity, SourceDocument
+from a2rag.ingest.models import Chunk, Extraction, ResolvedEntity, SourceDocument
+from a2rag.ingest.report import IngestReport, ProgressFn, StepTimer
 from a2rag.ingest.resolve import EntityResolver
+from a2rag.ingest.rows import (
+    BatchRows,
+    batch_rows,
+    document_topics,
+    write_each,
+    write_rows,
+)
 from a2rag.ingest.sentences import backfill_sentences, write_sentences
 from a2rag.ingest.summarise import Summariser
 from a2rag.ingest.write_lock import WriteLock
-from a2rag.ingest.writer import REFUSED, GraphWriter, refusal_reason
+from a2rag.ingest.writer import REFUSED, GraphWriter
 from a2rag.models.embeddings import Embedder, make_embedder
-
-
-class IngestReport(BaseModel):
-    documents_seen: int = 0
-    documents_written: int = 0
-    documents_unchanged: int = 0
-    documents_replaced: int = 0
-    documents_withdrawn: int = Field(
-        0, description="Deleted while this ingestion ran, so not written (the delete wins)."
-    )
-    documents_skipped: int = Field(
-        0,
-        description="Not written: refused by the database, or extraction ran past "
-        "A2RAG_DOCUMENT_TIME_BUDGET_S; each is in `failures` with the reason.",
-    )
-    chunks: int = 0
-    entities: int = 0
-    relations: int = 0
-    merges: int = 0
-    failures: list[LoadFailure] = Field(default_factory=list)
-    extraction_failures: list[LoadFailure] = Field(default_factory=list)
-    seconds: float = 0.0
-    step_seconds: dict[str, float] = Field(default_factory=dict)
-
-    def add_time(self, step: str, seconds: float) -> None:
-        self.step_seconds[step] = self.step_seconds.get(step, 0.0) + seconds
-
-
-ProgressFn = Callable[[int, int], None]
-"""Called with (documents done, chunks done): after each batch's extraction (its chunks
-count, its documents not yet) and after each batch is written."""
-
-
-class _Timer:
-    def __init__(self, report: IngestReport, step: str) -> None:
-        self.report, self.step = report, step
-
-    def __enter__(self) -> None:
-        self.t0 = time.perf_counter()
-
-    def __exit__(self, *exc: object) -> None:
-        self.report.add_time(self.step, time.perf_counter() - self.t0)
 
 
 class Ingestor:
@@ -164,7 +128,7 @@ class Ingestor:
         self.graph.verify()
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
         if self.settings.sentence_index:
-            with _Timer(report, "sentences"):
+            with StepTimer(report, "sentences"):
                 backfill_sentences(self.graph, self.embedder)  # a KB from before the index
         ex = self._extractor(extractor, triples)
         try:
@@ -181,6 +145,22 @@ class Ingestor:
         report.seconds = time.perf_counter() - t_start
         return report
 
+    def _plan(
+        self, documents: Sequence[SourceDocument], report: IngestReport
+    ) -> tuple[list[tuple[SourceDocument, list[Chunk]]], list[str]]:
+        """The documents whose content hash changed, chunked, and those among them that
+        replace a stored version."""
+        existing = self.writer.existing_hashes([d.id for d in documents])
+        todo = [d for d in documents if existing.get(d.id) != d.content_hash]
+        report.documents_unchanged = len(documents) - len(todo)
+        replaced = [d.id for d in todo if d.id in existing]
+        report.documents_replaced = len(replaced)
+        chunked = [
+            (d, chunk_document(d, self.settings.chunk_tokens, self.settings.chunk_overlap_tokens))
+            for d in todo
+        ]
+        return chunked, replaced
+
     def _run(
         self,
         documents: Sequence[SourceDocument],
@@ -196,58 +176,48 @@ class Ingestor:
             if cancel is not None and cancel.is_set():
                 raise IngestCancelled("ingestion cancelled; re-submit to finish it")
 
-        existing = self.writer.existing_hashes([d.id for d in documents])
-        todo = [d for d in documents if existing.get(d.id) != d.content_hash]
-        report.documents_unchanged = len(documents) - len(todo)
-        replaced = [d.id for d in todo if d.id in existing]
-        report.documents_replaced = len(replaced)
-
-        chunked = [
-            (d, chunk_document(d, self.settings.chunk_tokens, self.settings.chunk_overlap_tokens))
-            for d in todo
-        ]
+        chunked, replaced = self._plan(documents, report)
         if on_plan:
-            on_plan(len(todo), sum(len(c) for _, c in chunked))
-        if not todo:
+            on_plan(len(chunked), sum(len(c) for _, c in chunked))
+        if not chunked:
             return
         check()
         if replaced:
-            with _Timer(report, "write"), self.lock.hold():
+            with StepTimer(report, "write"), self.lock.hold():
                 self.writer.remove_content(replaced)
                 self.writer.bump_version()
-
-        known = self._known_entities()
-        resolver = EntityResolver(self.settings, self.embedder)
-        summariser = Summariser(self.settings, self._chat())
-        done_docs = done_chunks = 0
+        done = [0, 0]  # documents, chunks
 
         def extracted(n: int) -> None:
             """Progress inside a batch: its chunks are extracted, not yet written."""
             if progress:
-                progress(done_docs, done_chunks + n)
+                progress(done[0], done[1] + n)
 
+        ctx = _BatchContext(
+            extractor=ex,
+            resolver=EntityResolver(self.settings, self.embedder),
+            summariser=Summariser(self.settings, self._chat()),
+            known=self._known_entities(),
+            report=report,
+            check=check,
+            withdrawn=withdrawn,
+            extracted=extracted,
+        )
         for start in range(0, len(chunked), batch_docs):
             check()
             batch = chunked[start : start + batch_docs]
             live = [(d, cs) for d, cs in batch if d.id not in withdrawn]
             report.documents_withdrawn += len(batch) - len(live)
-            skipped: set[str] = set()
-            if live:
-                n_entities, n_relations, merges, skipped = self._ingest_batch(
-                    live, ex, resolver, summariser, known, report, check, withdrawn, extracted
-                )
-                report.entities += n_entities
-                report.relations += n_relations
-                report.merges += merges
-            done_docs += len(batch)
-            done_chunks += sum(len(c) for _, c in batch)
+            skipped = self._ingest_batch(live, ctx) if live else set()
+            done[0] += len(batch)
+            done[1] += sum(len(c) for _, c in batch)
             report.documents_skipped += len(skipped)
             report.documents_written = (
-                done_docs - report.documents_withdrawn - report.documents_skipped
+                done[0] - report.documents_withdrawn - report.documents_skipped
             )
             report.chunks += sum(len(c) for d, c in live if d.id not in skipped)
             if progress:
-                progress(done_docs, done_chunks)
+                progress(done[0], done[1])
         with self.lock.hold():
             self.writer.bump_version()
 
@@ -286,41 +256,6 @@ class Ingestor:
             return LLMExtractor(self.settings, chat_model=self.chat_model)
         return make_extractor(kind, self.settings, triples_file=triples)
 
-    def _summary_vectors(
-        self,
-        batch: list[tuple[SourceDocument, list[Chunk]]],
-        summaries: list[str],
-        chunk_vecs: np.ndarray,
-    ) -> np.ndarray:
-        """A one-chunk document is its own best summary for the gate: reuse its chunk vector
-        (title + full text) instead of embedding the extractive summary again. Passage
-        corpora are mostly one chunk per document, so this halves their embedding time."""
-        out = np.zeros((len(batch), chunk_vecs.shape[1]), dtype=np.float32)
-        todo: list[int] = []
-        offset = 0
-        for i, (_, cs) in enumerate(batch):
-            if len(cs) == 1 and self.chat_model is None:
-                out[i] = chunk_vecs[offset]
-            else:
-                todo.append(i)
-            offset += len(cs)
-        if todo:
-            vecs = self.embedder.embed([summaries[i] for i in todo])
-            for j, i in enumerate(todo):
-                out[i] = vecs[j]
-        return out
-
-    def _embed(self, texts: list[str], check: Callable[[], None], step: int = 256) -> np.ndarray:
-        """Embed in slices, checking for cancellation between them (a 10 MB document has
-        thousands of chunks)."""
-        if len(texts) <= step:
-            return self.embedder.embed(texts)
-        parts = []
-        for i in range(0, len(texts), step):
-            check()
-            parts.append(self.embedder.embed(texts[i : i + step]))
-        return np.concatenate(parts)
-
     def _known_entities(self) -> dict[str, ResolvedEntity]:
         known: dict[str, ResolvedEntity] = {}
         for r in self.graph.read("ingest/known_entities"):
@@ -330,237 +265,142 @@ class Ingestor:
         return known
 
     def _ingest_batch(
-        self,
-        batch: list[tuple[SourceDocument, list[Chunk]]],
-        extractor: Extractor,
-        resolver: EntityResolver,
-        summariser: Summariser,
-        known: dict[str, ResolvedEntity],
-        report: IngestReport,
-        check: Callable[[], None],
-        withdrawn: set[str],
-        extracted: Callable[[int], None] | None = None,
-    ) -> tuple[int, int, int, set[str]]:
-        chunks = [c for _, cs in batch for c in cs]
-        with _Timer(report, "extract"):
-            extractions = [clean_extraction(e) for e in extractor.extract(chunks)]
-        if extracted:
-            extracted(len(chunks))
-        over_budget = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
-        if over_budget:  # over the time budget: skip the document, leave nothing of it behind
-            for d, _ in batch:
-                if d.id in over_budget:
-                    report.failures.append(
-                        LoadFailure(
-                            source=d.source,
-                            error="not written, extraction ran past "
-                            f"A2RAG_DOCUMENT_TIME_BUDGET_S={self.settings.document_time_budget_s:g}"
-                            " s (raise it to ingest this document)",
-                        )
-                    )
-            with _Timer(report, "write"), self.lock.hold():
-                self.writer.delete_documents(sorted(over_budget))  # a replaced one keeps no husk
-            batch = [(d, cs) for d, cs in batch if d.id not in over_budget]
-            extractions = [
-                e for c, e in zip(chunks, extractions, strict=True) if c.doc_id not in over_budget
-            ]
-            chunks = [c for c in chunks if c.doc_id not in over_budget]
-            if not batch:
-                return 0, 0, 0, over_budget
+        self, batch: list[tuple[SourceDocument, list[Chunk]]], ctx: _BatchContext
+    ) -> set[str]:
+        """Extract, resolve, summarise, embed and write one batch; returns the ids of the
+        documents skipped (over the time budget, or refused by the database)."""
+        report = ctx.report
+        batch, chunks, extractions, over_budget = self._extract(batch, ctx)
+        if not batch:
+            return over_budget
         docs = [d for d, _ in batch]
-        titles = {d.id: d.title for d in docs}
         for ext in extractions:
             if ext.error:
                 report.extraction_failures.append(LoadFailure(source=ext.chunk_id, error=ext.error))
-        with _Timer(report, "resolve"):
-            resolution = resolver.resolve(extractions, chunks, known=list(known.values()))
-
-        with _Timer(report, "summarise"):
-            topics = _document_topics(resolution.entities)
-            summaries = [summariser.summarise(d, topics.get(d.id, [])) for d in docs]
-        with _Timer(report, "embed"):
-            chunk_vecs = self._embed([f"{titles[c.doc_id]}\n{c.text}" for c in chunks], check)
-            summary_vecs = self._summary_vectors(batch, summaries, chunk_vecs)
-            new_entities = [e for e in resolution.entities if e.id not in known]
-            ent_vecs = self.embedder.embed([_entity_text(e) for e in new_entities])
-        ent_vec_by_id = {e.id: ent_vecs[i].tolist() for i, e in enumerate(new_entities)}
-        check()
-
-        with _Timer(report, "write"), self.lock.hold():
+        with StepTimer(report, "resolve"):
+            resolution = ctx.resolver.resolve(extractions, chunks, known=list(ctx.known.values()))
+        with StepTimer(report, "summarise"):
+            topics = document_topics(resolution.entities)
+            summaries = [ctx.summariser.summarise(d, topics.get(d.id, [])) for d in docs]
+        titles = {d.id: d.title for d in docs}
+        with StepTimer(report, "embed"):
+            chunk_vecs = embed_sliced(
+                self.embedder, [f"{titles[c.doc_id]}\n{c.text}" for c in chunks], ctx.check
+            )
+            summary_vecs = summary_vectors(
+                self.embedder, self.chat_model is not None, batch, summaries, chunk_vecs
+            )
+            new_entities = [e for e in resolution.entities if e.id not in ctx.known]
+            entity_vecs = entity_vectors(self.embedder, new_entities)
+        ctx.check()
+        with StepTimer(report, "write"), self.lock.hold():
             # A delete since `known` was read may have removed entities this batch reuses:
             # write those again in full (with an embedding), not as a bare update.
-            reused = [e for e in resolution.entities if e.id in known]
+            reused = [e for e in resolution.entities if e.id in ctx.known]
             gone = self.writer.missing_entities([e.id for e in reused])
-            if gone:
-                again = [e for e in reused if e.id in gone]
-                vecs = self.embedder.embed([_entity_text(e) for e in again])
-                ent_vec_by_id.update({e.id: vecs[i].tolist() for i, e in enumerate(again)})
-            rows = _Rows(
-                documents=[
-                    {
-                        "id": d.id,
-                        "title": d.title,
-                        "source": d.source,
-                        "summary": summaries[i],
-                        "summary_embedding": summary_vecs[i].tolist(),
-                    }
-                    for i, d in enumerate(docs)
-                ],
-                chunks=[
-                    {
-                        "id": c.id,
-                        "doc_id": c.doc_id,
-                        "index": c.index,
-                        "title": titles[c.doc_id],
-                        "text": c.text,
-                        "token_count": c.token_count,
-                        "embedding": chunk_vecs[i].tolist(),
-                    }
-                    for i, c in enumerate(chunks)
-                ],
-                entities=[
-                    {
-                        "id": e.id,
-                        "name": e.name,
-                        "name_key": e.name.casefold(),
-                        "type": e.type,
-                        "aliases": cap_aliases(e.aliases),
-                        "description": e.description,
-                        "merge_reasons": e.merge_reasons,
-                        "embedding": ent_vec_by_id.get(e.id),
-                    }
-                    for e in resolution.entities
-                ],
-                mentions=[
-                    {"chunk_id": cid, "entity_id": e.id}
-                    for e in resolution.entities
-                    for cid in e.chunk_ids
-                ],
-                relations=[
-                    {
-                        "source_id": r.source_id,
-                        "target_id": r.target_id,
-                        "predicate": r.predicate,
-                        "chunk_ids": r.chunk_ids,
-                    }
-                    for r in resolution.relations
-                ],
-                complete=[{"id": d.id, "content_hash": d.content_hash} for d in docs],
-            )
-            try:
-                self._write_rows(rows)
-                refused: dict[str, str] = {}
-                written = {e.id for e in resolution.entities}
-            except REFUSED:  # one document's values are refused: find it, write the others
-                refused, written = self._write_each(rows, docs, known)
-            for d in docs:
-                if d.id in refused:
-                    report.failures.append(
-                        LoadFailure(
-                            source=d.source,
-                            error=f"not written, the database refused it: {refused[d.id]}",
-                        )
-                    )
-            late = [d.id for d in docs if d.id in withdrawn and d.id not in refused]
-            if late:  # deleted while this batch was extracted: the delete wins
-                self.writer.delete_documents(late)
-                report.documents_withdrawn += len(late)
+            entity_vecs.update(entity_vectors(self.embedder, [e for e in reused if e.id in gone]))
+            rows = batch_rows(
+                docs, summaries, summary_vecs, chunks, chunk_vecs, resolution.entities,
+                entity_vecs, resolution.relations,
+            )  # fmt: skip
+            refused, written = self._write_batch(rows, docs, ctx)
         if self.settings.sentence_index:
             # under the write lock too, so no delete interleaves; sentences attach only to
             # chunks that still exist (MATCH)
             live = [
                 (c.id, c.text)
                 for c in chunks
-                if c.doc_id not in withdrawn and c.doc_id not in refused
+                if c.doc_id not in ctx.withdrawn and c.doc_id not in refused
             ]
-            with _Timer(report, "sentences"), self.lock.hold():
+            with StepTimer(report, "sentences"), self.lock.hold():
                 write_sentences(self.graph, self.embedder, live)
-        for e in resolution.entities:
-            if e.id not in written:
-                continue
-            prev = known.get(e.id)
-            aliases = sorted(set(e.aliases) | set(prev.aliases if prev else []))
-            known[e.id] = ResolvedEntity(id=e.id, name=e.name, type=e.type, aliases=aliases)
-        n_new = sum(1 for e in new_entities if e.id in written)
-        return n_new, len(resolution.relations), resolution.merges, set(refused) | over_budget
+        _remember(ctx.known, resolution.entities, written)
+        report.entities += sum(1 for e in new_entities if e.id in written)
+        report.relations += len(resolution.relations)
+        report.merges += resolution.merges
+        return set(refused) | over_budget
 
-    def _write_rows(self, rows: _Rows) -> None:
-        self.writer.documents(rows.documents)
-        self.writer.chunks(rows.chunks)
-        self.writer.entities(rows.entities)
-        self.writer.mentions(rows.mentions)
-        self.writer.relations(rows.relations)
-        self.writer.complete(rows.complete)  # the hash last: a refused document stays unmarked
-
-    def _write_each(
-        self, rows: _Rows, docs: Sequence[SourceDocument], known: dict[str, ResolvedEntity]
-    ) -> tuple[dict[str, str], set[str]]:
-        """The batch write was refused: write document by document; a refused document is
-        removed again with what it wrote (nothing of it stays, no orphan entity). Returns
-        (refused document id -> the database's reason, entity ids written)."""
-        refused: dict[str, str] = {}
-        written: set[str] = set()
-        for d in docs:
-            part = rows.of_document(d.id)
-            try:
-                self._write_rows(part)
-            except REFUSED as exc:
-                refused[d.id] = refusal_reason(exc)
-                self.writer.delete_documents([d.id])
-                self.writer.remove_unmentioned_entities(
-                    [e["id"] for e in part.entities if e["id"] not in known]
+    def _extract(
+        self, batch: list[tuple[SourceDocument, list[Chunk]]], ctx: _BatchContext
+    ) -> tuple[list[tuple[SourceDocument, list[Chunk]]], list[Chunk], list[Extraction], set[str]]:
+        """The batch's extractions; a document whose extraction ran past the time budget is
+        dropped from the batch (and from the graph: a replaced one keeps no husk)."""
+        chunks = [c for _, cs in batch for c in cs]
+        with StepTimer(ctx.report, "extract"):
+            extractions = [clean_extraction(e) for e in ctx.extractor.extract(chunks)]
+        if ctx.extracted:
+            ctx.extracted(len(chunks))
+        over = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
+        if not over:
+            return batch, chunks, extractions, over
+        budget = self.settings.document_time_budget_s
+        for d, _ in batch:
+            if d.id in over:
+                ctx.report.failures.append(
+                    LoadFailure(
+                        source=d.source,
+                        error=f"not written, extraction ran past A2RAG_DOCUMENT_TIME_BUDGET_S="
+                        f"{budget:g} s (raise it to ingest this document)",
+                    )
                 )
-                continue
-            written.update(e["id"] for e in part.entities)
+        with StepTimer(ctx.report, "write"), self.lock.hold():
+            self.writer.delete_documents(sorted(over))
+        kept = [(c, e) for c, e in zip(chunks, extractions, strict=True) if c.doc_id not in over]
+        return (
+            [(d, cs) for d, cs in batch if d.id not in over],
+            [c for c, _ in kept],
+            [e for _, e in kept],
+            over,
+        )
+
+    def _write_batch(
+        self, rows: BatchRows, docs: Sequence[SourceDocument], ctx: _BatchContext
+    ) -> tuple[dict[str, str], set[str]]:
+        """Write the rows (the caller holds the lock); on a refusal, document by document.
+        A document deleted meanwhile is removed again: the delete wins. Returns (refused
+        document id -> reason, entity ids written)."""
+        try:
+            write_rows(self.writer, rows)
+            refused: dict[str, str] = {}
+            written = {e["id"] for e in rows.entities}
+        except REFUSED:  # one document's values are refused: find it, write the others
+            refused, written = write_each(self.writer, rows, docs, ctx.known)
+        for d in docs:
+            if d.id in refused:
+                ctx.report.failures.append(
+                    LoadFailure(
+                        source=d.source,
+                        error=f"not written, the database refused it: {refused[d.id]}",
+                    )
+                )
+        late = [d.id for d in docs if d.id in ctx.withdrawn and d.id not in refused]
+        if late:  # deleted while this batch was extracted: the delete wins
+            self.writer.delete_documents(late)
+            ctx.report.documents_withdrawn += len(late)
         return refused, written
 
 
 @dataclass
-class _Rows:
-    """The write parameters of one batch, in write order."""
+class _BatchContext:
+    """What every batch of one ingestion run shares."""
 
-    documents: list[dict[str, Any]]
-    chunks: list[dict[str, Any]]
-    entities: list[dict[str, Any]]
-    mentions: list[dict[str, Any]]
-    relations: list[dict[str, Any]]
-    complete: list[dict[str, Any]]
-
-    def of_document(self, doc_id: str) -> _Rows:
-        """The rows one document contributes: its chunks, their mentions, the relation
-        provenance from its chunks, and every entity those touch."""
-        chunks = [c for c in self.chunks if c["doc_id"] == doc_id]
-        cids = {c["id"] for c in chunks}
-        mentions = [m for m in self.mentions if m["chunk_id"] in cids]
-        relations = []
-        for r in self.relations:
-            mine = [c for c in r["chunk_ids"] if c in cids]
-            if mine:
-                relations.append({**r, "chunk_ids": mine})
-        ents = {m["entity_id"] for m in mentions}
-        ents.update(x for r in relations for x in (r["source_id"], r["target_id"]))
-        return _Rows(
-            documents=[d for d in self.documents if d["id"] == doc_id],
-            chunks=chunks,
-            entities=[e for e in self.entities if e["id"] in ents],
-            mentions=mentions,
-            relations=relations,
-            complete=[d for d in self.complete if d["id"] == doc_id],
-        )
+    extractor: Extractor
+    resolver: EntityResolver
+    summariser: Summariser
+    known: dict[str, ResolvedEntity]
+    report: IngestReport
+    check: Callable[[], None]
+    withdrawn: set[str]
+    extracted: Callable[[int], None] | None = None
 
 
-def _document_topics(entities: Sequence[ResolvedEntity], k: int = 8) -> dict[str, list[str]]:
-    """Per document, the names of the entities mentioned in most of its chunks."""
-    counts: dict[str, dict[str, int]] = {}
+def _remember(
+    known: dict[str, ResolvedEntity], entities: Sequence[ResolvedEntity], written: set[str]
+) -> None:
+    """Add the batch's written entities (and their aliases) to the known-entity index."""
     for e in entities:
-        for cid in e.chunk_ids:
-            doc_id = cid.rsplit("#", 1)[0]
-            counts.setdefault(doc_id, {})[e.name] = counts.get(doc_id, {}).get(e.name, 0) + 1
-    return {
-        d: [n for n, _ in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[:k]]
-        for d, c in counts.items()
-    }
-
-
-def _entity_text(e: ResolvedEntity) -> str:
-    return f"{e.name}: {e.description}" if e.description else e.name
+        if e.id not in written:
+            continue
+        prev = known.get(e.id)
+        aliases = sorted(set(e.aliases) | set(prev.aliases if prev else []))
+        known[e.id] = ResolvedEntity(id=e.id, name=e.name, type=e.type, aliases=aliases)

@@ -208,6 +208,44 @@ def keep_candidate(frame: QuestionFrame, cand: Candidate) -> bool:
     return not words or not words <= frame.words
 
 
+def _proximity(frame: QuestionFrame, cand: Candidate, ctx: UnitContext) -> tuple[float, float]:
+    """How close the nearest question word is: in tokens, and along the dependency tree."""
+    span = range(cand.start, cand.end)
+    others = [p for p in ctx.qpos if p not in span]
+    if not others:
+        return 0.0, 0.0
+    d = min(min(abs(p - cand.start), abs(p - (cand.end - 1))) for p in others)
+    root = ctx.doc[cand.start : cand.end].root.i
+    tree = min(_tree_distance(ctx.doc, root, p) for p in others[:12])
+    return 1.0 / (1.0 + d), 1.0 / (1.0 + tree)
+
+
+def _option_match(frame: QuestionFrame, cand: Candidate) -> float:
+    """1 when the candidate is one of the question's options ('X or Y')."""
+    if not frame.options:
+        return 0.0
+    c = norm_phrase(cand.text)
+    return float(any(c and (c in norm_phrase(o) or norm_phrase(o) in c) for o in frame.options))
+
+
+CORE_DEPS = {
+    "nsubj", "nsubjpass", "dobj", "attr", "pobj", "appos", "ROOT", "oprd", "conj", "npadvmod",
+}  # fmt: skip
+
+
+def _head_and_unit(frame: QuestionFrame, cand: Candidate, doc: Any) -> tuple[float, float]:
+    """Does the candidate (or the word after it) carry the question's head noun; and, for a
+    number, its unit ('how many beds' -> '96 beds')."""
+    head = frame.head or ""
+    if not head:
+        return 0.0, 0.0
+    after = doc[cand.end].lower_ if cand.end < len(doc) else ""
+    words = {stem(w) for w in cand.text.split()}
+    head_match = float(stem(head) in words or stem(after) == stem(head))
+    unit_match = float(bool(re.search(r"\d", cand.text)) and stem(head) in words)
+    return head_match, unit_match
+
+
 def featurize(
     frame: QuestionFrame,
     cand: Candidate,
@@ -217,53 +255,16 @@ def featurize(
     unit_rank: int,
     agreement: int,
 ) -> list[float]:
+    """One candidate's row, in FEATURES order (the gap features are appended later)."""
     doc = ctx.doc
     cwords = content_words(cand.text)
     in_q = len(cwords & frame.words) / len(cwords) if cwords else 0.0
     fit = type_fit(frame, cand)
-    head = frame.head or ""
-    after = doc[cand.end].lower_ if cand.end < len(doc) else ""
-    head_match = float(
-        bool(head)
-        and (stem(head) in {stem(w) for w in cand.text.split()} or stem(after) == stem(head))
-    )
-    unit_match = 0.0
-    if frame.head and re.search(r"\d", cand.text):
-        unit_match = float(stem(frame.head) in {stem(w) for w in cand.text.split()})
+    head_match, unit_match = _head_and_unit(frame, cand, doc)
     rel = frame.relation_words
-    clause = _clause_words(doc, cand)
-    rel_clause = len(rel & clause) / len(rel) if rel else 0.0
-    near = 0.0
-    dep_near = 0.0
-    span = range(cand.start, cand.end)
-    others = [p for p in ctx.qpos if p not in span]
-    if others:
-        d = min(min(abs(p - cand.start), abs(p - (cand.end - 1))) for p in others)
-        near = 1.0 / (1.0 + d)
-        root = doc[cand.start : cand.end].root.i
-        dep_near = 1.0 / (1.0 + min(_tree_distance(doc, root, p) for p in others[:12]))
-    option = 0.0
-    if frame.options:
-        c = norm_phrase(cand.text)
-        option = float(
-            any(c and (c in norm_phrase(o) or norm_phrase(o) in c) for o in frame.options)
-        )
-    root = doc[cand.start : cand.end].root
-    core = float(
-        root.dep_
-        in {
-            "nsubj",
-            "nsubjpass",
-            "dobj",
-            "attr",
-            "pobj",
-            "appos",
-            "ROOT",
-            "oprd",
-            "conj",
-            "npadvmod",
-        }
-    )
+    rel_clause = len(rel & _clause_words(doc, cand)) / len(rel) if rel else 0.0
+    near, dep_near = _proximity(frame, cand, ctx)
+    span = doc[cand.start : cand.end]
     group = group_of(cand.label)
     feats = [
         fit,
@@ -284,11 +285,11 @@ def featurize(
         math.log1p(agreement),
         math.log1p(cand.end - cand.start),
         float(bool(re.search(r"\d", cand.text))),
-        float(any(t.pos_ == "PROPN" for t in doc[cand.start : cand.end])),
+        float(any(t.pos_ == "PROPN" for t in span)),
         float(cand.unit.is_table),
         _header_overlap(frame, cand.column),
-        option,
-        core,
+        _option_match(frame, cand),
+        float(span.root.dep_ in CORE_DEPS),
         fit * ctx.overlap,
         *_window(frame, doc, cand),
     ]

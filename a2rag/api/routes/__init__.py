@@ -1,0 +1,1 @@
+"""The HTTP routes, one router per concern: query, documents (jobs), review."""

@@ -1,0 +1,306 @@
+"""Fit the reader's models on the train split: the candidate model (gradient-boosted trees),
+the question-level confidence and the thresholds, each from out-of-fold predictions so that
+no threshold is chosen on predictions for questions its model saw."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from a2rag.eval.reader_rows import QuestionRows, is_correct
+from a2rag.read.confidence import CONFIDENCE_FEATURES, ConfidenceModel, question_features
+from a2rag.read.features import FEATURES
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.model import Calibration, ReaderModel, Tree
+
+TARGET_PRECISION = 0.9
+SUFFICIENT_PRECISION = 0.6
+
+
+def _flatten(qs: Iterable[QuestionRows]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    xs: list[list[float]] = []
+    ys: list[int] = []
+    groups: list[int] = []
+    for gi, q in enumerate(qs):
+        xs.extend(q.rows)
+        ys.extend(q.labels)
+        groups.extend([gi] * len(q.rows))
+    return np.asarray(xs, dtype=float), np.asarray(ys), np.asarray(groups)
+
+
+def _fit_lr(
+    x: np.ndarray, y: np.ndarray, c: float, w: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, Any]:
+    from sklearn.linear_model import LogisticRegression
+
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    lr = LogisticRegression(C=c, max_iter=3000)
+    lr.fit((x - mean) / scale, y, sample_weight=w)
+    return mean, scale, lr
+
+
+def _top(q: QuestionRows, probs: np.ndarray) -> tuple[float, bool]:
+    """The question's best candidate after merging equal answers: (probability, correct)."""
+    if len(probs) == 0:
+        return 0.0, False
+    i = int(np.argmax(probs))
+    return float(probs[i]), bool(q.labels[i])
+
+
+def confidence_row(q: QuestionRows, probs: np.ndarray) -> list[float]:
+    """The question-level confidence features, from its candidates' probabilities merged by
+    answer text as the reader merges them."""
+    best: dict[str, float] = {}
+    for text, p in zip(q.texts, probs, strict=True):
+        key = norm_phrase(text)
+        best[key] = max(best.get(key, 0.0), float(p))
+    i = int(np.argmax(probs))
+    return question_features(list(best.values()), dict(zip(FEATURES, q.rows[i], strict=True)))
+
+
+def _fit_confidence(
+    x: np.ndarray, y: np.ndarray, w: np.ndarray | None = None, c: float = 1.0
+) -> ConfidenceModel:
+    mean, scale, lr = _fit_lr(x, y, c, w)
+    return ConfidenceModel(
+        mean=mean.tolist(),
+        scale=scale.tolist(),
+        coef=lr.coef_[0].tolist(),
+        intercept=float(lr.intercept_[0]),
+    )
+
+
+def _isotonic(points: list[tuple[float, bool, bool]]) -> Calibration:
+    """The calibration curve from top probability to P(correct)."""
+    from sklearn.isotonic import IsotonicRegression
+
+    iso = IsotonicRegression(y_min=0.0, y_max=1.0, out_of_bounds="clip", increasing=True)
+    iso.fit([p for p, _, _ in points], [float(ok) for _, ok, _ in points])
+    xs = [float(v) for v in iso.X_thresholds_]
+    ys = [float(v) for v in iso.y_thresholds_]
+    return Calibration(x=xs or [0.0, 1.0], y=ys or [0.0, 1.0])
+
+
+def _question_confidence(
+    rows: list[list[float]], correct: list[float], weights: list[float], folds: int
+) -> tuple[ConfidenceModel, dict[int, float]]:
+    """The question-level confidence fitted on every row, and each row's confidence from a
+    fit that did not see it (nested folds: what the thresholds are chosen on)."""
+    xq, yq, wq = np.asarray(rows, dtype=float), np.asarray(correct), np.asarray(weights)
+    held_out: dict[int, float] = {}
+    for k in range(folds):
+        test = np.asarray([i % folds == k for i in range(len(rows))])
+        if test.all() or not test.any() or len(set(yq[~test].tolist())) < 2:
+            continue
+        part = _fit_confidence(xq[~test], yq[~test], wq[~test])
+        held_out.update({int(i): part(rows[int(i)]) for i in np.flatnonzero(test)})
+    return _fit_confidence(xq, yq, wq), held_out
+
+
+def _threshold(
+    points: list[tuple[float, bool, bool]], target: float, weights: list[float] | None = None
+) -> tuple[float, bool]:
+    """Lowest confidence at which answering keeps precision >= target (answered: conf >= t),
+    and whether the target was reachable. When it is not, the threshold of the highest
+    precision that still answers at least 5% of the questions. points: (confidence, correct,
+    answerable); `weights` per point (each source counted equally)."""
+    w = weights or [1.0] * len(points)
+    total = sum(w)
+    best, met = 1.01, False
+    fallback: tuple[float, float] = (-1.0, 1.01)
+    for t in sorted({round(p, 3) for p, _, _ in points}, reverse=True):
+        answered = [(ok, wi) for (c, ok, _), wi in zip(points, w, strict=True) if c >= t]
+        if not answered:
+            continue
+        mass = sum(wi for _, wi in answered)
+        precision = sum(wi for ok, wi in answered if ok) / mass
+        if precision >= target and len(answered) >= 5:
+            best, met = t, True
+        if mass >= 0.05 * total and precision > fallback[0]:
+            fallback = (precision, t)
+    return (best, True) if met else (fallback[1], False)
+
+
+def _fit_trees(x: np.ndarray, y: np.ndarray, c: float, w: np.ndarray | None = None) -> Any:
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    clf = HistGradientBoostingClassifier(
+        max_iter=150, learning_rate=0.08, max_leaf_nodes=15, min_samples_leaf=40,
+        l2_regularization=1.0 / c, random_state=0,
+    )  # fmt: skip
+    clf.fit(x, y, sample_weight=w)
+    return clf
+
+
+def _trees_of(clf: Any) -> tuple[float, list[Tree]]:
+    trees: list[Tree] = []
+    for (predictor,) in clf._predictors:
+        nodes = predictor.nodes
+        trees.append(
+            Tree(
+                feature=[int(v) for v in nodes["feature_idx"]],
+                threshold=[float(v) for v in nodes["num_threshold"]],
+                left=[int(v) for v in nodes["left"]],
+                right=[int(v) for v in nodes["right"]],
+                leaf=[bool(v) for v in nodes["is_leaf"]],
+                value=[float(v) for v in nodes["value"]],
+            )
+        )
+    return float(np.ravel(clf._baseline_prediction)[0]), trees
+
+
+def _oof(
+    x: np.ndarray,
+    y: np.ndarray,
+    groups: np.ndarray,
+    kind: str,
+    c: float,
+    folds: int,
+    w: np.ndarray | None = None,
+) -> np.ndarray:
+    fold_of = {g: g % folds for g in set(groups.tolist())}
+    oof = np.zeros(len(y))
+    for k in range(folds):
+        test = np.asarray([fold_of[g] == k for g in groups])
+        if kind == "trees":
+            clf = _fit_trees(x[~test], y[~test], c, None if w is None else w[~test])
+            oof[test] = clf.predict_proba(x[test])[:, 1]
+        else:
+            mean, scale, lr = _fit_lr(x[~test], y[~test], c, None if w is None else w[~test])
+            oof[test] = lr.predict_proba((x[test] - mean) / scale)[:, 1]
+    return oof
+
+
+def _source_weights(train: list[QuestionRows]) -> list[float]:
+    """Per question, so that each source weighs the same in the models and the thresholds
+    (HotpotQA's 340 train questions would otherwise decide them for the enterprise sets)."""
+    counts = {d: sum(q.dataset == d for q in train) for d in {q.dataset for q in train}}
+    return [len(train) / (len(counts) * counts[q.dataset]) for q in train]
+
+
+def _oof_points(
+    train: list[QuestionRows], oof: np.ndarray
+) -> tuple[list[tuple[float, bool, bool]], list[list[float]], list[int]]:
+    """Per train question, (top out-of-fold probability, correct, answerable); and the
+    confidence rows of the questions with candidates and no comparison, with their indexes."""
+    points: list[tuple[float, bool, bool]] = []
+    conf_rows: list[list[float]] = []
+    scored: list[int] = []
+    offset = 0
+    for n, q in enumerate(train):
+        probs = oof[offset : offset + len(q.rows)]
+        p, ok = _top(q, probs)
+        offset += len(q.rows)
+        points.append((p, ok, q.answerable))
+        if len(probs) and q.comparison is None:
+            conf_rows.append(confidence_row(q, probs))
+            scored.append(n)
+    return points, conf_rows, scored
+
+
+def _candidate_params(
+    x: np.ndarray, y: np.ndarray, c: float, w: np.ndarray, kind: str
+) -> dict[str, Any]:
+    """The candidate model fitted on all of train, as ReaderModel fields."""
+    if kind == "trees":
+        baseline, trees = _trees_of(_fit_trees(x, y, c, w))
+        return {"kind": "trees", "intercept": baseline, "trees": trees}
+    mean, scale, lr = _fit_lr(x, y, c, w)
+    return {
+        "kind": "logistic",
+        "mean": mean.tolist(),
+        "scale": scale.tolist(),
+        "coef": lr.coef_[0].tolist(),
+        "intercept": float(lr.intercept_[0]),
+    }
+
+
+def fit(
+    qs: list[QuestionRows],
+    *,
+    c: float = 0.5,
+    folds: int = 5,
+    kind: str = "trees",
+) -> ReaderModel:
+    """Candidate model, then the question-level confidence, then thresholds, all on train.
+    The isotonic curve on the top probability is fitted too: the reader falls back to it
+    when a model file has no confidence."""
+    train = [q for q in qs if q.split == "train"]
+    x, y, groups = _flatten(train)
+    qw = _source_weights(train)
+    rw = np.asarray([qw[g] for g in groups])
+    # out-of-fold top probabilities on train: the calibration and thresholds never see
+    # predictions on the questions they were fitted on
+    points, conf_rows, scored = _oof_points(train, _oof(x, y, groups, kind, c, folds, rw))
+    cal = _isotonic(points)
+    conf_model: ConfidenceModel | None = None
+    conf_of = {n: cal(points[n][0]) for n in range(len(train))}
+    if scored:
+        yq = [float(points[n][1]) for n in scored]
+        conf_model, held_out = _question_confidence(conf_rows, yq, [qw[n] for n in scored], folds)
+        conf_of.update({scored[i]: v for i, v in held_out.items()})
+    compared = [q for q in train if q.comparison is not None]
+    comparison_accuracy = (
+        sum(is_correct(q.comparison or "", q.answers) for q in compared) / len(compared)
+        if compared
+        else 0.0
+    )
+    calibrated = [
+        (comparison_accuracy, is_correct(q.comparison, q.answers), a)
+        if q.comparison is not None
+        else (conf_of[n] if len(q.rows) else 0.0, ok, a)
+        for n, (q, (_, ok, a)) in enumerate(zip(train, points, strict=True))
+    ]
+    answer_t, met = _threshold(calibrated, TARGET_PRECISION, qw)
+    unverified_t = round(max(0.05, answer_t / 3), 3)
+    # stopping escalation needs less than answering: the checks still judge the answer
+    sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION, qw)
+    return ReaderModel(
+        features=FEATURES,
+        **_candidate_params(x, y, c, rw, kind),
+        calibration=cal,
+        confidence=conf_model,
+        thresholds={
+            "answer": answer_t,
+            # never stop escalating for an answer that would then be withheld
+            "sufficient": min(max(sufficient_t, unverified_t), answer_t),
+            "unverified": unverified_t,
+            "comparison_accuracy": round(comparison_accuracy, 3),
+        },
+        training={
+            "questions": len(train),
+            "candidates": len(y),
+            "positives": int(y.sum()),
+            "C": c,
+            "kind": kind,
+            "confidence": "question" if conf_model is not None else "isotonic",
+            "confidence_features": CONFIDENCE_FEATURES if conf_model is not None else [],
+            "target_precision": TARGET_PRECISION,
+            "split": "salted sha256(question id) % 100 >= 30",
+            "comparisons": len(compared),
+            "target_precision_met_out_of_fold": met,
+        },
+    )
+
+
+def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
+    """(calibrated confidence, correct, answer) of the reader's answer to a question."""
+    if q.comparison is not None and "comparison_accuracy" in model.thresholds:
+        return (
+            model.thresholds["comparison_accuracy"],
+            is_correct(q.comparison, q.answers),
+            q.comparison,
+        )
+    probs = model.proba(q.rows)
+    if len(probs) == 0:
+        return 0.0, False, ""
+    i = int(np.argmax(probs))
+    if model.confidence is not None:
+        conf = model.confidence(confidence_row(q, probs))
+    else:
+        conf = model.calibration(float(probs[i]))
+    return conf, bool(q.labels[i]), q.texts[i]

@@ -1,0 +1,133 @@
+"""The reader's training rows: every dev question's candidates with their features and labels.
+
+Evidence per question is what retrieval tends to hand the reader: the gold supporting passages
+among the question's nearest distractors (TF-IDF over the dataset's pool), in similarity order.
+Unanswerable questions (KB sets) contribute negatives only. Questions are split by a salted
+hash of their id into train (70%) and validation (30%).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from a2rag.eval.datasets import Dataset, load_dataset, load_kb
+from a2rag.eval.metrics import exact_match, f1
+from a2rag.ingest.load import markdown_to_text
+from a2rag.read.candidates import Candidate, units_of
+from a2rag.read.compare import compare
+from a2rag.read.question import Expected, frame_question
+from a2rag.read.reader import candidate_rows
+
+PASSAGES_PER_QUESTION = 6
+
+
+@dataclass
+class QuestionRows:
+    qid: str
+    dataset: str
+    split: str
+    answers: list[str]
+    rows: list[list[float]] = field(default_factory=list)
+    labels: list[int] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
+    comparison: str | None = None
+
+    @property
+    def answerable(self) -> bool:
+        return bool(self.answers)
+
+
+def split_of(qid: str, validation_share: int = 30) -> str:
+    bucket = int(hashlib.sha256(f"reader:{qid}".encode()).hexdigest()[:8], 16) % 100
+    return "validation" if bucket < validation_share else "train"
+
+
+def is_correct(pred: str, golds: list[str]) -> bool:
+    """Exact match, or a short answer with token F1 >= 0.6 ("96 beds" for "96")."""
+    if not golds or not pred:
+        return False
+    return bool(exact_match(pred, golds)) or (f1(pred, golds) or 0.0) >= 0.6
+
+
+def _sources(data_root: Path, kb: Path | None) -> list[tuple[str, Dataset, bool]]:
+    out: list[tuple[str, Dataset, bool]] = []
+    for name in ("hotpotqa", "2wiki", "musique", "enterprise-dev"):
+        d = data_root / name
+        if (d / "questions.jsonl").is_file():
+            out.append((name, load_dataset(d), False))
+    if kb is not None and (kb / "questions.jsonl").is_file():
+        out.append(("examples-kb", load_kb(kb), True))
+    return out
+
+
+def _evidence(ds: Dataset, is_md: bool) -> Callable[[Any], list[tuple[str, str]]]:
+    """question -> [(passage id, text)]: gold passages among the nearest TF-IDF distractors."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    texts = [(markdown_to_text(p.text) if is_md else p.text) for p in ds.passages]
+    titled = [f"{p.title}. {t}" for p, t in zip(ds.passages, texts, strict=True)]
+    vec = TfidfVectorizer(stop_words="english", sublinear_tf=True)
+    matrix = vec.fit_transform(titled)
+    index = {p.id: i for i, p in enumerate(ds.passages)}
+
+    def pick(q: Any) -> list[tuple[str, str]]:
+        sims = (matrix @ vec.transform([q.question]).T).toarray().ravel()
+        gold = [index[s] for s in q.supporting_ids if s in index]
+        chosen = list(dict.fromkeys(gold))
+        for i in np.argsort(-sims):
+            if len(chosen) >= max(PASSAGES_PER_QUESTION, len(gold) + 2):
+                break
+            if int(i) not in chosen:
+                chosen.append(int(i))
+        chosen.sort(key=lambda i: -sims[i])
+        return [(ds.passages[i].id, titled[i]) for i in chosen]
+
+    return pick
+
+
+def question_rows(
+    nlp: Any, question: str, passages: list[tuple[str, str]]
+) -> tuple[list[list[float]], list[Candidate], str | None]:
+    """The reader's candidate rows for one question (same code path as `Reader._read`), and
+    the comparison's answer where one fires."""
+    frame = frame_question(question, nlp)
+    if frame.expected == Expected.YESNO:
+        return [], [], None
+    units = [u for rank, (pid, text) in enumerate(passages) for u in units_of(pid, rank, text)]
+    if not units:
+        return [], [], None
+    comparison = compare(question, frame.options, units) if frame.options else None
+    rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
+    return rows, cands, comparison.answer if comparison else None
+
+
+def build_rows(
+    nlp: Any,
+    data_root: Path,
+    kb: Path | None,
+    progress: Callable[[str], None] | None = None,
+    *,
+    only: set[str] | None = None,
+) -> list[QuestionRows]:
+    """Candidate rows of every dev question (`only`: these dataset names)."""
+    out: list[QuestionRows] = []
+    for name, ds, is_md in _sources(data_root, kb):
+        if only is not None and name not in only:
+            continue
+        pick = _evidence(ds, is_md)
+        for n, q in enumerate(ds.questions):
+            rows, cands, comparison = question_rows(nlp, q.question, pick(q))
+            qr = QuestionRows(q.id, name, split_of(q.id), list(q.answers), comparison=comparison)
+            qr.rows = rows
+            qr.texts = [c.text for c in cands]
+            qr.labels = [int(is_correct(c.text, q.answers)) for c in cands]
+            out.append(qr)
+            if progress and (n + 1) % 50 == 0:
+                progress(f"{name}: {n + 1}/{len(ds.questions)} questions")
+    return out
