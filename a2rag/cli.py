@@ -87,9 +87,12 @@ def main(
 # -- configuration & server ------------------------------------------------------------------
 @app.command("config")
 def config_cmd() -> None:
-    """Print the effective settings (secrets masked)."""
-    for key, value in _settings().masked().items():
-        console.print(f"{key:<32} {value}", highlight=False)
+    """Print the effective settings by section (secrets masked); each field's environment
+    variable is A2RAG_<FIELD> (Neo4j's basics: NEO4J_URI, NEO4J_USERNAME, ...)."""
+    for section, fields in _settings().masked().items():
+        console.print(f"[{section}]", highlight=False, markup=False)
+        for key, value in fields.items():
+            console.print(f"  {key:<32} {value}", highlight=False, markup=False)
 
 
 @neo4j_app.command("start")
@@ -136,7 +139,7 @@ def neo4j_ensure() -> None:
     try:
         with Graph(settings) as g:
             g.verify()
-        console.print(f"Neo4j answers at {mask_url(settings.neo4j_uri)}")
+        console.print(f"Neo4j answers at {mask_url(settings.neo4j.neo4j_uri)}")
         return
     except A2RAGError:
         pass
@@ -471,7 +474,7 @@ def reader_fit(
     from a2rag.eval.fit_reader import report_markdown, run_fit
     from a2rag.text.nlp import load_nlp
 
-    nlp = load_nlp(_settings().spacy_model)
+    nlp = load_nlp(_settings().models.spacy_model)
     model, figures = run_fit(
         nlp, data, kb, out, report, c=c, progress=lambda m: console.print(m, highlight=False)
     )

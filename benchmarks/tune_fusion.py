@@ -46,11 +46,11 @@ def collect(args: argparse.Namespace) -> list[dict[str, Any]]:
     )
     with A2RAG(store) as rag:
         if not args.deletion:
-            return _record(rag, dataset.questions, store.seed_max)
+            return _record(rag, dataset.questions, store.retrieval.seed_max)
         ids = [r["id"] for r in rag.graph.read("eval/entity_ids")]
         _suppress(rag.graph, sample_deleted(ids, args.deletion / 100, args.seed))
         try:
-            return _record(rag, dataset.questions, store.seed_max)
+            return _record(rag, dataset.questions, store.retrieval.seed_max)
         finally:
             _restore(rag.graph)
 
@@ -121,7 +121,7 @@ def replay(
         v = suff.check(rec["question"], st["seed_ids"], evidence, connected=st["connected"])
         if stop and v.sufficient:
             break
-    ranked = list(dict.fromkeys(c.doc_id for c in evidence[: settings.evidence_k]))
+    ranked = list(dict.fromkeys(c.doc_id for c in evidence[: settings.retrieval.evidence_k]))
     return ranked, reached
 
 
@@ -148,7 +148,7 @@ def main() -> None:
     if args.collect_only:
         return
     base = Settings()
-    reader = Reader(load_nlp(base.spacy_model))
+    reader = Reader(load_nlp(base.models.spacy_model))
     grid = itertools.product(
         [10, 20], [60.0], [0.0, 0.5, 1.0], [0.0, 0.5, 1.0, 1.5], [0.3, 0.5, 0.7, None]
     )

@@ -54,8 +54,8 @@ def _chunk_ids(graph: Graph) -> set[str]:
 
 def _env(settings: Settings) -> dict[str, str]:
     return {
-        "NEO4J_URI": settings.neo4j_uri,
-        "NEO4J_USERNAME": settings.neo4j_username,
+        "NEO4J_URI": settings.neo4j.neo4j_uri,
+        "NEO4J_USERNAME": settings.neo4j.neo4j_username,
         "NEO4J_PASSWORD": settings.resolved_password(),
         "A2RAG_BACKEND": "offline",
         "A2RAG_LLM_BASE_URL": "",

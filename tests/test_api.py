@@ -123,7 +123,7 @@ def test_ingest_job_ask_stats_delete(subset_settings: Settings, subset_rag: A2RA
 def test_database_outage_jobs_retry_and_asks_fail_fast(subset_settings: Settings) -> None:
     """A job accepted during an outage waits and finishes when the database is back; asks
     get their 503 at once; a job that outlives the retry window says to resubmit."""
-    port = int(subset_settings.neo4j_uri.rsplit(":", 1)[1])
+    port = int(subset_settings.neo4j.neo4j_uri.rsplit(":", 1)[1])
     proxy = TcpProxy(port)
     via_proxy = subset_settings.model_copy(
         update={"neo4j_uri": f"bolt://127.0.0.1:{proxy.port}", "api_extract_workers": 1}
@@ -197,7 +197,7 @@ def test_serving_beyond_loopback_needs_a_key(
         with pytest.raises(InsecureBind, match="A2RAG_API_KEY"):
             check_bind(host, subset_settings)
     check_bind("0.0.0.0", subset_settings.model_copy(update={"api_key": SecretStr("k")}))
-    assert Settings(api_key="  ").api_key is None  # type: ignore[arg-type]  # blank = unset
+    assert Settings(api_key="  ").api.api_key is None  # type: ignore[arg-type]  # blank = unset
     monkeypatch.setenv("A2RAG_API_KEY", "")
     result = CliRunner().invoke(cli_app, ["serve", "--host", "0.0.0.0", "--port", "1"])
     assert result.exit_code == 1

@@ -324,7 +324,7 @@ def test_sigterm_during_a_job_exits_quickly_without_orphans(
     port = free_port()
     env_vars = {
         **os.environ,
-        "NEO4J_URI": settings.neo4j_uri,
+        "NEO4J_URI": settings.neo4j.neo4j_uri,
         "NEO4J_PASSWORD": settings.resolved_password(),
         "A2RAG_BACKEND": "offline",
         "A2RAG_API_EXTRACT_WORKERS": "1",

@@ -74,7 +74,7 @@ def test_server_down_fails_with_the_start_hint(tmp_path: Path, command: list[str
 
 def test_wrong_credentials_are_named_not_a_traceback(neo4j_settings: Settings) -> None:
     env = {
-        "NEO4J_URI": neo4j_settings.neo4j_uri,
+        "NEO4J_URI": neo4j_settings.neo4j.neo4j_uri,
         "NEO4J_USERNAME": "nobody-here",  # not `neo4j`: its failed-login lockout stays clear
         "NEO4J_PASSWORD": "certainly-wrong",
     }
@@ -178,7 +178,7 @@ def test_render_answer_keeps_citations_visible() -> None:
     ],
 )
 def test_llm_base_url_with_or_without_v1(given: str, used: str) -> None:
-    assert Settings(llm_base_url=given).llm_base_url == used  # type: ignore[call-arg]
+    assert Settings(llm_base_url=given).models.llm_base_url == used  # type: ignore[call-arg]
 
 
 def test_demo_table_fits_80_columns_without_splitting_words() -> None:

@@ -29,7 +29,7 @@ from a2rag.text.nlp import load_nlp
 
 @pytest.fixture(scope="module")
 def decomposer() -> OfflineDecomposer:
-    return OfflineDecomposer(load_nlp(Settings().spacy_model), max_subqueries=4)
+    return OfflineDecomposer(load_nlp(Settings().models.spacy_model), max_subqueries=4)
 
 
 def texts(d: Decomposition) -> list[str]:

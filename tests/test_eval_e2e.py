@@ -65,7 +65,7 @@ def test_tiny_eval_end_to_end(
         "".join(json.dumps({"id": i, "title": t, "text": x}) + "\n" for i, t, x in PASSAGES)
     )
     (data / "questions.jsonl").write_text("".join(json.dumps(q) + "\n" for q in QUESTIONS))
-    settings = settings.model_copy(update={"eval_neo4j_uri": settings.neo4j_uri})
+    settings = settings.model_copy(update={"eval_neo4j_uri": settings.neo4j.neo4j_uri})
     out = tmp_path / "res" / "tiny.json"
     cfg = EvalConfig(data=data, out=out, deletion=[0.0, 0.4], seed=3)
     results = run_eval(settings, cfg, Console(quiet=True))

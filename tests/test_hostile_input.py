@@ -165,8 +165,8 @@ def test_bad_input_corpus_beside_good_documents(
     budget = graph.run_text(
         "MATCH (c:Chunk) RETURN max(c.token_count) AS t, max(size(c.text)) AS n, count(c) AS k"
     )[0]
-    assert budget["t"] <= settings.chunk_tokens
-    assert budget["n"] <= settings.chunk_tokens * limits.MAX_CHARS_PER_TOKEN
+    assert budget["t"] <= settings.ingest.chunk_tokens
+    assert budget["n"] <= settings.ingest.chunk_tokens * limits.MAX_CHARS_PER_TOKEN
     utf16 = graph.run_text("MATCH (c:Chunk {doc_id: 'utf16'}) RETURN c.text AS t")[0]["t"]
     assert utf16 == "Kestrel Analytics audits Halcyon Markets."
     assert _orphans(graph) == {"entities": 0, "chunks": 0, "incomplete": 0}

@@ -245,7 +245,7 @@ def test_bad_input_is_reported_and_the_rest_ingested(
 
 def test_database_going_away_mid_ingest(settings: Settings, graph: Graph, tmp_path: Path) -> None:
     kb = _kb_copy(tmp_path)
-    port = urlparse(settings.neo4j_uri).port or 7687
+    port = urlparse(settings.neo4j.neo4j_uri).port or 7687
     proxy = TcpProxy(port)
     via_proxy = settings.model_copy(update={"neo4j_uri": f"bolt://127.0.0.1:{proxy.port}"})
     calls: list[tuple[int, int]] = []

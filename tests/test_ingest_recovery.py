@@ -81,8 +81,8 @@ def test_kill_9_then_rerun_gives_the_clean_graph(
     script.write_text(CHILD)
     env = {
         **os.environ,
-        "NEO4J_URI": settings.neo4j_uri,
-        "NEO4J_USERNAME": settings.neo4j_username,
+        "NEO4J_URI": settings.neo4j.neo4j_uri,
+        "NEO4J_USERNAME": settings.neo4j.neo4j_username,
         "NEO4J_PASSWORD": settings.resolved_password(),
         "A2RAG_BACKEND": "offline",
         "A2RAG_WRITE_LEASE_TTL_S": "2",  # the killed writer's lease blocks the next run this long

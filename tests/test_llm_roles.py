@@ -108,7 +108,7 @@ def test_generator_raises_llm_error_after_retries() -> None:
     chat = RecordingChat(responses=["no json here"])
     with pytest.raises(LLMError, match="'generate'"):
         LLMGenerator(chat, SETTINGS).generate("Where?", EVIDENCE)
-    assert len(chat.seen) == SETTINGS.llm_max_retries
+    assert len(chat.seen) == SETTINGS.models.llm_max_retries
 
 
 # --- verifier ---------------------------------------------------------------------------------
@@ -139,7 +139,7 @@ def test_verifier_malformed_output_is_a_failing_verdict() -> None:
     assert verdict.first_failure() is Check.RELEVANCE
     assert all(r.startswith("verifier output malformed:") for r in verdict.reasons.values())
     assert set(verdict.reasons) == {"relevance", "grounding", "resolution"}
-    assert len(chat.seen) == SETTINGS.llm_max_retries
+    assert len(chat.seen) == SETTINGS.models.llm_max_retries
 
 
 # --- rewriter ---------------------------------------------------------------------------------

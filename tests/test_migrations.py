@@ -47,4 +47,4 @@ def test_bad_migration_file_name_is_rejected(tmp_path: Path) -> None:
 
 def test_vector_index_dimension_comes_from_settings(graph: Graph) -> None:
     rows = {r["name"]: r for r in graph.read("admin/indexes")}
-    assert rows["chunk_embedding"]["dimensions"] == graph.settings.embedding_dim
+    assert rows["chunk_embedding"]["dimensions"] == graph.settings.models.embedding_dim

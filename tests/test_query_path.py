@@ -96,7 +96,7 @@ def test_inspect_cypher_is_one_statement_that_draws_the_evidence(
     text = ans.inspect_cypher
     assert ";" not in text and ":param" not in text and "$" not in text  # pastes as one statement
     with Graph(kb_settings) as g:  # exactly what a user pastes into Browser
-        records, _, _ = g.driver.execute_query(text, database_=kb_settings.neo4j_database)
+        records, _, _ = g.driver.execute_query(text, database_=kb_settings.neo4j.neo4j_database)
     assert len(records) == 1
     row = records[0]
     seeds, chunks, entities = row["seeds"], row["chunks"], row["entities"]

@@ -38,7 +38,7 @@ class Chunk:
 
 @pytest.fixture(scope="module")
 def nlp() -> Any:
-    return load_nlp(Settings().spacy_model)
+    return load_nlp(Settings().models.spacy_model)
 
 
 @pytest.fixture(scope="module")

@@ -40,15 +40,15 @@ def _build_hub(graph: Graph, dim: int) -> None:
 
 
 def test_local_and_bridge_stay_bounded_on_a_hub(settings: Settings, graph: Graph) -> None:
-    _build_hub(graph, settings.embedding_dim)
-    emb = [0.0] * settings.embedding_dim
+    _build_hub(graph, settings.models.embedding_dim)
+    emb = [0.0] * settings.models.embedding_dim
     emb[0] = 1.0
 
     # the stages themselves, as the retriever calls them: bounded output on a 10,000-edge hub
     out = LocalStage(settings, graph).run(
         StageContext(query="hub", embedding=emb, seed_ids=["hub"])
     )
-    assert len(out.facts) == settings.local_neighbours_per_seed
+    assert len(out.facts) == settings.retrieval.local_neighbours_per_seed
     assert all({f.source, f.target} & {"hub", "Hub"} for f in out.facts), out.facts[:3]
 
     # the hub (degree > max_degree) is not walked through, and seed-a reaches seed-b only

@@ -77,13 +77,13 @@ def test_wheel_ships_data_and_answers(tmp_path: Path, _migrated: Settings) -> No
     env = {
         "PATH": f"{env_dir / 'bin'}:{os.environ.get('PATH', '')}",
         "HOME": os.environ.get("HOME", str(tmp_path)),
-        "NEO4J_URI": settings.neo4j_uri,
-        "NEO4J_USERNAME": settings.neo4j_username,
+        "NEO4J_URI": settings.neo4j.neo4j_uri,
+        "NEO4J_USERNAME": settings.neo4j.neo4j_username,
         "NEO4J_PASSWORD": settings.resolved_password(),
-        "NEO4J_DATABASE": settings.neo4j_database,
+        "NEO4J_DATABASE": settings.neo4j.neo4j_database,
         "A2RAG_BACKEND": "offline",
-        "A2RAG_READER_ANSWER_CONFIDENCE": str(settings.reader_answer_confidence),
-        "A2RAG_HOME_DIR": str(settings.home_dir),
+        "A2RAG_READER_ANSWER_CONFIDENCE": str(settings.reader.reader_answer_confidence),
+        "A2RAG_HOME_DIR": str(settings.server.home_dir),
     }
     a2rag = str(env_dir / "bin" / "a2rag")
 

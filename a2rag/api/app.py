@@ -39,7 +39,7 @@ def create_app(settings: Settings | None = None, *, rag: A2RAG | None = None) ->
         redirect_slashes=False,  # a redirect must never change which document a path names
     )
     install_error_handlers(app)
-    app.add_middleware(BodyLimit, max_bytes=settings.api_max_request_bytes)
+    app.add_middleware(BodyLimit, max_bytes=settings.api.api_max_request_bytes)
 
     @app.middleware("http")
     async def require_key(

@@ -40,7 +40,7 @@ def check_health(rag: A2RAG) -> Health:
     try:
         rag.graph.verify()
         neo4j = ComponentHealth(
-            ok=True, detail=f"{mask_url(settings.neo4j_uri)} ({server_version(rag.graph)})"
+            ok=True, detail=f"{mask_url(settings.neo4j.neo4j_uri)} ({server_version(rag.graph)})"
         )
     except A2RAGError as exc:
         neo4j = ComponentHealth(ok=False, detail=str(exc))
@@ -68,14 +68,15 @@ def check_health(rag: A2RAG) -> Health:
                     f"{current}); rebuilt on the next global stage",
                 )
     embedder = ComponentHealth(
-        ok=True, detail=f"{settings.embedding_model} ({settings.embedding_dim} dims), loaded"
+        ok=True,
+        detail=f"{settings.models.embedding_model} ({settings.models.embedding_dim} dims), loaded",
     )
     if rag.chat is None:
         llm = ComponentHealth(ok=True, detail="offline backend (no LLM endpoint)")
     else:
         llm = ComponentHealth(
             ok=True,
-            detail=f"{settings.llm_model} at {mask_url(settings.llm_base_url or 'api.openai.com')} "
+            detail=f"{settings.models.llm_model} at {mask_url(settings.models.llm_base_url or 'api.openai.com')} "
             "(not called by /health)",
         )
     up = neo4j.ok and gds.ok

@@ -23,7 +23,7 @@ def is_loopback(host: str) -> bool:
 
 def check_bind(host: str, settings: Settings) -> None:
     """Refuse to expose the service beyond this machine without an API key."""
-    if settings.api_key is None and not is_loopback(host):
+    if settings.api.api_key is None and not is_loopback(host):
         raise InsecureBind(
             f"refusing to serve on {host} without an API key: anyone who can reach it could "
             "read and change the knowledge base. Set A2RAG_API_KEY (clients then send the "
@@ -33,9 +33,9 @@ def check_bind(host: str, settings: Settings) -> None:
 
 def key_accepted(settings: Settings, path: str, presented: str | None) -> bool:
     """No key configured: everything is open (loopback only, see check_bind)."""
-    if settings.api_key is None or path in OPEN_PATHS:
+    if settings.api.api_key is None or path in OPEN_PATHS:
         return True
     if presented is None:
         return False
-    expected = settings.api_key.get_secret_value().encode()
+    expected = settings.api.api_key.get_secret_value().encode()
     return hmac.compare_digest(presented.encode(), expected)

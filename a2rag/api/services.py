@@ -41,15 +41,17 @@ def lifespan_for(
             settings=settings,
             rag=shared,
             writes=WriteLock(
-                shared.graph, settings.write_lease_ttl_s, settings.write_lock_timeout_s
+                shared.graph,
+                settings.ingest.write_lease_ttl_s,
+                settings.ingest.write_lock_timeout_s,
             ),
-            jobs=JobRunner(settings.api_max_jobs, retry_s=settings.api_job_retry_s),
-            asks=asyncio.Semaphore(settings.api_max_concurrent_asks),
+            jobs=JobRunner(settings.api.api_max_jobs, retry_s=settings.api.api_job_retry_s),
+            asks=asyncio.Semaphore(settings.api.api_max_concurrent_asks),
             # offline extraction for jobs: one pool of worker processes, started on first use
             # and reused by the next jobs; a cancel or shutdown kills it mid-document
             extractor=None
             if settings.llm_enabled
-            else IsolatedExtractor(settings, settings.api_extract_workers),
+            else IsolatedExtractor(settings, settings.api.api_extract_workers),
         )
         app.state.services = svc
         try:
@@ -57,7 +59,7 @@ def lifespan_for(
         finally:
             if svc.extractor is not None:
                 svc.extractor.cancel.set()
-            svc.jobs.shutdown(settings.api_shutdown_grace_s)
+            svc.jobs.shutdown(settings.api.api_shutdown_grace_s)
             if svc.extractor is not None:
                 svc.extractor.stop()
             if rag is None:

@@ -145,7 +145,7 @@ class AgentRunner:
             ) from exc
 
     def ask(self, question: str, *, token_budget: int | None = None) -> Answer:
-        budget = token_budget if token_budget is not None else self.settings.llm_token_budget
+        budget = token_budget if token_budget is not None else self.settings.models.llm_token_budget
         meter = CostMeter(budget_tokens=budget)
         with meter.step("gate"):
             q_emb = self.embedder.embed([question])[0].tolist()
@@ -156,7 +156,7 @@ class AgentRunner:
         verifier = self.verifier(meter)
         run = _Run(messages=agent_messages(question))
         while not run.stopped:
-            must_answer = run.steps >= self.settings.agent_max_steps
+            must_answer = run.steps >= self.settings.agent.agent_max_steps
             model = self.answer_only if must_answer else self.with_tools
             prompt = run.messages + ([_final_now()] if must_answer else [])
             try:
@@ -172,7 +172,7 @@ class AgentRunner:
             last = run.checked[-1]
             if last.verdict.passed:
                 break
-            if must_answer or len(run.checked) > self.settings.max_retries:
+            if must_answer or len(run.checked) > self.settings.control.max_retries:
                 run.stopped = run.stopped or "no more attempts"
                 break
             failure = last.verdict.first_failure()
@@ -195,7 +195,7 @@ class AgentRunner:
             name = str(call.get("name") or "")
             args = call.get("args") or {}
             call_id = str(call.get("id") or f"call_{run.steps}")
-            if run.steps >= self.settings.agent_max_steps:
+            if run.steps >= self.settings.agent.agent_max_steps:
                 run.messages.append(
                     ToolMessage(
                         "not run: the tool budget is used up; answer now", tool_call_id=call_id
@@ -214,7 +214,7 @@ class AgentRunner:
             except ToolError as exc:
                 content = f"error: {exc}"
                 trace.error = str(exc)
-            limit = self.settings.agent_max_result_chars
+            limit = self.settings.agent.agent_max_result_chars
             if len(content) > limit:
                 content = content[:limit] + " ...(cut: ask for fewer results)"
             trace.result_chars = len(content)
@@ -323,7 +323,7 @@ class AgentRunner:
         if v.passed:
             status, reason = "answered", f"verified on attempt {best.number} (agent)"
         elif (
-            self.settings.unverified_policy == "unverified"
+            self.settings.control.unverified_policy == "unverified"
             and best.generation.answer
             and v.relevance
             and v.grounding

@@ -101,7 +101,7 @@ class AdaptiveController:
 
     def ask(self, question: str, *, token_budget: int | None = None) -> Answer:
         """Answer `question`; `token_budget` (LLM prompt+completion tokens) overrides settings."""
-        budget = token_budget if token_budget is not None else self.settings.llm_token_budget
+        budget = token_budget if token_budget is not None else self.settings.models.llm_token_budget
         meter = CostMeter(budget_tokens=budget)
         roles = self.roles(meter)
         with meter.step("gate"):
@@ -112,7 +112,7 @@ class AdaptiveController:
 
         attempts: list[_Attempt] = []
         query = question
-        for i in range(1 + self.settings.max_retries):
+        for i in range(1 + self.settings.control.max_retries):
             t0 = time.perf_counter()
             try:
                 attempt = self._attempt(i + 1, question, query, roles, meter)
@@ -127,7 +127,7 @@ class AdaptiveController:
                 trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
                 return self._final(question, "answered", attempt, attempts, gate_trace, meter)
             failure = verdict.first_failure()
-            if i < self.settings.max_retries and failure is not None:
+            if i < self.settings.control.max_retries and failure is not None:
                 try:
                     with meter.step("rewrite"):
                         new_query = roles.rewriter.rewrite(
@@ -142,7 +142,11 @@ class AdaptiveController:
 
         best = max(attempts, key=lambda a: a.rank())
         flaggable = self._flaggable(best)
-        if self.settings.unverified_policy == "unverified" and best.generation.answer and flaggable:
+        if (
+            self.settings.control.unverified_policy == "unverified"
+            and best.generation.answer
+            and flaggable
+        ):
             return self._final(question, "unverified", best, attempts, gate_trace, meter)
         return self._final(question, "abstained", best, attempts, gate_trace, meter)
 
@@ -166,7 +170,9 @@ class AdaptiveController:
             retrieval = self.retriever.retrieve(
                 query, question=question, mention_extractor=roles.mentions
             )
-        evidence = [c.to_evidence() for c in retrieval.evidence[: self.settings.evidence_k]]
+        evidence = [
+            c.to_evidence() for c in retrieval.evidence[: self.settings.retrieval.evidence_k]
+        ]
         budget_stop: BudgetExhausted | None = None
         generation = Generation(answer=None, rationale="no evidence retrieved")
         verdict = _unchecked("not run")

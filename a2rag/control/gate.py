@@ -20,9 +20,9 @@ def gate(settings: Settings, graph: Graph, embedding: list[float]) -> GateTrace:
     rows = graph.read("retrieve/gate", embedding=embedding, k=3)
     best = max((float(r["cosine"]) for r in rows), default=-1.0)
     return GateTrace(
-        passed=best >= settings.tau_gate,
+        passed=best >= settings.retrieval.tau_gate,
         max_similarity=round(best, 4),
-        threshold=settings.tau_gate,
+        threshold=settings.retrieval.tau_gate,
         top_documents=[
             {"doc_id": r["doc_id"], "title": r["title"], "cosine": round(float(r["cosine"]), 4)}
             for r in rows

@@ -28,7 +28,7 @@ class NameLookup(Protocol):
 
 def reader_threshold(settings: Settings, reader: Reader, name: str) -> float:
     """A confidence threshold: the setting when given, else the one calibrated with the model."""
-    return reader.threshold(name, getattr(settings, f"reader_{name}_confidence"))
+    return reader.threshold(name, getattr(settings.reader, f"reader_{name}_confidence"))
 
 
 class OfflineGenerator:
@@ -37,7 +37,7 @@ class OfflineGenerator:
         self.reader = reader
 
     def generate(self, question: str, evidence: list[Evidence]) -> Generation:
-        reading = self.reader.read(question, evidence[: self.settings.evidence_k])
+        reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         best = reading.best
         if best is None:
             return Generation(answer=None, citations=[], rationale=reading.note or "no candidate")
@@ -76,7 +76,7 @@ class OfflineVerifier:
         reasons: dict[str, str] = {}
         relevance, reasons["relevance"] = self._relevance(question, evidence)
         answer = (generation.answer or "").strip()
-        reading = self.reader.read(question, evidence[: self.settings.evidence_k])
+        reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         cand = _matching(reading, answer) if answer else None
         grounding, reasons["grounding"] = self._grounding(generation, cand)
         resolution, reasons["resolution"] = self._resolution(reading, answer, cand)
@@ -100,11 +100,11 @@ class OfflineVerifier:
         if not evidence:
             return False, "no evidence"
         best = max(sims, default=0.0)
-        ok = best >= self.settings.relevance_threshold
+        ok = best >= self.settings.control.relevance_threshold
         known = f"names known ({', '.join(frame.anchors)}); " if frame.anchors else ""
         return ok, (
             f"{known}max question-evidence cosine {best:.2f} "
-            f"(threshold {self.settings.relevance_threshold})"
+            f"(threshold {self.settings.control.relevance_threshold})"
         )
 
     def _grounding(self, generation: Generation, cand: AnswerCandidate | None) -> tuple[bool, str]:
@@ -142,7 +142,7 @@ class OfflineVerifier:
         ):
             return False, "answer only repeats the question"
         fit = cand.type_fit if cand is not None else 0.0
-        if fit < self.settings.reader_min_type_fit:
+        if fit < self.settings.reader.reader_min_type_fit:
             return (
                 False,
                 f"question asks for a {reading.expected.value}; answer is a {cand.label if cand else 'free text'}",

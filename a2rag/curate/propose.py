@@ -105,7 +105,7 @@ class OfflineProposer:
                 )
         if self.extractor is not None and stating:
             out.extend(self._extracted(evidence, stating, value))
-        return out[: self.settings.curation_max_proposals]
+        return out[: self.settings.curation.curation_max_proposals]
 
     @staticmethod
     def _subject(answer: Answer, evidence: Sequence[Evidence]) -> tuple[str | None, list[str]]:
@@ -208,4 +208,4 @@ class LLMProposer(LLMRole):
             # a triple pointing at a chunk the model was not shown has no checkable source
             if t.chunk_id.strip().strip("[]") in valid and t.subject.strip() and t.object.strip()
         ]
-        return triples[: self.settings.curation_max_proposals]
+        return triples[: self.settings.curation.curation_max_proposals]

@@ -107,11 +107,11 @@ class ChainRunner:
         return hit
 
     def _evidence(self, retrieval: Retrieval) -> list[Evidence]:
-        return [c.to_evidence() for c in retrieval.evidence[: self.settings.evidence_k]]
+        return [c.to_evidence() for c in retrieval.evidence[: self.settings.retrieval.evidence_k]]
 
     @property
     def _stages(self) -> tuple[str, ...]:
-        return tuple(self.settings.deep_stages)
+        return tuple(self.settings.deep.deep_stages)
 
     def _hop(
         self, grounded: str, trace: HopTrace, *, answer_it: bool, stages: tuple[str, ...]
@@ -125,7 +125,7 @@ class ChainRunner:
             trace.note = "side of a comparison: evidence only"
             return hop
         self._answer(hop, grounded, evidence)
-        for rnd in range(1, self.settings.deep_expansion_rounds + 1):
+        for rnd in range(1, self.settings.deep.deep_expansion_rounds + 1):
             if hop.trace.confident:  # an expansion that answers replaces the hop's trace
                 break
             if not self._expand(hop, grounded, rnd):
@@ -210,7 +210,7 @@ class ChainRunner:
         that is not of the asked type, stated in a sentence naming the anchor."""
         if not evidence:
             return None
-        reading = self.reader.read(grounded, evidence[: self.settings.evidence_k])
+        reading = self.reader.read(grounded, evidence[: self.settings.retrieval.evidence_k])
         anchors = [a for a in reading.anchors if a in grounded]
         if not anchors:
             return None
@@ -218,7 +218,7 @@ class ChainRunner:
             key = norm_phrase(cand.text)
             if (
                 not key
-                or cand.type_fit >= self.settings.reader_min_type_fit
+                or cand.type_fit >= self.settings.reader.reader_min_type_fit
                 or cand.label not in _NAMES
                 or not cand.text[:1].isupper()
             ):
@@ -230,7 +230,7 @@ class ChainRunner:
         return None
 
     def _channels(self, trace: HopTrace, retrieval: Retrieval) -> None:
-        top = retrieval.evidence[: self.settings.evidence_k]
+        top = retrieval.evidence[: self.settings.retrieval.evidence_k]
         trace.text_chunk_ids = [c.chunk_id for c in top if c.stage == "text"]
         trace.graph_chunk_ids = [c.chunk_id for c in top if c.support > 0]
 

@@ -54,7 +54,7 @@ class LLMDecomposer:
         offline = self.fallback.decompose(question)
         if offline.kind == "comparison":
             return offline
-        bound = self.settings.deep_max_subqueries
+        bound = self.settings.deep.deep_max_subqueries
         try:
             out = structured_call(
                 self.chat,

@@ -43,7 +43,7 @@ class DeepRunner:
     def ask(self, question: str, *, token_budget: int | None = None) -> Answer:
         """Answer `question` through its decomposition; `token_budget` bounds the LLM tokens of
         the decomposition (the hops are read offline)."""
-        budget = token_budget if token_budget is not None else self.settings.llm_token_budget
+        budget = token_budget if token_budget is not None else self.settings.models.llm_token_budget
         meter = CostMeter(budget_tokens=budget)
         t0 = time.perf_counter()
         with meter.step("gate"):
@@ -140,7 +140,7 @@ class DeepRunner:
             return "answered", f"every hop of {n} verified ({kind})"
         if (
             answer
-            and self.settings.unverified_policy == "unverified"
+            and self.settings.control.unverified_policy == "unverified"
             and checks.relevance
             and all(h.trace.answer or h.trace.role == "side" for h in hops)
             and (last.trace.confidence or 0.0) >= self.unverified_confidence

@@ -123,7 +123,9 @@ class MethodSuite:
         )
 
     def _answer(self, question: str, evidence: list[Evidence]) -> str | None:
-        return self.generator.generate(question, evidence[: self.settings.evidence_k]).answer
+        return self.generator.generate(
+            question, evidence[: self.settings.retrieval.evidence_k]
+        ).answer
 
     def _ranked(
         self, question: str, ev: list[Evidence], t0: float, retrieval_ms: float

@@ -27,7 +27,7 @@ T = TypeVar("T")
 
 def _hint(settings: Settings) -> str:
     return (
-        f"cannot reach Neo4j at {mask_url(settings.neo4j_uri)}. Start the local server with "
+        f"cannot reach Neo4j at {mask_url(settings.neo4j.neo4j_uri)}. Start the local server with "
         "`a2rag neo4j start` (or `make neo4j-start`), or point NEO4J_URI / NEO4J_USERNAME / "
         "NEO4J_PASSWORD at a running Neo4j with the GDS plugin."
     )
@@ -36,11 +36,11 @@ def _hint(settings: Settings) -> str:
 def _refused(settings: Settings) -> str:
     where = (
         "NEO4J_PASSWORD"
-        if settings.neo4j_password is not None
+        if settings.neo4j.neo4j_password is not None
         else f"the password stored in {settings.password_file}"
     )
     return (
-        f"Neo4j at {settings.neo4j_uri} refused user {settings.neo4j_username!r} with {where}. "
+        f"Neo4j at {settings.neo4j.neo4j_uri} refused user {settings.neo4j.neo4j_username!r} with {where}. "
         "Set NEO4J_PASSWORD (and NEO4J_USERNAME) to that server's credentials."
     )
 
@@ -50,18 +50,18 @@ class Graph:
 
     def __init__(self, settings: Settings, driver: Driver | None = None) -> None:
         self.settings = settings
-        self.database = settings.neo4j_database
+        self.database = settings.neo4j.neo4j_database
         if driver is None:
             try:
-                auth = (settings.neo4j_username, settings.resolved_password())
+                auth = (settings.neo4j.neo4j_username, settings.resolved_password())
             except ConfigError as exc:
                 raise DatabaseUnavailable(str(exc)) from exc
             driver = GraphDatabase.driver(
-                settings.neo4j_uri,
+                settings.neo4j.neo4j_uri,
                 auth=auth,
-                connection_timeout=settings.neo4j_connect_timeout_s,
-                connection_acquisition_timeout=settings.neo4j_acquire_timeout_s,
-                max_transaction_retry_time=settings.neo4j_max_retry_s,
+                connection_timeout=settings.neo4j.neo4j_connect_timeout_s,
+                connection_acquisition_timeout=settings.neo4j.neo4j_acquire_timeout_s,
+                max_transaction_retry_time=settings.neo4j.neo4j_max_retry_s,
                 notifications_min_severity="OFF",
             )
         self.driver = driver

@@ -55,7 +55,7 @@ class Projection:
 
     def __init__(self, graph: Graph) -> None:
         self.graph = graph
-        self.name = graph.settings.gds_graph_name
+        self.name = graph.settings.retrieval.gds_graph_name
         self._cond = threading.Condition()
         self._users = 0
         self._rebuilding = False

@@ -89,7 +89,7 @@ def migrate(graph: Graph, directory: Path = MIGRATIONS_DIR) -> list[str]:
                 "the file and put the change in a new migration."
             )
     done: list[str] = []
-    params = {"embedding_dim": graph.settings.embedding_dim}
+    params = {"embedding_dim": graph.settings.models.embedding_dim}
     for f in files:
         if f.version in applied:
             continue

@@ -58,11 +58,11 @@ class Ingestor:
         self._own_graph = graph is None
         self.graph = graph or Graph(settings)
         self.lock = lock or WriteLock(
-            self.graph, settings.write_lease_ttl_s, settings.write_lock_timeout_s
+            self.graph, settings.ingest.write_lease_ttl_s, settings.ingest.write_lock_timeout_s
         )
         self.embedder = embedder or make_embedder(settings)
         self.chat_model = chat_model
-        self.writer = GraphWriter(self.graph, settings.write_batch_size)
+        self.writer = GraphWriter(self.graph, settings.ingest.write_batch_size)
 
     def close(self) -> None:
         if self._own_graph:
@@ -86,7 +86,7 @@ class Ingestor:
         on_plan: Callable[[int, int], None] | None = None,
         cancel: threading.Event | None = None,
     ) -> IngestReport:
-        loaded = load_documents(paths, self.settings.max_document_bytes)
+        loaded = load_documents(paths, self.settings.ingest.max_document_bytes)
         return self.ingest_documents(
             loaded.documents,
             extractor=extractor,
@@ -127,7 +127,7 @@ class Ingestor:
         documents = ok
         self.graph.verify()
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
-        if self.settings.sentence_index:
+        if self.settings.ingest.sentence_index:
             with StepTimer(report, "sentences"):
                 backfill_sentences(self.graph, self.embedder)  # a KB from before the index
         ex = self._extractor(extractor, triples)
@@ -156,7 +156,12 @@ class Ingestor:
         replaced = [d.id for d in todo if d.id in existing]
         report.documents_replaced = len(replaced)
         chunked = [
-            (d, chunk_document(d, self.settings.chunk_tokens, self.settings.chunk_overlap_tokens))
+            (
+                d,
+                chunk_document(
+                    d, self.settings.ingest.chunk_tokens, self.settings.ingest.chunk_overlap_tokens
+                ),
+            )
             for d in todo
         ]
         return chunked, replaced
@@ -304,7 +309,7 @@ class Ingestor:
                 entity_vecs, resolution.relations,
             )  # fmt: skip
             refused, written = self._write_batch(rows, docs, ctx)
-        if self.settings.sentence_index:
+        if self.settings.ingest.sentence_index:
             # under the write lock too, so no delete interleaves; sentences attach only to
             # chunks that still exist (MATCH)
             live = [
@@ -333,7 +338,7 @@ class Ingestor:
         over = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
         if not over:
             return batch, chunks, extractions, over
-        budget = self.settings.document_time_budget_s
+        budget = self.settings.ingest.document_time_budget_s
         for d, _ in batch:
             if d.id in over:
                 ctx.report.failures.append(

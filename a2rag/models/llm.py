@@ -5,7 +5,7 @@ support them unevenly. Instead the prompt asks for JSON, the reply is parsed len
 fences stripped, outermost object taken) and validated with pydantic. Malformed output is retried
 with a corrective follow-up that quotes the validation error; transport failures (timeouts,
 connection errors, 429/5xx) are retried with exponential backoff. Both share one attempt budget,
-`settings.llm_max_retries`, after which an `LLMError` names the step, the error and the output.
+`settings.models.llm_max_retries`, after which an `LLMError` names the step, the error and the output.
 Before every attempt the meter's token budget is checked; `BudgetExhausted` is never retried.
 """
 
@@ -77,11 +77,11 @@ def make_chat_model(settings: Settings) -> BaseChatModel | None:
         return None
     from langchain_openai import ChatOpenAI
 
-    if settings.llm_api_key is not None:
-        api_key = settings.llm_api_key.get_secret_value()
+    if settings.models.llm_api_key is not None:
+        api_key = settings.models.llm_api_key.get_secret_value()
     elif os.environ.get("OPENAI_API_KEY"):
         api_key = os.environ["OPENAI_API_KEY"]
-    elif settings.llm_base_url:
+    elif settings.models.llm_base_url:
         api_key = "unused"  # local servers (Ollama, vLLM, llama.cpp) usually ignore the key
     else:
         raise LLMError(
@@ -90,11 +90,11 @@ def make_chat_model(settings: Settings) -> BaseChatModel | None:
             "A2RAG_BACKEND=offline"
         )
     return ChatOpenAI(
-        model=settings.llm_model,
-        base_url=settings.llm_base_url,
+        model=settings.models.llm_model,
+        base_url=settings.models.llm_base_url,
         api_key=api_key,
-        temperature=settings.llm_temperature,
-        timeout=settings.llm_timeout_s,
+        temperature=settings.models.llm_temperature,
+        timeout=settings.models.llm_timeout_s,
         max_retries=0,
     )
 
@@ -232,7 +232,7 @@ def structured_call(
 ) -> T:
     """Invoke `chat` and return its reply validated as `schema`; raises LLMError on give-up."""
     state = _Attempts(messages, schema, step)
-    attempts = max(1, settings.llm_max_retries)
+    attempts = max(1, settings.models.llm_max_retries)
 
     def once() -> T:
         if meter is not None:
@@ -268,7 +268,7 @@ def invoke_chat(
     """One free-form call (e.g. a tool-calling turn of agent mode), returned as is: the token
     budget is checked first and transport failures are retried as in `structured_call`."""
     state = _Attempts(messages, BaseModel, step)
-    attempts = max(1, settings.llm_max_retries)
+    attempts = max(1, settings.models.llm_max_retries)
 
     def once() -> AIMessage:
         if meter is not None:

@@ -40,7 +40,7 @@ _GENERIC = {
 
 class OfflineMentionExtractor:
     def __init__(self, settings: Settings) -> None:
-        self.nlp = load_nlp(settings.spacy_model)
+        self.nlp = load_nlp(settings.models.spacy_model)
 
     def mentions(self, question: str) -> QuestionMentions:
         doc = self.nlp(question)

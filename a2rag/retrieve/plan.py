@@ -24,7 +24,8 @@ class RetrievalPlan(BaseModel):
     )
     stop_when_sufficient: bool = Field(True, description="Stop escalating once evidence suffices.")
     use_relations: bool | None = Field(
-        None, description="Relation seeds filter stage 1; None: settings.use_relation_seeds."
+        None,
+        description="Relation seeds filter stage 1; None: settings.retrieval.use_relation_seeds.",
     )
 
 

@@ -118,7 +118,7 @@ class AgenticRetriever:
             anchors: list[ScoredChunk] = []
             if name == "global" and not ctx.seed_ids:
                 anchors = self._anchor_chunks(embedding, text)
-                state.anchored_seeds = _entities_of(anchors, self.settings.seed_max)
+                state.anchored_seeds = _entities_of(anchors, self.settings.retrieval.seed_max)
                 ctx = ctx.model_copy(update={"seed_ids": state.anchored_seeds})
             pool = self._step(name, ctx, plan, state, pool, anchors, question)
             if state.sufficient or state.budget_exhausted:
@@ -178,18 +178,19 @@ class AgenticRetriever:
         """No mention aligned (or the entity was lost to extraction): the best-matching chunks
         locate the region; PPR is then seeded with their entities, so stage 3 still routes
         through the graph. Taken from the text channel when it ran (no second query)."""
-        k = self.settings.anchor_chunks
+        k = self.settings.retrieval.anchor_chunks
         if text:
             return sorted(text, key=lambda c: (-c.similarity, c.chunk_id))[:k]
         rows = self.graph.read("retrieve/dense_chunks", embedding=embedding, k=k)
         return [
-            scored_chunk(r, 0.0, "global", self.settings.struct_weight) for r in live_rows(rows)
+            scored_chunk(r, 0.0, "global", self.settings.retrieval.struct_weight)
+            for r in live_rows(rows)
         ]
 
     def text_channel(self, query: str, embedding: list[float]) -> list[ScoredChunk]:
         """Dense and BM25 top-k chunks (one round trip), with no graph support: the part of the
         pool that does not depend on extraction."""
-        k = self.settings.text_pool_k
+        k = self.settings.retrieval.text_pool_k
         if k <= 0:
             return []
         rows = self.graph.read(
@@ -200,7 +201,7 @@ class AgenticRetriever:
         )
         pool: list[ScoredChunk] = []
         for r in live_rows(rows):
-            c = scored_chunk(r, 0.0, "text", self.settings.struct_weight)
+            c = scored_chunk(r, 0.0, "text", self.settings.retrieval.struct_weight)
             if r["channel"] == "lexical":
                 c = c.model_copy(update={"lexical_rank": int(r["rank"])})
             pool = merge_pool(pool, [c])
@@ -212,10 +213,10 @@ class AgenticRetriever:
         s = self.settings
         return fuse(
             pool,
-            k=s.fusion_rrf_k,
-            w_dense=s.fusion_weight_dense,
-            w_lexical=s.fusion_weight_lexical,
-            w_graph=s.fusion_weight_graph,
+            k=s.retrieval.fusion_rrf_k,
+            w_dense=s.retrieval.fusion_weight_dense,
+            w_lexical=s.retrieval.fusion_weight_lexical,
+            w_graph=s.retrieval.fusion_weight_graph,
         )
 
 

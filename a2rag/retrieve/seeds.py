@@ -88,7 +88,9 @@ class SeedAligner:
         """Seeds for `query`; `mention_extractor` overrides the default one for this call
         (the controller passes an LLM extractor bound to the question's cost meter)."""
         mentions = (mention_extractor or self.mention_extractor).mentions(query)
-        use_rel = self.settings.use_relation_seeds if use_relations is None else use_relations
+        use_rel = (
+            self.settings.retrieval.use_relation_seeds if use_relations is None else use_relations
+        )
         # one forward pass for every text of this question (the embedder caches each vector)
         self.embedder.embed(
             [query, *mentions.entities, *(_phrase(p) for p in mentions.relations if use_rel)]
@@ -125,7 +127,7 @@ class SeedAligner:
                 if seed.id not in best or seed.score > best[seed.id].score:
                     best[seed.id] = seed
         ranked = sorted(best.values(), key=lambda s: (-s.score, s.id))
-        return ranked[: self.settings.seed_max]
+        return ranked[: self.settings.retrieval.seed_max]
 
     def _score(self, mention: str, rows: list[dict[str, Any]]) -> list[EntitySeed]:
         scored: list[EntitySeed] = []
@@ -147,7 +149,7 @@ class SeedAligner:
                 )
             )
         scored.sort(key=lambda s: (-s.score, s.degree * -1, s.id))
-        kept = [s for s in scored if s.score >= self.settings.seed_min_score]
+        kept = [s for s in scored if s.score >= self.settings.retrieval.seed_min_score]
         if not kept:
             return []
         top = kept[0].score
@@ -184,7 +186,7 @@ class SeedAligner:
             for j in np.argsort(-sims[i])[:3]:
                 s = float(sims[i, j])
                 pred = idx.predicates[int(j)]
-                if s >= self.settings.relation_seed_min_score and (
+                if s >= self.settings.retrieval.relation_seed_min_score and (
                     pred not in out or out[pred].score < s
                 ):
                     out[pred] = RelationSeed(predicate=pred, phrase=phrase, score=round(s, 4))

@@ -98,8 +98,8 @@ class LocalStage:
             {cid: len(s) / n for cid, s in support.items()},
             embedding,
             self.name,
-            self.settings.struct_weight,
-        )[: self.settings.local_limit]
+            self.settings.retrieval.struct_weight,
+        )[: self.settings.retrieval.local_limit]
         connected = connected or any(len(seed_set.intersection(c.entity_ids)) >= 2 for c in chunks)
         detail["edges"] = len(facts)
         return StageOutput(
@@ -118,8 +118,8 @@ class LocalStage:
             "retrieve/local",
             seed_ids=seed_ids,
             predicates=predicates,
-            per_seed=self.settings.local_neighbours_per_seed,
-            mention_chunks=self.settings.local_mention_chunks,
+            per_seed=self.settings.retrieval.local_neighbours_per_seed,
+            mention_chunks=self.settings.retrieval.local_mention_chunks,
             embedding=embedding,
         )
 
@@ -146,9 +146,9 @@ class BridgeStage:
         rows = self.graph.read(
             "retrieve/bridge",
             pairs=pairs,
-            max_hops=self.settings.bridge_max_hops,
-            paths_per_pair=self.settings.bridge_paths_per_pair,
-            max_degree=self.settings.bridge_max_degree,
+            max_hops=self.settings.retrieval.bridge_max_hops,
+            paths_per_pair=self.settings.retrieval.bridge_paths_per_pair,
+            max_degree=self.settings.retrieval.bridge_max_degree,
         )
         support: dict[str, float] = {}
         facts: list[GraphFact] = []
@@ -166,20 +166,20 @@ class BridgeStage:
             for b in r["bridges"]:
                 bridges[b] = bridges.get(b, 0) + 1
         ranked_bridges = sorted(bridges, key=lambda b: (-bridges[b], b))[
-            : self.settings.bridge_limit
+            : self.settings.retrieval.bridge_limit
         ]
         if ranked_bridges:
             for r in self.graph.read(
                 "retrieve/bridge_chunks",
                 entity_ids=ranked_bridges,
-                per_entity=self.settings.bridge_chunks_per_entity,
+                per_entity=self.settings.retrieval.bridge_chunks_per_entity,
                 embedding=embedding,
             ):
                 for cid in r["chunk_ids"]:
                     support[cid] = max(support.get(cid, 0.0), 0.7)
-        chunks = hydrate(self.graph, support, embedding, self.name, self.settings.struct_weight)[
-            : self.settings.local_limit
-        ]
+        chunks = hydrate(
+            self.graph, support, embedding, self.name, self.settings.retrieval.struct_weight
+        )[: self.settings.retrieval.local_limit]
         return StageOutput(
             stage=self.name,
             chunks=chunks,
@@ -233,13 +233,15 @@ class GlobalStage:
                 detail.update({"projection_version": version, "reprojected": True})
                 rows = self._ppr(query, seed_ids, embedding)
         top = max((float(r["node_score"]) for r in rows), default=0.0) or 1.0
-        scale = self.settings.global_support_scale
+        scale = self.settings.retrieval.global_support_scale
         support = {r["chunk_id"]: scale * float(r["node_score"]) / top for r in rows}
-        chunks = hydrate(self.graph, support, embedding, self.name, self.settings.struct_weight)
+        chunks = hydrate(
+            self.graph, support, embedding, self.name, self.settings.retrieval.struct_weight
+        )
         detail["mapped_chunks"] = len(chunks)
         return StageOutput(
             stage=self.name,
-            chunks=chunks[: self.settings.local_limit],
+            chunks=chunks[: self.settings.retrieval.local_limit],
             latency_ms=(time.perf_counter() - t0) * 1000,
             detail=detail,
             connected_seeds=True,
@@ -250,12 +252,12 @@ class GlobalStage:
             query,
             graph_name=self.projection.name,
             seed_ids=seed_ids,
-            damping=1.0 - self.settings.ppr_alpha,
-            max_iterations=self.settings.ppr_max_iterations,
-            tolerance=self.settings.ppr_tolerance,
-            concurrency=self.settings.ppr_concurrency,
-            top_nodes=self.settings.ppr_top_nodes,
-            chunks_per_node=self.settings.ppr_chunks_per_node,
+            damping=1.0 - self.settings.retrieval.ppr_alpha,
+            max_iterations=self.settings.retrieval.ppr_max_iterations,
+            tolerance=self.settings.retrieval.ppr_tolerance,
+            concurrency=self.settings.retrieval.ppr_concurrency,
+            top_nodes=self.settings.retrieval.ppr_top_nodes,
+            chunks_per_node=self.settings.retrieval.ppr_chunks_per_node,
             embedding=embedding,
         )
 

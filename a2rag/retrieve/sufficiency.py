@@ -21,7 +21,9 @@ class OfflineSufficiency:
 
     @property
     def threshold(self) -> float:
-        return self.reader.threshold("sufficient", self.settings.reader_sufficient_confidence)
+        return self.reader.threshold(
+            "sufficient", self.settings.reader.reader_sufficient_confidence
+        )
 
     def check(
         self,
@@ -31,7 +33,7 @@ class OfflineSufficiency:
         *,
         connected: bool,
     ) -> SufficiencyVerdict:
-        top = evidence[: self.settings.evidence_k]
+        top = evidence[: self.settings.retrieval.evidence_k]
         if not top:
             return SufficiencyVerdict(sufficient=False, reason="no evidence")
         reading = self.reader.read(question, top)
@@ -77,7 +79,7 @@ class LLMSufficiency:
         verdict = self.offline.check(question, seed_ids, evidence, connected=connected)
         if not verdict.sufficient:
             return verdict
-        top = [c.to_evidence() for c in evidence[: self.offline.settings.evidence_k]]
+        top = [c.to_evidence() for c in evidence[: self.offline.settings.retrieval.evidence_k]]
         llm = self.judge.judge(question, top)
         return SufficiencyVerdict(
             sufficient=llm.sufficient, reason=f"llm: {llm.reason}", signals=verdict.signals

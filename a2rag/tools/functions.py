@@ -283,9 +283,9 @@ def connect(settings: Settings, graph: Graph, entity_a: str, entity_b: str) -> C
     rows = graph.read(
         "retrieve/bridge",
         pairs=[[a, b]],
-        max_hops=settings.bridge_max_hops,
-        paths_per_pair=settings.bridge_paths_per_pair,
-        max_degree=settings.bridge_max_degree,
+        max_hops=settings.retrieval.bridge_max_hops,
+        paths_per_pair=settings.retrieval.bridge_paths_per_pair,
+        max_degree=settings.retrieval.bridge_max_degree,
     )
     ids = list(dict.fromkeys(n for r in rows for n in r["node_ids"]))
     names = {r["id"]: r["name"] for r in graph.read("tools/entity_names", ids=ids)} if ids else {}
@@ -307,7 +307,7 @@ def connect(settings: Settings, graph: Graph, entity_a: str, entity_b: str) -> C
                 hops=int(r["len"]), entities=[names.get(n, n) for n in r["node_ids"]], facts=facts
             )
         )
-    note = "" if paths else f"no path of at most {2 * settings.bridge_max_hops} relations"
+    note = "" if paths else f"no path of at most {2 * settings.retrieval.bridge_max_hops} relations"
     return ConnectResult(
         entity_a=a_name,
         entity_b=b_name,

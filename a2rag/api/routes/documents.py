@@ -61,7 +61,7 @@ def _ingest_job(svc: Services, docs: list[SourceDocument], withdrawn: set[str]) 
 async def ingest(req: IngestRequest, svc: ServicesDep) -> Job:
     """Queue documents for ingestion; poll `GET /jobs/{id}` for the outcome. Ids must be
     unique within a request (422 otherwise)."""
-    docs = [d.to_source(svc.settings.max_document_bytes) for d in req.documents]
+    docs = [d.to_source(svc.settings.ingest.max_document_bytes) for d in req.documents]
     # a DELETE from now on withdraws its id from this job
     withdrawn = svc.writes.open_watch(d.id for d in docs)
     try:

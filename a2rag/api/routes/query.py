@@ -27,7 +27,7 @@ async def health(svc: ServicesDep) -> JSONResponse:
 @router.post("/ask", response_model=Answer, tags=["query"])
 async def ask(req: AskRequest, svc: ServicesDep) -> Answer:
     """Answer a question with citations, checks, trace and cost (`a2rag ask --json`)."""
-    limit = svc.settings.api_max_question_chars
+    limit = svc.settings.api.api_max_question_chars
     if len(req.question) > limit:
         raise ValueError(
             f"question is {len(req.question)} characters; the limit is {limit} "

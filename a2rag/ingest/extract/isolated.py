@@ -42,8 +42,8 @@ class IsolatedExtractor:
         batch_size: int = 64,
         max_pairs_per_sentence: int = 6,
     ) -> None:
-        self.model = settings.spacy_model
-        self.budget_s = settings.document_time_budget_s
+        self.model = settings.models.spacy_model
+        self.budget_s = settings.ingest.document_time_budget_s
         self.workers = max(1, workers)
         self.cancel = cancel or threading.Event()
         self.batch_size = batch_size

@@ -103,7 +103,7 @@ class LLMExtractor:
         """Extractions in the order of `chunks`, at most `llm_concurrency` calls in flight."""
         if not chunks:
             return []
-        workers = max(1, min(self.settings.llm_concurrency, len(chunks)))
+        workers = max(1, min(self.settings.models.llm_concurrency, len(chunks)))
         if self.meter is None:
             with ThreadPoolExecutor(max_workers=workers) as pool:
                 return list(pool.map(self._one, chunks))

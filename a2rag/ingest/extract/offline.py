@@ -234,8 +234,8 @@ class OfflineExtractor:
         workers: int | None = None,
         parallel_min_chunks: int = 48,
     ) -> None:
-        self.model = settings.spacy_model
-        self.budget_s = settings.document_time_budget_s
+        self.model = settings.models.spacy_model
+        self.budget_s = settings.ingest.document_time_budget_s
         self._nlp = load_nlp(self.model, lemmatizer=False)
         self.batch_size = batch_size
         self.max_pairs = max_pairs_per_sentence

@@ -34,8 +34,10 @@ class EntityResolver:
     def __init__(self, settings: Settings, embedder: Embedder | None = None) -> None:
         self.settings = settings
         self.embedder = embedder
-        self.threshold = settings.alias_embedding_threshold
-        self.alias_rows = load_alias_table(settings.alias_table) if settings.alias_table else []
+        self.threshold = settings.ingest.alias_embedding_threshold
+        self.alias_rows = (
+            load_alias_table(settings.ingest.alias_table) if settings.ingest.alias_table else []
+        )
         self.known = KnownIndex()
         self._vectors = VectorCache(embedder) if embedder is not None else None
 
