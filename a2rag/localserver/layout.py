@@ -1,4 +1,4 @@
-"""Where the local server's files live (all under `settings.server.home_dir`, never in the repository).
+"""Where the local server's files live (all under `settings.local.home_dir`, never in the repository).
 
 m2/                                   Maven repository used for the download
 neo4j/dist/<neo4j>-gds<gds>/lib/      every runtime jar (the classpath)
@@ -29,15 +29,15 @@ class Layout:
 
     @classmethod
     def of(cls, s: Settings) -> Layout:
-        root = s.server.home_dir.resolve()
+        root = s.local.home_dir.resolve()
         return cls(
-            neo4j_version=s.server.local_neo4j_version,
-            gds_version=s.server.local_gds_version,
+            neo4j_version=s.local.local_neo4j_version,
+            gds_version=s.local.local_gds_version,
             home=s.local_home.resolve(),
             dist_dir=root
             / "neo4j"
             / "dist"
-            / f"{s.server.local_neo4j_version}-gds{s.server.local_gds_version}",
+            / f"{s.local.local_neo4j_version}-gds{s.local.local_gds_version}",
             maven_repo=root / "m2",
         )
 

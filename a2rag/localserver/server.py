@@ -27,14 +27,14 @@ _BIND_FAILURE = re.compile(r"Address already in use|BindException|Port \d+ is al
 
 
 class LocalNeo4j:
-    """One local server instance (settings.server.local_instance) of the configured version pair."""
+    """One local server instance (settings.local.local_instance) of the configured version pair."""
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
         s = self.settings
         self.layout = Layout.of(s)
-        self.neo4j_version = s.server.local_neo4j_version
-        self.gds_version = s.server.local_gds_version
+        self.neo4j_version = s.local.local_neo4j_version
+        self.gds_version = s.local.local_gds_version
         self.home = self.layout.home
         self.dist_dir = self.layout.dist_dir
         self.lib_dir = self.layout.lib_dir
@@ -42,8 +42,8 @@ class LocalNeo4j:
         self.conf_file = self.layout.conf_file
         self.log_file = self.layout.log_file
         self.pid_file = self.layout.pid_file
-        self.bolt_uri = f"bolt://127.0.0.1:{s.server.local_bolt_port}"
-        self.http_url = f"http://127.0.0.1:{s.server.local_http_port}"
+        self.bolt_uri = f"bolt://127.0.0.1:{s.local.local_bolt_port}"
+        self.http_url = f"http://127.0.0.1:{s.local.local_http_port}"
         self.browser_url = f"{self.http_url}/browser/"
 
     # --- download and configuration -------------------------------------------------------------
@@ -55,8 +55,8 @@ class LocalNeo4j:
         maven.ensure_dist(
             self.layout,
             java,
-            attempts=self.settings.server.local_download_attempts,
-            backoff_s=self.settings.server.local_download_backoff_s,
+            attempts=self.settings.local.local_download_attempts,
+            backoff_s=self.settings.local.local_download_backoff_s,
         )
 
     def password(self) -> str:
@@ -73,15 +73,15 @@ class LocalNeo4j:
     def _ports(self) -> tuple[tuple[int, str, str], ...]:
         s = self.settings
         return (
-            (s.server.local_bolt_port, "Bolt", "A2RAG_LOCAL_BOLT_PORT"),
-            (s.server.local_http_port, "HTTP", "A2RAG_LOCAL_HTTP_PORT"),
+            (s.local.local_bolt_port, "Bolt", "A2RAG_LOCAL_BOLT_PORT"),
+            (s.local.local_http_port, "HTTP", "A2RAG_LOCAL_HTTP_PORT"),
         )
 
     def _port_error(self, port: int, what: str, var: str, when: str) -> PortInUse:
         hint = " (and NEO4J_URI=bolt://127.0.0.1:<port>)" if what == "Bolt" else ""
         return PortInUse(
             f"Port {port} on 127.0.0.1 ({what}) is {when} by another process, so the local "
-            f"Neo4j (instance {self.settings.server.local_instance!r}) cannot use it. See who holds it "
+            f"Neo4j (instance {self.settings.local.local_instance!r}) cannot use it. See who holds it "
             f"with `ss -ltnp 'sport = :{port}'`; stop that process, or choose another port with "
             f"{var}=<port>{hint}. Your data is untouched."
         )
@@ -137,7 +137,7 @@ class LocalNeo4j:
         if self.log_file.exists():  # keep one previous log; the error tail is from this start
             self.log_file.replace(self.log_file.with_name("console.log.1"))
         cmd = [
-            str(rt.java), *jvm_flags(rt, self.settings.server.local_heap),
+            str(rt.java), *jvm_flags(rt, self.settings.local.local_heap),
             "-cp", str(self.lib_dir / "*"), maven.entry_point(self.layout),
             f"--home-dir={self.home}", f"--config-dir={self.layout.conf_dir}", "--console-mode",
         ]  # fmt: skip
@@ -151,8 +151,8 @@ class LocalNeo4j:
             "java_version": rt.major,
             "neo4j_version": self.neo4j_version,
             "gds_version": self.gds_version,
-            "bolt_port": self.settings.server.local_bolt_port,
-            "http_port": self.settings.server.local_http_port,
+            "bolt_port": self.settings.local.local_bolt_port,
+            "http_port": self.settings.local.local_http_port,
             "started_at": time.time(),
         }
         self.pid_file.write_text(json.dumps(record) + "\n", encoding="utf-8")
@@ -181,7 +181,7 @@ class LocalNeo4j:
 
     def _refused(self, pid: int, message: str) -> LocalServerError:
         """Bolt refused our password on a fully started server: whose server answered?"""
-        bolt, http = self.settings.server.local_bolt_port, self.settings.server.local_http_port
+        bolt, http = self.settings.local.local_bolt_port, self.settings.local.local_http_port
         owner = process.owns_port(pid, bolt)
         if owner is False:
             return self._port_error(bolt, "Bolt", "A2RAG_LOCAL_BOLT_PORT", "answered on")
@@ -195,11 +195,11 @@ class LocalNeo4j:
                 f"The Neo4j answering at {self.bolt_uri} rejected the password from {source} "
                 f"({message}). Either another server listens on ports {bolt}/{http} (check with "
                 f"`ss -ltnp` or `lsof -i :{bolt}`; move ours with A2RAG_LOCAL_BOLT_PORT / "
-                f"A2RAG_LOCAL_HTTP_PORT), or instance {self.settings.server.local_instance!r} was "
+                f"A2RAG_LOCAL_HTTP_PORT), or instance {self.settings.local.local_instance!r} was "
                 "created with another password: set NEO4J_PASSWORD to that password."
             )
         return LocalServerStartError(
-            f"Local Neo4j (pid {pid}, instance {self.settings.server.local_instance!r}) rejected the "
+            f"Local Neo4j (pid {pid}, instance {self.settings.local.local_instance!r}) rejected the "
             f"password from {source} ({message}): its database was created with another "
             "password. Set NEO4J_PASSWORD to that password. Only if it is lost: stop the server "
             f"(`a2rag neo4j stop`) and delete {self.layout.data_dir}; this deletes every "
@@ -215,18 +215,18 @@ class LocalNeo4j:
         from neo4j import GraphDatabase, exceptions
 
         s = self.settings
-        deadline = t0 + s.server.local_start_timeout_s
+        deadline = t0 + s.local.local_start_timeout_s
         last = "no answer on the Bolt port yet"
         while True:
             if (proc is not None and proc.poll() is not None) or not process.alive(pid):
                 raise self._exited(pid)
-            if process.port_answers(s.server.local_bolt_port):
+            if process.port_answers(s.local.local_bolt_port):
                 try:
                     with GraphDatabase.driver(
                         self.bolt_uri, auth=(conf.USERNAME, password), connection_timeout=5,
                         notifications_min_severity="OFF",
                     ) as driver:  # fmt: skip
-                        if not s.server.local_gds_enabled:
+                        if not s.local.local_gds_enabled:
                             driver.execute_query("RETURN 1")
                             return "none (GDS disabled)"
                         records, _, _ = driver.execute_query("RETURN gds.version() AS v")
@@ -236,7 +236,7 @@ class LocalNeo4j:
                     # only a refusal from a fully started server is a verdict.
                     last = f"AuthError: {exc.message}"
                     log.debug("local Neo4j not ready: %s", last)
-                    if process.port_answers(s.server.local_http_port):
+                    if process.port_answers(s.local.local_http_port):
                         raise self._refused(pid, str(exc.message)) from exc
                     time.sleep(0.5)  # and stay clear of the failed-login lockout
                 except exceptions.ClientError as exc:
@@ -252,7 +252,7 @@ class LocalNeo4j:
                     log.debug("local Neo4j not ready: %s", last)
             if time.monotonic() > deadline:
                 raise LocalServerStartError(
-                    f"Local Neo4j (pid {pid}) not ready after {s.server.local_start_timeout_s:.0f}s "
+                    f"Local Neo4j (pid {pid}) not ready after {s.local.local_start_timeout_s:.0f}s "
                     f"(A2RAG_LOCAL_START_TIMEOUT_S); last error: {last}. Last lines of "
                     f"{self.log_file}:\n{process.tail(self.log_file)}"
                 )
@@ -298,12 +298,12 @@ class LocalNeo4j:
         return ServerStatus(
             running=pid is not None,
             bolt_ready=pid is not None
-            and process.port_answers(self.settings.server.local_bolt_port),
+            and process.port_answers(self.settings.local.local_bolt_port),
             pid=pid,
             neo4j_version=str(data.get("neo4j_version", self.neo4j_version)),
             gds_version=str(data.get("gds_version", self.gds_version)),
             bolt_uri=self.bolt_uri,
-            bolt_port=int(data.get("bolt_port", self.settings.server.local_bolt_port)),
+            bolt_port=int(data.get("bolt_port", self.settings.local.local_bolt_port)),
             browser_url=self.browser_url,
             username=conf.USERNAME,
             password_file=self._password_file(),
