@@ -326,6 +326,33 @@ class Settings(BaseSettings):
         "document never holds the server's interpreter (queries stay responsive).",
     )
 
+    # --- CLI client of a running service (`a2rag ask`, `a2rag shell`) --------------------------
+    server_url: str | None = Field(
+        None,
+        description="A running `a2rag serve` (e.g. http://127.0.0.1:8000) that `a2rag ask` and "
+        "`a2rag shell` send questions to, so that no model loads in the CLI; api_key is sent "
+        "as its key. When it does not answer, they say so in one line and answer in-process.",
+    )
+    server_connect_timeout_s: float = Field(
+        2.0,
+        gt=0,
+        description="How long the CLI waits to connect to server_url before falling back.",
+    )
+    server_timeout_s: float = Field(
+        600.0, gt=0, description="How long the CLI waits for the server's answer to one question."
+    )
+
+    @field_validator("server_url", mode="after")
+    @classmethod
+    def _server_url_scheme(cls, value: str | None) -> str | None:
+        """Blank means unset; anything else must be an http(s) address."""
+        if value is None or not value.strip():
+            return None
+        value = value.strip()
+        if not value.startswith(("http://", "https://")):
+            raise ValueError(f"server_url {mask_url(value)!r} must start with http:// or https://")
+        return value.rstrip("/")
+
     @field_validator("api_key", "llm_api_key", mode="before")
     @classmethod
     def _blank_secret_is_unset(cls, value: Any) -> Any:
