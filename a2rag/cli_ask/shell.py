@@ -52,6 +52,7 @@ def run_shell(
                 "one question per line; Ctrl-D to quit",
                 highlight=False,
                 markup=False,
+                soft_wrap=True,
             )
         first = True
         while (line := _read(interactive)) is not None:
