@@ -319,8 +319,9 @@ def ask(
 ) -> None:
     """Answer a question with verified, cited evidence, or abstain.
 
-    With A2RAG_SERVER_URL naming a running `a2rag serve`, the server answers (its models are
-    warm); when it does not answer, the question is answered in-process."""
+    A running `a2rag serve` answers when A2RAG_SERVER_URL names it, or when it runs on this
+    machine with the same settings (its models are warm); when it does not answer, the
+    question is answered in-process."""
     if not question.strip():
         _fail('the question is empty: a2rag ask "Who operates the order gateway?"', EXIT_USAGE)
     if mode not in ASK_MODES:
@@ -515,13 +516,17 @@ def serve(
 
     from a2rag.api.app import create_app
     from a2rag.api.security import check_bind
+    from a2rag.cli_ask import registry
 
     settings = _settings()
     try:
         check_bind(host, settings)
     except A2RAGError as exc:
         _fail(exc)
-    uvicorn.run(create_app(settings), host=host, port=port)
+    app = create_app(settings)
+    # `a2rag ask` with the same settings on this machine finds this server and uses it
+    registry.announce(app, settings, registry.connect_url(host, port))
+    uvicorn.run(app, host=host, port=port)
 
 
 @app.command("mcp")

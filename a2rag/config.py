@@ -333,6 +333,11 @@ class Settings(BaseSettings):
         "`a2rag shell` send questions to, so that no model loads in the CLI; api_key is sent "
         "as its key. When it does not answer, they say so in one line and answer in-process.",
     )
+    server_discover: bool = Field(
+        True,
+        description="Without server_url, `a2rag ask`/`shell` use a running `a2rag serve` of this "
+        "machine whose effective settings equal theirs (it registers in home_dir/serve).",
+    )
     server_connect_timeout_s: float = Field(
         2.0,
         gt=0,

@@ -7,6 +7,7 @@ import json
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -20,6 +21,7 @@ from a2rag.api.app import create_app
 from a2rag.api.runner import free_port, serve_in_thread
 from a2rag.api.security import check_bind
 from a2rag.cli import app as cli_app
+from a2rag.cli_ask import registry
 from a2rag.config import Settings
 from a2rag.errors import InsecureBind
 from a2rag.service import A2RAG
@@ -262,25 +264,34 @@ def _cli_env(settings: Settings, server_url: str = "") -> dict[str, str]:
 
 
 def test_ask_through_a_server_prints_the_in_process_answer(
-    subset_settings: Settings, subset_rag: A2RAG, monkeypatch: pytest.MonkeyPatch
+    subset_settings: Settings, subset_rag: A2RAG, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    with serve_in_thread(create_app(subset_settings, rag=subset_rag)) as url:
-        with monkeypatch.context() as m:  # through the server, nothing loads in the CLI
-            m.setattr(A2RAG, "__init__", lambda *a, **k: pytest.fail("loaded in-process"))
-            remote = CliRunner().invoke(
-                cli_app, ["ask", TREASURY], env=_cli_env(subset_settings, url)
-            )
+    env = {**_cli_env(subset_settings), "A2RAG_HOME_DIR": str(tmp_path)}
+    with (
+        serve_in_thread(create_app(subset_settings, rag=subset_rag)) as url,
+        monkeypatch.context() as m,
+    ):
+        for name, value in env.items():
+            m.setenv(name, value)
+        entry = registry.register(Settings(), url)  # as `a2rag serve` does, with these settings
+        assert registry.find(Settings(tau_gate=0.5)) is None  # other settings: not this server
+        # through the server, nothing loads in the CLI
+        m.setattr(A2RAG, "__init__", lambda *a, **k: pytest.fail("loaded in-process"))
+        named = CliRunner().invoke(cli_app, ["ask", TREASURY], env={**env, "A2RAG_SERVER_URL": url})
+        found = CliRunner().invoke(cli_app, ["ask", TREASURY], env=env)
+        entry.unlink()
+    for remote in (named, found):
         assert remote.exit_code == 0, remote.output
         assert remote.stderr == ""
-    assert "Hannah Solberg" in remote.stdout
+    assert "Hannah Solberg" in named.stdout and found.stdout == named.stdout
 
     # the server is gone: one note, then the same output from the in-process path
     dead = f"http://127.0.0.1:{free_port()}"
-    local = CliRunner().invoke(cli_app, ["ask", TREASURY], env=_cli_env(subset_settings, dead))
+    local = CliRunner().invoke(cli_app, ["ask", TREASURY], env={**env, "A2RAG_SERVER_URL": dead})
     assert local.exit_code == 0, local.output
     notes = local.stderr.strip().splitlines()
     assert len(notes) == 1 and notes[0].startswith("note:") and "in-process" in notes[0]
-    assert local.stdout == remote.stdout
+    assert local.stdout == named.stdout
 
 
 def test_shell_answers_each_line_and_ends_at_end_of_input(

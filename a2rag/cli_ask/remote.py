@@ -35,10 +35,8 @@ class ServerError(A2RAGError):
 class RemoteAsker:
     """Questions to one server; one connection per question (the CLI asks a handful)."""
 
-    def __init__(self, settings: Settings) -> None:
-        if settings.server_url is None:
-            raise ValueError("RemoteAsker needs settings.server_url")
-        self.url = settings.server_url
+    def __init__(self, settings: Settings, url: str) -> None:
+        self.url = url.rstrip("/")
         parts = urlsplit(self.url)
         self._https = parts.scheme == "https"
         self._host = parts.hostname or "127.0.0.1"

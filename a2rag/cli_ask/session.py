@@ -1,5 +1,6 @@
 """Where the CLI's questions are answered: by a running `a2rag serve` when settings.server_url
-names one that answers, else in this process with the models loaded once, on first need.
+names one, or one with the same settings runs on this machine (registry.py), and it answers;
+else in this process with the models loaded once, on first need.
 
 Both give the same `Answer`, shown the same way (`show_answer`): the server path only saves
 the seconds of importing torch and loading the embedder and spaCy.
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import Console
 
+from a2rag.cli_ask import registry
 from a2rag.cli_ask.remote import SERVER_MODES, RemoteAsker, ServerUnreachable
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
@@ -50,7 +52,10 @@ class Session:
         self.settings = settings
         self._notice = notice
         self._before_local = before_local
-        self._remote = RemoteAsker(settings) if settings.server_url else None
+        url = settings.server_url
+        if url is None and settings.server_discover:
+            url = registry.find(settings)
+        self._remote = RemoteAsker(settings, url) if url else None
         self._rag: A2RAG | None = None
 
     @property
