@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import Console
 
+from a2rag.api.schemas import AskRequest
 from a2rag.cli_ask import registry
 from a2rag.cli_ask.remote import SERVER_MODES, RemoteAsker, ServerUnreachable
 from a2rag.config import Settings
@@ -70,8 +71,6 @@ class Session:
 
     def ask(self, question: str, options: AskOptions) -> Answer:
         if self._remote is not None and options.mode in (*SERVER_MODES, "a2rag"):
-            from a2rag.api.schemas import AskRequest
-
             request = AskRequest(
                 question=question,
                 propose=options.propose,
