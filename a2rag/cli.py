@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, cast
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -53,6 +53,11 @@ def _fail(exc: Exception | str, code: int = EXIT_FAILURE) -> None:
     """One `error:` line (plus the hint the message carries), no traceback, then exit."""
     err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
     raise typer.Exit(code)
+
+
+def _notice(message: str) -> None:
+    """One `note:` line on stderr (the CLI carries on)."""
+    err.print(f"[yellow]note:[/] {escape(message)}", highlight=False, soft_wrap=True)
 
 
 def _reachable(settings: Settings) -> None:
@@ -315,39 +320,58 @@ def ask(
         ),
     ] = "adaptive",
 ) -> None:
-    """Answer a question with verified, cited evidence, or abstain."""
+    """Answer a question with verified, cited evidence, or abstain.
+
+    A running `a2rag serve` answers when A2RAG_SERVER_URL names it, or when it runs on this
+    machine with the same settings (its models are warm); when it does not answer, the
+    question is answered in-process."""
     if not question.strip():
         _fail('the question is empty: a2rag ask "Who operates the order gateway?"', EXIT_USAGE)
     if mode not in ASK_MODES:
         _fail(f"unknown mode {mode!r}; use adaptive, deep or agent", EXIT_USAGE)
-    settings = _settings()
-    _reachable(settings)  # before the seconds of importing and loading the models
-    from a2rag.control.render import render_answer, render_trace
-    from a2rag.service import A2RAG, Mode
+    from a2rag.cli_ask.session import AskOptions, Session, show_answer
 
+    settings = _settings()
+    options = AskOptions(mode, token_budget, propose, _user("cli"))
     try:
-        with A2RAG(settings) as rag:
-            answer = rag.ask(
-                question,
-                token_budget=token_budget,
-                propose=propose,
-                proposed_by=_user("cli"),
-                mode=cast(Mode, mode),
+        # in-process: fail in a second when Neo4j is down, before loading the models
+        with Session(settings, notice=_notice, before_local=lambda: _reachable(settings)) as s:
+            answer = s.ask(question, options)
+    except A2RAGError as exc:
+        _fail(exc)
+    show_answer(answer, console, as_json=as_json, explain=explain)
+
+
+@app.command()
+def shell(
+    as_json: Annotated[
+        bool, typer.Option("--json", help="print each Answer as one line of JSON")
+    ] = False,
+    explain: Annotated[bool, typer.Option("--explain", help="print each trace as a tree")] = False,
+    mode: Annotated[
+        str, typer.Option(help="adaptive | deep | agent (as for `ask`)", metavar="MODE")
+    ] = "adaptive",
+) -> None:
+    """Answer questions from stdin, one per line, with the models loaded once (Ctrl-D quits)."""
+    if mode not in ASK_MODES:
+        _fail(f"unknown mode {mode!r}; use adaptive, deep or agent", EXIT_USAGE)
+    from a2rag.cli_ask.session import AskOptions, Session
+    from a2rag.cli_ask.shell import run_shell
+
+    settings = _settings()
+    try:
+        with Session(settings, notice=_notice, before_local=lambda: _reachable(settings)) as s:
+            code = run_shell(
+                s,
+                AskOptions(mode, proposed_by=_user("cli")),
+                console,
+                err,
+                as_json=as_json,
+                explain=explain,
             )
     except A2RAGError as exc:
         _fail(exc)
-    if as_json:
-        sys.stdout.write(answer.model_dump_json(indent=2) + "\n")
-        return
-    render_answer(answer, console)
-    if answer.proposals:
-        console.print(
-            f"{len(answer.proposals)} proposal(s) filed for review: "
-            + ", ".join(answer.proposals)
-            + " (`a2rag review list`)"
-        )
-    if explain:
-        render_trace(answer, console)
+    raise typer.Exit(code)
 
 
 @app.command()
@@ -495,13 +519,17 @@ def serve(
 
     from a2rag.api.app import create_app
     from a2rag.api.security import check_bind
+    from a2rag.cli_ask import registry
 
     settings = _settings()
     try:
         check_bind(host, settings)
     except A2RAGError as exc:
         _fail(exc)
-    uvicorn.run(create_app(settings), host=host, port=port)
+    app = create_app(settings)
+    # `a2rag ask` with the same settings on this machine finds this server and uses it
+    registry.announce(app, settings, registry.connect_url(host, port))
+    uvicorn.run(app, host=host, port=port)
 
 
 @app.command("mcp")

@@ -23,7 +23,6 @@ from a2rag.control.offline_roles import (
     OfflineVerifier,
     reader_threshold,
 )
-from a2rag.curate.propose import LLMProposer, OfflineProposer
 from a2rag.curate.review import ReviewQueue
 from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
@@ -223,6 +222,8 @@ class A2RAG:
         """Pending proposal ids for a verified answer (nothing for any other status)."""
         if answer.status != "answered":
             return []
+        from a2rag.curate.propose import LLMProposer, OfflineProposer  # LLM stack: on use only
+
         proposer: OfflineProposer | LLMProposer
         if self.chat is not None:
             proposer = LLMProposer(self.chat, self.settings)

@@ -1,10 +1,13 @@
-"""The HTTP service over the real database: jobs, auth, limits, errors, concurrency."""
+"""The HTTP service over the real database: jobs, auth, limits, errors, concurrency; and the
+CLI as its client (`a2rag ask` with A2RAG_SERVER_URL) beside `a2rag shell`, in-process."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -15,9 +18,10 @@ from tcp_proxy import TcpProxy
 from typer.testing import CliRunner
 
 from a2rag.api.app import create_app
-from a2rag.api.runner import serve_in_thread
+from a2rag.api.runner import free_port, serve_in_thread
 from a2rag.api.security import check_bind
 from a2rag.cli import app as cli_app
+from a2rag.cli_ask import registry
 from a2rag.config import Settings
 from a2rag.errors import InsecureBind
 from a2rag.service import A2RAG
@@ -238,3 +242,74 @@ def test_limits_and_structured_errors(subset_settings: Settings, subset_rag: A2R
     assert (
         subset_rag.graph.read("ingest/stats")[0]["documents"] == 6
     )  # nothing rejected was written
+
+
+# -- the CLI: `ask` through a running server, `shell` in-process ---------------------------------
+TREASURY = "Who leads the Treasury & Collateral team at Halcyon Markets?"
+GATEWAY = "Who operates the order gateway?"
+
+
+def _cli_env(settings: Settings, server_url: str = "") -> dict[str, str]:
+    return {
+        "NEO4J_URI": settings.neo4j.neo4j_uri,
+        "NEO4J_USERNAME": settings.neo4j.neo4j_username,
+        "NEO4J_PASSWORD": settings.resolved_password(),
+        "A2RAG_BACKEND": "offline",
+        "A2RAG_LLM_BASE_URL": "",
+        "A2RAG_LLM_API_KEY": "",
+        "A2RAG_API_KEY": "",
+        "A2RAG_READER_ANSWER_CONFIDENCE": str(settings.reader.reader_answer_confidence),
+        "A2RAG_SERVER_URL": server_url,
+    }
+
+
+def test_ask_through_a_server_prints_the_in_process_answer(
+    subset_settings: Settings, subset_rag: A2RAG, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    env = {**_cli_env(subset_settings), "A2RAG_HOME_DIR": str(tmp_path)}
+    with (
+        serve_in_thread(create_app(subset_settings, rag=subset_rag)) as url,
+        monkeypatch.context() as m,
+    ):
+        for name, value in env.items():
+            m.setenv(name, value)
+        entry = registry.register(Settings(), url)  # as `a2rag serve` does, with these settings
+        assert registry.find(Settings(tau_gate=0.5)) is None  # other settings: not this server
+        # through the server, nothing loads in the CLI
+        m.setattr(A2RAG, "__init__", lambda *a, **k: pytest.fail("loaded in-process"))
+        named = CliRunner().invoke(cli_app, ["ask", TREASURY], env={**env, "A2RAG_SERVER_URL": url})
+        found = CliRunner().invoke(cli_app, ["ask", TREASURY], env=env)
+        entry.unlink()
+    for remote in (named, found):
+        assert remote.exit_code == 0, remote.output
+        assert remote.stderr == ""
+    assert "Hannah Solberg" in named.stdout and found.stdout == named.stdout
+
+    # the server is gone: one note, then the same output from the in-process path
+    dead = f"http://127.0.0.1:{free_port()}"
+    local = CliRunner().invoke(cli_app, ["ask", TREASURY], env={**env, "A2RAG_SERVER_URL": dead})
+    assert local.exit_code == 0, local.output
+    notes = local.stderr.strip().splitlines()
+    assert len(notes) == 1 and notes[0].startswith("note:") and "in-process" in notes[0]
+    assert local.stdout == named.stdout
+
+
+def test_shell_answers_each_line_and_ends_at_end_of_input(
+    subset_settings: Settings, subset_rag: A2RAG
+) -> None:
+    res = CliRunner().invoke(
+        cli_app,
+        ["shell", "--json"],
+        input=f"{TREASURY}\n\n{GATEWAY}\n",
+        env=_cli_env(subset_settings),
+    )
+    assert res.exit_code == 0, res.output
+    got = [json.loads(line) for line in res.stdout.splitlines()]
+    assert [a["question"] for a in got] == [TREASURY, GATEWAY]  # the empty line is skipped
+    for row in got:
+        expected = subset_rag.ask(row["question"])
+        assert (row["status"], row["answer"], row["citations"]) == (
+            expected.status,
+            expected.answer,
+            expected.citations,
+        )

@@ -206,7 +206,7 @@ def test_review_over_http_and_cli(subset_settings: Settings, subset_rag: A2RAG) 
     assert pending
     env = {
         "NEO4J_URI": subset_settings.neo4j.neo4j_uri,
-        "A2RAG_LOCAL_INSTANCE": subset_settings.server.local_instance,
+        "A2RAG_LOCAL_INSTANCE": subset_settings.local.local_instance,
         "A2RAG_BACKEND": "offline",
     }
     runner = CliRunner()

@@ -168,5 +168,5 @@ def test_status_without_server_clears_stale_pid_file(tmp_path: Path) -> None:
     assert not status.running and status.pid is None and not status.bolt_ready
     assert not srv.pid_file.exists()
     assert "not running" in status.describe()
-    assert status.bolt_uri == f"bolt://127.0.0.1:{srv.settings.server.local_bolt_port}"
+    assert status.bolt_uri == f"bolt://127.0.0.1:{srv.settings.local.local_bolt_port}"
     assert not srv.stop()

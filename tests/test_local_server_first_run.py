@@ -171,7 +171,7 @@ def test_java_home_setting_is_a_real_setting(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("A2RAG_LOCAL_JAVA_HOME", str(tmp_path / "jdk"))
-    assert Settings().server.local_java_home == tmp_path / "jdk"
+    assert Settings().local.local_java_home == tmp_path / "jdk"
 
 
 def test_initial_password_never_on_the_command_line(

@@ -83,7 +83,7 @@ def test_wheel_ships_data_and_answers(tmp_path: Path, _migrated: Settings) -> No
         "NEO4J_DATABASE": settings.neo4j.neo4j_database,
         "A2RAG_BACKEND": "offline",
         "A2RAG_READER_ANSWER_CONFIDENCE": str(settings.reader.reader_answer_confidence),
-        "A2RAG_HOME_DIR": str(settings.server.home_dir),
+        "A2RAG_HOME_DIR": str(settings.local.home_dir),
     }
     a2rag = str(env_dir / "bin" / "a2rag")
 

@@ -17,6 +17,7 @@ from a2rag.config.masking import install_log_masking, mask_url
 from a2rag.config.query import (
     AgentSettings,
     ApiSettings,
+    ClientSettings,
     ControlSettings,
     CurationSettings,
     DeepSettings,
@@ -31,6 +32,7 @@ __all__ = [
     "AgentSettings",
     "ApiSettings",
     "Backend",
+    "ClientSettings",
     "ControlSettings",
     "CurationSettings",
     "DeepSettings",

@@ -10,6 +10,7 @@ from typing import Any
 from pydantic import Field, SecretStr, field_validator
 
 from a2rag.config.base import Section, blank_is_unset
+from a2rag.config.masking import mask_url
 
 
 class RetrievalSettings(Section):
@@ -198,3 +199,38 @@ class ApiSettings(Section):
     @classmethod
     def _blank_secret_is_unset(cls, value: Any) -> Any:
         return blank_is_unset(value)
+
+
+class ClientSettings(Section):
+    """The CLI as a client of a running service (`a2rag ask`, `a2rag shell`)."""
+
+    server_url: str | None = Field(
+        None,
+        description="A running `a2rag serve` (e.g. http://127.0.0.1:8000) that `a2rag ask` and "
+        "`a2rag shell` send questions to, so that no model loads in the CLI; api_key is sent "
+        "as its key. When it does not answer, they say so in one line and answer in-process.",
+    )
+    server_discover: bool = Field(
+        True,
+        description="Without server_url, `a2rag ask`/`shell` use a running `a2rag serve` of this "
+        "machine whose effective settings equal theirs (it registers in home_dir/serve).",
+    )
+    server_connect_timeout_s: float = Field(
+        2.0,
+        gt=0,
+        description="How long the CLI waits to connect to server_url before falling back.",
+    )
+    server_timeout_s: float = Field(
+        600.0, gt=0, description="How long the CLI waits for the server's answer to one question."
+    )
+
+    @field_validator("server_url", mode="after")
+    @classmethod
+    def _server_url_scheme(cls, value: str | None) -> str | None:
+        """Blank means unset; anything else must be an http(s) address."""
+        if value is None or not value.strip():
+            return None
+        value = value.strip()
+        if not value.startswith(("http://", "https://")):
+            raise ValueError(f"server_url {mask_url(value)!r} must start with http:// or https://")
+        return value.rstrip("/")

@@ -15,6 +15,7 @@ from a2rag.config.masking import mask_url
 from a2rag.config.query import (
     AgentSettings,
     ApiSettings,
+    ClientSettings,
     ControlSettings,
     CurationSettings,
     DeepSettings,
@@ -35,6 +36,7 @@ SECTIONS: dict[str, type[Section]] = {
     "agent": AgentSettings,
     "curation": CurationSettings,
     "api": ApiSettings,
+    "client": ClientSettings,
 }
 # flat field name -> its section
 SECTION_OF: dict[str, str] = {
@@ -56,6 +58,7 @@ class Settings(BaseModel):
     agent: AgentSettings = Field(default_factory=AgentSettings)
     curation: CurationSettings = Field(default_factory=CurationSettings)
     api: ApiSettings = Field(default_factory=ApiSettings)
+    client: ClientSettings = Field(default_factory=ClientSettings)
 
     @model_validator(mode="before")
     @classmethod

@@ -12,15 +12,18 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
-from langchain_core.callbacks import BaseCallbackHandler
-from langchain_core.messages import AIMessage, BaseMessage
-from langchain_core.outputs import ChatGeneration, LLMResult
 from pydantic import BaseModel, Field
 
 from a2rag.errors import BudgetExhausted
+
+if TYPE_CHECKING:  # langchain is imported on the first LLM call, not by every Answer
+    from langchain_core.callbacks import BaseCallbackHandler
+    from langchain_core.messages import BaseMessage
+    from langchain_core.outputs import LLMResult
 
 
 class StepCost(BaseModel):
@@ -60,6 +63,9 @@ class _Entry:
 
 def _usage_of(response: LLMResult) -> tuple[int, int]:
     """(prompt, completion) tokens: message usage_metadata first, else llm_output token_usage."""
+    from langchain_core.messages import AIMessage
+    from langchain_core.outputs import ChatGeneration
+
     prompt = completion = 0
     found = False
     for generations in response.generations:
@@ -79,45 +85,52 @@ def _usage_of(response: LLMResult) -> tuple[int, int]:
     return prompt, completion
 
 
-class _StepCallback(BaseCallbackHandler):
-    """Routes one chat model's call/usage events to the meter under a fixed step name."""
+@cache
+def _step_callback_class() -> type[BaseCallbackHandler]:
+    """The callback class, built on first use so that langchain loads only with an LLM."""
+    from langchain_core.callbacks import BaseCallbackHandler
 
-    def __init__(self, meter: CostMeter, step: str) -> None:
-        self.meter = meter
-        self.step = step
+    class _StepCallback(BaseCallbackHandler):
+        """Routes one chat model's call/usage events to the meter under a fixed step name."""
 
-    def on_chat_model_start(
-        self,
-        serialized: dict[str, Any],
-        messages: list[list[BaseMessage]],
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        **kwargs: Any,
-    ) -> None:
-        self.meter.add(self.step, llm_calls=1)
+        def __init__(self, meter: CostMeter, step: str) -> None:
+            self.meter = meter
+            self.step = step
 
-    def on_llm_start(
-        self,
-        serialized: dict[str, Any],
-        prompts: list[str],
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        **kwargs: Any,
-    ) -> None:
-        self.meter.add(self.step, llm_calls=1)
+        def on_chat_model_start(
+            self,
+            serialized: dict[str, Any],
+            messages: list[list[BaseMessage]],
+            *,
+            run_id: UUID,
+            parent_run_id: UUID | None = None,
+            **kwargs: Any,
+        ) -> None:
+            self.meter.add(self.step, llm_calls=1)
 
-    def on_llm_end(
-        self,
-        response: LLMResult,
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        **kwargs: Any,
-    ) -> None:
-        prompt, completion = _usage_of(response)
-        self.meter.add(self.step, prompt_tokens=prompt, completion_tokens=completion)
+        def on_llm_start(
+            self,
+            serialized: dict[str, Any],
+            prompts: list[str],
+            *,
+            run_id: UUID,
+            parent_run_id: UUID | None = None,
+            **kwargs: Any,
+        ) -> None:
+            self.meter.add(self.step, llm_calls=1)
+
+        def on_llm_end(
+            self,
+            response: LLMResult,
+            *,
+            run_id: UUID,
+            parent_run_id: UUID | None = None,
+            **kwargs: Any,
+        ) -> None:
+            prompt, completion = _usage_of(response)
+            self.meter.add(self.step, prompt_tokens=prompt, completion_tokens=completion)
+
+    return _StepCallback
 
 
 class CostMeter:
@@ -160,7 +173,7 @@ class CostMeter:
             )
 
     def callback(self, step: str) -> BaseCallbackHandler:
-        return _StepCallback(self, step)
+        return _step_callback_class()(self, step)  # type: ignore[call-arg]
 
     @contextmanager
     def step(self, name: str) -> Iterator[None]:
