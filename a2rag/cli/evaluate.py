@@ -1,0 +1,138 @@
+"""Benchmarks: eval, and reader fit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from a2rag.cli.apps import (
+    EVAL_METHODS,
+    EXIT_USAGE,
+    app,
+    console,
+    fail,
+    load_settings,
+    reader_app,
+)
+from a2rag.errors import A2RAGError
+
+_Data = Annotated[
+    Path,
+    typer.Option(
+        "--data",
+        help="dataset folder (corpus.jsonl + questions.jsonl) or KB folder (docs/ + "
+        "questions.jsonl); see README 'Evaluation'",
+        metavar="DIR",
+    ),
+]
+_Out = Annotated[
+    Path,
+    typer.Option(
+        "--out", help="results JSON; the .md table and .png plots go next to it", metavar="FILE"
+    ),
+]
+_Questions = Annotated[
+    Path | None,
+    typer.Option(
+        "--questions", help="questions jsonl (default: DIR/questions.jsonl)", metavar="FILE"
+    ),
+]
+_Methods = Annotated[
+    str,
+    typer.Option(
+        help="comma-separated methods; also sentence-dense, deep, and agent (needs an LLM endpoint) "
+        "(default: all of " + ",".join(EVAL_METHODS) + ")",
+        show_default=False,
+        metavar="LIST",
+    ),
+]
+_Deletion = Annotated[
+    str,
+    typer.Option(
+        help="entity deletion ratios in %, e.g. 0,10,20,30,40 (extraction-loss test)",
+        metavar="LIST",
+    ),
+]
+_DeletionMethods = Annotated[
+    str | None,
+    typer.Option(help="methods run at each deletion ratio (default: --methods)", metavar="LIST"),
+]
+_Limit = Annotated[
+    int | None, typer.Option(help="use only N questions (sampled with --seed)", metavar="N")
+]
+_Seed = Annotated[int, typer.Option(help="seed of sampling and deletion", metavar="N")]
+_Extractor = Annotated[
+    str, typer.Option(help="offline | llm | precomputed (needs --triples)", metavar="NAME")
+]
+_Triples = Annotated[
+    Path | None,
+    typer.Option(help="jsonl of precomputed entities/triples per passage", metavar="FILE"),
+]
+
+
+def _names(text: str | None) -> list[str]:
+    return [m.strip() for m in (text or "").split(",") if m.strip()]
+
+
+@app.command("eval")
+def eval_cmd(
+    data: _Data,
+    out: _Out,
+    questions: _Questions = None,
+    methods: _Methods = ",".join(EVAL_METHODS),
+    deletion: _Deletion = "",
+    deletion_methods: _DeletionMethods = None,
+    limit: _Limit = None,
+    seed: _Seed = 0,
+    extractor: _Extractor = "offline",
+    triples: _Triples = None,
+) -> None:
+    """Benchmark a2rag against TextRAG, BM25, dense+BM25 hybrid, PPR-only and local-only."""
+    from a2rag.eval.runner import EvalConfig, run_eval
+
+    if not data.is_dir():
+        fail(f"--data {data}: no such folder", EXIT_USAGE)
+    try:
+        ratios = [float(x) / 100 for x in deletion.split(",") if x.strip()]
+    except ValueError:
+        fail(f"--deletion {deletion!r}: expected percentages such as 0,10,20", EXIT_USAGE)
+    cfg = EvalConfig(
+        data=data,
+        questions=questions,
+        methods=_names(methods),
+        deletion=ratios,
+        deletion_methods=_names(deletion_methods) or None,
+        limit=limit,
+        seed=seed,
+        extractor=extractor,
+        triples=triples,
+        out=out,
+    )
+    try:
+        results = run_eval(load_settings(), cfg, console)
+    except A2RAGError as exc:
+        fail(exc)
+    console.print(json.dumps({"out": str(out), "questions": results.questions}))
+
+
+@reader_app.command("fit")
+def reader_fit(
+    data: Annotated[Path, typer.Option(help="folder of dev sets")] = Path("../shared/data"),
+    kb: Annotated[Path | None, typer.Option(help="KB folder with questions")] = Path("examples/kb"),
+    out: Annotated[Path, typer.Option(help="model JSON")] = Path("a2rag/read/reader_model.json"),
+    report: Annotated[Path | None, typer.Option(help="report folder")] = Path("benchmarks/reader"),
+    c: Annotated[float, typer.Option("--c", help="inverse L2 strength")] = 0.5,
+) -> None:
+    """Fit the offline reader on dev questions; report it on the validation split."""
+    from a2rag.eval.fit_reader import report_markdown, run_fit
+    from a2rag.text.nlp import load_nlp
+
+    nlp = load_nlp(load_settings().models.spacy_model)
+    model, figures = run_fit(
+        nlp, data, kb, out, report, c=c, progress=lambda m: console.print(m, highlight=False)
+    )
+    console.print(report_markdown(figures, model), highlight=False, markup=False)
+    console.print(f"model written to {out}")
