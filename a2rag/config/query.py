@@ -18,6 +18,12 @@ class RetrievalSettings(Section):
 
     tau_gate: float = Field(0.12, description="Gate: min cosine(question, doc summary).")
     seed_min_score: float = 0.65
+    seed_lexical_weight: float = Field(
+        0.5,
+        ge=0,
+        le=1,
+        description="Seed alignment score = w * name-key overlap + (1-w) * embedding cosine.",
+    )
     seed_max: int = 8
     use_relation_seeds: bool = True
     relation_seed_min_score: float = 0.45

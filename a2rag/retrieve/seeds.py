@@ -28,8 +28,6 @@ from a2rag.types import (
     Seeds,
 )
 
-LEXICAL_WEIGHT = 0.5
-
 
 def _norm(s: str) -> str:
     return " ".join(s.casefold().replace("[", " ").replace("]", " ").split())
@@ -136,7 +134,8 @@ class SeedAligner:
             lex = lexical_similarity(mention, forms)
             # Neo4j's cosine is mapped to [0, 1] as (1 + cos) / 2; back to [-1, 1]
             cos = 2.0 * float(r["cosine"]) - 1.0 if r.get("cosine") is not None else 0.0
-            score = LEXICAL_WEIGHT * lex + (1 - LEXICAL_WEIGHT) * cos
+            w = self.settings.retrieval.seed_lexical_weight
+            score = w * lex + (1 - w) * cos
             scored.append(
                 EntitySeed(
                     id=r["id"],
