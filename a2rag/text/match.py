@@ -43,8 +43,11 @@ def idf_weights(sentences: list[str]) -> dict[str, float]:
 
 
 def weighted_overlap(qwords: set[str], words: set[str], idf: dict[str, float]) -> float:
-    total = sum(idf.get(w, 1.0) for w in qwords)
-    return sum(idf.get(w, 1.0) for w in qwords & words) / total if total else 0.0
+    """IDF-weighted share of the question's words in `words`. Summed exactly (fsum): a plain
+    sum over a set depends on the process's hash seed in its last bits, which reordered tied
+    sentences between runs and made the reader's fit irreproducible."""
+    total = math.fsum(idf.get(w, 1.0) for w in qwords)
+    return math.fsum(idf.get(w, 1.0) for w in qwords & words) / total if total else 0.0
 
 
 def typed_candidates(sentence: str, kind: AnswerType, question: str) -> list[str]:
