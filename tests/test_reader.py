@@ -233,3 +233,14 @@ def test_wrong_candidate_of_the_right_type_fails_grounding(reader: Reader) -> No
     )
     assert not v.grounding
     assert "confidence" in v.reasons["grounding"] or "no sentence" in v.reasons["grounding"]
+
+
+def test_confidence_does_not_extrapolate_beyond_its_training_range() -> None:
+    """A feature 10 standard deviations out (two candidates where training had a hundred)
+    counts as 3: the confidence equals the one at the edge of the training range."""
+    from a2rag.read.confidence import ConfidenceModel
+
+    model = ConfidenceModel(mean=[0.0, 0.0], scale=[1.0, 1.0], coef=[1.0, 1.0], intercept=0.0)
+    assert model([10.0, 0.0]) == model([3.0, 0.0])
+    assert model([-10.0, 0.0]) == model([-3.0, 0.0])
+    assert model([2.0, 0.0]) < model([3.0, 0.0])  # inside the range it still moves

@@ -40,15 +40,19 @@ def question_features(probs: Sequence[float], top_row: dict[str, float]) -> list
 
 
 class ConfidenceModel(BaseModel):
-    """Standardised logistic regression over CONFIDENCE_FEATURES."""
+    """Standardised logistic regression over CONFIDENCE_FEATURES. Standardised values are
+    clipped to +-`clip`: evidence unlike the training questions (two candidates where they had
+    a hundred) must not be extrapolated into confidence."""
 
     features: list[str] = Field(default_factory=lambda: list(CONFIDENCE_FEATURES))
     mean: list[float]
     scale: list[float]
     coef: list[float]
     intercept: float
+    clip: float = 3.0
 
     def __call__(self, x: Sequence[float]) -> float:
         z = (np.asarray(x, dtype=float) - np.asarray(self.mean)) / np.asarray(self.scale)
+        z = np.clip(z, -self.clip, self.clip)
         logit = float(z @ np.asarray(self.coef) + self.intercept)
         return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, logit))))
