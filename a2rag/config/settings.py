@@ -68,17 +68,7 @@ class Settings(BaseModel):
         environment. An unknown name is an error, not silently ignored."""
         if not isinstance(data, dict):
             return data
-        out: dict[str, Any] = {}
-        flat: dict[str, dict[str, Any]] = {}
-        for key, value in data.items():
-            if key in SECTIONS:
-                out[key] = value
-                continue
-            name = _flat_name(key)
-            home = SECTION_OF.get(name)
-            if home is None:
-                raise ConfigError(f"unknown setting {key!r}")
-            flat.setdefault(home, {})[name] = value
+        out, flat = _by_section(data)
         for section, values in flat.items():
             base = out.get(section)
             given = base.model_dump() if isinstance(base, BaseModel) else dict(base or {})
@@ -94,17 +84,7 @@ class Settings(BaseModel):
     ) -> Settings:
         """pydantic's copy, with `update` taking flat names too (they go to their sections;
         the section is copied, so the original is never changed)."""
-        sections: dict[str, dict[str, Any]] = {}
-        whole: dict[str, Any] = {}
-        for key, value in (update or {}).items():
-            if key in SECTIONS:
-                whole[key] = value
-                continue
-            name = _flat_name(key)
-            home = SECTION_OF.get(name)
-            if home is None:
-                raise ConfigError(f"unknown setting {key!r}")
-            sections.setdefault(home, {})[name] = value
+        whole, sections = _by_section(update or {})
         for s, values in sections.items():
             whole[s] = getattr(self, s).model_copy(update=values, deep=deep)
         return super().model_copy(update=whole, deep=deep)
@@ -157,6 +137,23 @@ class Settings(BaseModel):
             out[section] = part
         out["models"]["llm_enabled"] = self.llm_enabled
         return out
+
+
+def _by_section(data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """Split keywords into whole sections given by name, and flat field names grouped by the
+    section they belong to; an unknown name is an error."""
+    whole: dict[str, Any] = {}
+    flat: dict[str, dict[str, Any]] = {}
+    for key, value in data.items():
+        if key in SECTIONS:
+            whole[key] = value
+            continue
+        name = _flat_name(key)
+        home = SECTION_OF.get(name)
+        if home is None:
+            raise ConfigError(f"unknown setting {key!r}")
+        flat.setdefault(home, {})[name] = value
+    return whole, flat
 
 
 def _flat_name(key: str) -> str:
