@@ -13,6 +13,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any, Literal
 
+from a2rag.access import Principal, reading_as
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.control.controller import AdaptiveController, Roles
@@ -174,8 +175,10 @@ class A2RAG:
         propose: bool | None = None,
         proposed_by: str = "a2rag",
         mode: Mode = "adaptive",
+        principal: Principal | None = None,
     ) -> Answer:
-        """Answer a question. `propose` (default: settings.curation.curation_auto_propose) files the
+        """Answer a question as `principal` (default: the operator, who reads everything):
+        every stage reads only documents sharing a group with the principal. `propose` (default: settings.curation.curation_auto_propose) files the
         triples of a verified answer as pending review proposals (paper §III-B4). `mode`
         "deep" decomposes a multi-hop question into grounded hops, each answered and checked
         (offline); "agent" lets a tool-calling chat model drive the agent tools (needs an
@@ -185,14 +188,15 @@ class A2RAG:
             raise InvalidInput("empty question")
         if mode not in MODES:
             raise InvalidInput(f"unknown mode {mode!r}; use {', '.join(MODES[:3])}")
-        if mode == "agent":
-            answer = self.agent.ask(question, token_budget=token_budget)
-        elif mode == "deep":
-            answer = self.deep.ask(question, token_budget=token_budget)
-        else:
-            answer = self.controller.ask(question, token_budget=token_budget)
-        if propose if propose is not None else self.settings.curation.curation_auto_propose:
-            answer.proposals = self.propose(answer, proposed_by=proposed_by)
+        with reading_as(principal.read_groups(self.settings) if principal else None):
+            if mode == "agent":
+                answer = self.agent.ask(question, token_budget=token_budget)
+            elif mode == "deep":
+                answer = self.deep.ask(question, token_budget=token_budget)
+            else:
+                answer = self.controller.ask(question, token_budget=token_budget)
+            if propose if propose is not None else self.settings.curation.curation_auto_propose:
+                answer.proposals = self.propose(answer, proposed_by=proposed_by)
         return answer
 
     async def aask(
@@ -203,6 +207,7 @@ class A2RAG:
         propose: bool | None = None,
         proposed_by: str = "a2rag",
         mode: Mode = "adaptive",
+        principal: Principal | None = None,
     ) -> Answer:
         """Async `ask`: runs the (blocking) driver and models in a worker thread."""
         return await asyncio.to_thread(
@@ -212,6 +217,7 @@ class A2RAG:
             propose=propose,
             proposed_by=proposed_by,
             mode=mode,
+            principal=principal,
         )
 
     @functools.cached_property

@@ -11,6 +11,7 @@ Construct `Settings()` once at an edge (CLI, HTTP service, Python API) and pass 
 
 from __future__ import annotations
 
+from a2rag.config.access import AccessSettings, parse_groups
 from a2rag.config.base import Backend, EmbeddingBackend
 from a2rag.config.infra import IngestSettings, LocalSettings, ModelSettings, Neo4jSettings
 from a2rag.config.masking import install_log_masking, mask_url
@@ -29,6 +30,7 @@ from a2rag.config.settings import SECTION_OF, SECTIONS, Settings
 __all__ = [
     "SECTIONS",
     "SECTION_OF",
+    "AccessSettings",
     "AgentSettings",
     "ApiSettings",
     "Backend",
@@ -46,4 +48,5 @@ __all__ = [
     "Settings",
     "install_log_masking",
     "mask_url",
+    "parse_groups",
 ]  # fmt: skip

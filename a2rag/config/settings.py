@@ -9,6 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, SecretStr, model_validator
 
+from a2rag.config.access import AccessSettings
 from a2rag.config.base import Section
 from a2rag.config.infra import IngestSettings, LocalSettings, ModelSettings, Neo4jSettings
 from a2rag.config.masking import mask_url
@@ -37,6 +38,7 @@ SECTIONS: dict[str, type[Section]] = {
     "curation": CurationSettings,
     "api": ApiSettings,
     "client": ClientSettings,
+    "access": AccessSettings,
 }
 # flat field name -> its section
 SECTION_OF: dict[str, str] = {
@@ -59,6 +61,7 @@ class Settings(BaseModel):
     curation: CurationSettings = Field(default_factory=CurationSettings)
     api: ApiSettings = Field(default_factory=ApiSettings)
     client: ClientSettings = Field(default_factory=ClientSettings)
+    access: AccessSettings = Field(default_factory=AccessSettings)
 
     @model_validator(mode="before")
     @classmethod

@@ -17,9 +17,10 @@ import neo4j
 from neo4j import Driver, GraphDatabase, ManagedTransaction, Session
 from neo4j.exceptions import AuthError, ServiceUnavailable, SessionExpired
 
+from a2rag.access.scope import current_read_groups
 from a2rag.config import Settings, mask_url
 from a2rag.errors import ConfigError, DatabaseUnavailable
-from a2rag.graph.queries import query
+from a2rag.graph.queries import declares_groups, query
 
 Record = dict[str, Any]
 T = TypeVar("T")
@@ -119,7 +120,7 @@ class Graph:
 
     def write_all(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> list[list[Record]]:
         """Run several named write queries in order in ONE transaction: all or nothing."""
-        statements = [(cast(LiteralString, query(name)), dict(p)) for name, p in steps]
+        statements = [(cast(LiteralString, query(name)), scoped(name, p)) for name, p in steps]
 
         def work(tx: ManagedTransaction) -> list[list[Record]]:
             return [[r.data() for r in tx.run(st, p)] for st, p in statements]
@@ -138,8 +139,9 @@ class Graph:
         statement = cast(LiteralString, query(name))
 
         def work(tx: ManagedTransaction) -> list[Record]:
-            return [r.data() for r in tx.run(statement, dict(params))]
+            return [r.data() for r in tx.run(statement, bound)]
 
+        bound = scoped(name, params)
         return self._managed(work, write=write)
 
     def _managed(self, work: Callable[[ManagedTransaction], T], *, write: bool) -> T:
@@ -156,6 +158,15 @@ class Graph:
             raise
         self._suspect = False
         return out
+
+
+def scoped(name: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """The statement's parameters, with `$groups` from the read scope when the statement
+    declares it and the caller did not pass it (see a2rag.access.scope)."""
+    out = dict(params)
+    if "groups" not in out and declares_groups(name):
+        out["groups"] = current_read_groups()
+    return out
 
 
 def server_version(graph: Graph) -> str:

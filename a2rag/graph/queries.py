@@ -23,3 +23,9 @@ def query(name: str) -> str:
     if not text:
         raise QueryNotFound(f"Cypher file {path} is empty")
     return text
+
+
+@cache
+def declares_groups(name: str) -> bool:
+    """Whether the statement filters by the caller's `$groups` (permission-aware reads)."""
+    return "$groups" in query(name)
