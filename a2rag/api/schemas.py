@@ -32,6 +32,11 @@ class DocumentIn(BaseModel):
     id: str = Field(min_length=1, max_length=MAX_DOCUMENT_ID_CHARS, pattern=r"^[^#\s][^#]*$")
     title: str = Field("", max_length=MAX_TITLE_CHARS)
     text: str = Field(min_length=1)
+    groups: list[str] | None = Field(
+        None,
+        description="Access groups that may read the document (default: A2RAG_DEFAULT_GROUPS). "
+        "Re-sending a document with other groups changes who reads it at once.",
+    )
 
     def to_source(self, max_bytes: int) -> SourceDocument:
         try:
@@ -53,6 +58,7 @@ class DocumentIn(BaseModel):
             text=self.text,
             source=f"api:{self.id}",
             content_hash=content_hash(title, self.text),
+            groups=self.groups,
         )
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
+from a2rag.config import parse_groups
 from a2rag.types import ExtractedEntity, ExtractedRelation
 
 
@@ -15,6 +16,16 @@ class SourceDocument(BaseModel):
     text: str
     source: str = Field(description="Where it came from: file path, or path:line for jsonl.")
     content_hash: str
+    groups: list[str] | None = Field(
+        None,
+        description="Access groups (normalised); None takes settings.access.default_groups "
+        "when written.",
+    )
+
+    @field_validator("groups", mode="before")
+    @classmethod
+    def _groups(cls, value: object) -> list[str] | None:
+        return None if value is None else parse_groups(value)
 
 
 class Chunk(BaseModel):
