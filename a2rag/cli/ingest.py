@@ -16,6 +16,7 @@ from a2rag.cli.apps import (
     load_settings,
     require_database,
 )
+from a2rag.config import parse_groups
 from a2rag.errors import A2RAGError
 
 
@@ -41,6 +42,14 @@ def ingest(
             help="CSV alias table (alias,canonical); wins over heuristics", metavar="FILE"
         ),
     ] = None,
+    groups: Annotated[
+        str | None,
+        typer.Option(
+            help="access groups (comma-separated) of documents that declare none "
+            "(default: A2RAG_DEFAULT_GROUPS)",
+            metavar="G1,G2",
+        ),
+    ] = None,
 ) -> None:
     """Ingest documents into the graph (idempotent by content hash)."""
     from a2rag.ingest.progress import run_ingest
@@ -58,12 +67,19 @@ def ingest(
             fail(f"{flag} {path}: no such file (nothing was ingested)", EXIT_USAGE)
     if aliases is not None:
         settings = settings.model_copy(update={"alias_table": aliases})
+    if groups is not None:
+        try:
+            settings = settings.model_copy(update={"default_groups": parse_groups(groups)})
+        except ValueError as exc:
+            fail(f"--groups: {exc}", EXIT_USAGE)
     require_database(settings)
     try:
         report = run_ingest(settings, paths, extractor=extractor, triples=triples, console=console)
     except A2RAGError as exc:
         fail(exc)
-    if report.failures and report.documents_written == 0 and report.documents_unchanged == 0:
+    if report.failures and not (
+        report.documents_written or report.documents_unchanged or report.documents_regrouped
+    ):
         raise typer.Exit(2)
 
 

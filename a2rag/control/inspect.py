@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from a2rag.access.scope import current_read_groups
 from a2rag.graph.queries import query
 
 PARAM_LINE = "WITH $seeds AS seed_ids, $chunks AS chunk_ids, $cited AS cited"
@@ -25,7 +26,12 @@ def inspect_cypher(
         f"WITH {json.dumps(seed_ids)} AS seed_ids, {json.dumps(chunk_ids)} AS chunk_ids, "
         f"{json.dumps(list(cited or []))} AS cited"
     )
-    body = [ln for ln in query("retrieve/inspect").splitlines() if not ln.startswith("//")]
+    readers = json.dumps(current_read_groups())  # the asker's view, not the operator's
+    body = [
+        ln.replace("$groups", readers)
+        for ln in query("retrieve/inspect").splitlines()
+        if not ln.startswith("//")
+    ]
     if PARAM_LINE not in body:  # the file and this module must agree
         raise ValueError(f"cypher/retrieve/inspect.cypher lost its line {PARAM_LINE!r}")
     body[body.index(PARAM_LINE)] = values

@@ -162,6 +162,8 @@ class ReviewQueue:
         )
         if not done:
             raise self._conflict(proposal_id)
+        # the new edge and mentions change who may read the two entities
+        self.graph.write("access/refresh_entity_groups", ids=[subject["id"], obj["id"]])
         return self.get(proposal_id)
 
     def reject(self, proposal_id: str, *, reviewer: str, note: str = "") -> Proposal:

@@ -51,6 +51,7 @@ class Graph:
 
     def __init__(self, settings: Settings, driver: Driver | None = None) -> None:
         self.settings = settings
+        self._overfetch = settings.access.access_overfetch
         self.database = settings.neo4j.neo4j_database
         if driver is None:
             try:
@@ -120,7 +121,7 @@ class Graph:
 
     def write_all(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> list[list[Record]]:
         """Run several named write queries in order in ONE transaction: all or nothing."""
-        statements = [(cast(LiteralString, query(name)), scoped(name, p)) for name, p in steps]
+        statements = [(cast(LiteralString, query(name)), scoped(name, p, self._overfetch)) for name, p in steps]
 
         def work(tx: ManagedTransaction) -> list[list[Record]]:
             return [[r.data() for r in tx.run(st, p)] for st, p in statements]
@@ -141,7 +142,7 @@ class Graph:
         def work(tx: ManagedTransaction) -> list[Record]:
             return [r.data() for r in tx.run(statement, bound)]
 
-        bound = scoped(name, params)
+        bound = scoped(name, params, self._overfetch)
         return self._managed(work, write=write)
 
     def _managed(self, work: Callable[[ManagedTransaction], T], *, write: bool) -> T:
@@ -160,12 +161,13 @@ class Graph:
         return out
 
 
-def scoped(name: str, params: Mapping[str, Any]) -> dict[str, Any]:
+def scoped(name: str, params: Mapping[str, Any], overfetch: int = 5) -> dict[str, Any]:
     """The statement's parameters, with `$groups` from the read scope when the statement
     declares it and the caller did not pass it (see a2rag.access.scope)."""
     out = dict(params)
-    if "groups" not in out and declares_groups(name):
-        out["groups"] = current_read_groups()
+    if declares_groups(name):
+        out.setdefault("groups", current_read_groups())
+        out.setdefault("overfetch", overfetch)
     return out
 
 

@@ -7,8 +7,11 @@ only when the graph changed since (DESIGN.md §3).
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
+import time
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -19,6 +22,34 @@ from a2rag.errors import GDSUnavailable
 from a2rag.graph.driver import Graph
 
 WEIGHTED_SOURCES_SINCE = (2, 17)
+
+
+class Projections:
+    """One projection per read-group set, the least recently used dropped beyond `keep`
+    (each restricted set costs a projection's memory; the whole-graph one is always kept)."""
+
+    def __init__(self, graph: Graph, keep: int) -> None:
+        self.graph = graph
+        self.keep = keep
+        self.whole = Projection(graph)
+        self._restricted: OrderedDict[tuple[str, ...], Projection] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def for_groups(self, groups: list[str] | None) -> Projection:
+        if groups is None:
+            return self.whole
+        key = tuple(sorted(groups))
+        evicted: list[Projection] = []
+        with self._lock:
+            proj = self._restricted.get(key)
+            if proj is None:
+                proj = self._restricted[key] = Projection(self.graph, list(key))
+            self._restricted.move_to_end(key)
+            while len(self._restricted) > self.keep:
+                evicted.append(self._restricted.popitem(last=False)[1])
+        for old in evicted:
+            old.drop()
+        return proj
 
 
 class GDSInfo(BaseModel):
@@ -47,15 +78,26 @@ def gds_info(graph: Graph) -> GDSInfo:
     )
 
 
+def projection_name(base: str, groups: list[str] | None) -> str:
+    """The catalog name of the projection a group set reads (None: the whole graph)."""
+    if groups is None:
+        return base
+    digest = hashlib.sha256("\n".join(sorted(groups)).encode()).hexdigest()[:16]
+    return f"{base}_g_{digest}"
+
+
 class Projection:
-    """Lazily (re)built UNDIRECTED projection of :Entity nodes and their relations.
+    """Lazily (re)built UNDIRECTED projection of :Entity nodes and their relations; with
+    `groups`, only of the entities and edges those groups may read.
 
     Runs on the projection hold a shared lease (`use`); a rebuild waits until no run holds one,
     so a question asked during an ingest never finds its projection dropped under it."""
 
-    def __init__(self, graph: Graph) -> None:
+    def __init__(self, graph: Graph, groups: list[str] | None = None) -> None:
         self.graph = graph
-        self.name = graph.settings.retrieval.gds_graph_name
+        self.groups = None if groups is None else sorted(groups)
+        self.name = projection_name(graph.settings.retrieval.gds_graph_name, self.groups)
+        self.build_ms = 0.0
         self._cond = threading.Condition()
         self._users = 0
         self._rebuilding = False
@@ -78,8 +120,18 @@ class Projection:
                 self._rebuilding = True
                 try:
                     self._cond.wait_for(lambda: self._users == 0)
+                    t0 = time.perf_counter()
                     self.graph.write("gds/drop_projection", graph_name=self.name)
-                    self.graph.write("gds/project", graph_name=self.name, version=current)
+                    if self.groups is None:
+                        self.graph.write("gds/project", graph_name=self.name, version=current)
+                    else:
+                        self.graph.write(
+                            "gds/project_groups",
+                            graph_name=self.name,
+                            version=current,
+                            groups=self.groups,
+                        )
+                    self.build_ms = (time.perf_counter() - t0) * 1000
                 finally:
                     self._rebuilding = False
                     self._cond.notify_all()
@@ -90,6 +142,12 @@ class Projection:
             with self._cond:
                 self._users -= 1
                 self._cond.notify_all()
+
+    def drop(self) -> None:
+        """Remove the projection from the catalog once no run holds it."""
+        with self._cond:
+            self._cond.wait_for(lambda: self._users == 0 and not self._rebuilding)
+            self.graph.write("gds/drop_projection", graph_name=self.name)
 
     def graph_version(self) -> int:
         rows = self.graph.read("admin/graph_version")

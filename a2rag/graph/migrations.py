@@ -89,12 +89,15 @@ def migrate(graph: Graph, directory: Path = MIGRATIONS_DIR) -> list[str]:
                 "the file and put the change in a new migration."
             )
     done: list[str] = []
-    params = {"embedding_dim": graph.settings.models.embedding_dim}
+    params = {
+        "embedding_dim": graph.settings.models.embedding_dim,
+        "default_groups": graph.settings.access.default_groups,
+    }
     for f in files:
         if f.version in applied:
             continue
         for stmt in f.statements():
-            graph.run_text(stmt, params if "$embedding_dim" in stmt else None)
+            graph.run_text(stmt, {k: v for k, v in params.items() if f"${k}" in stmt})
         graph.write("admin/migration_record", version=f.version, name=f.name, checksum=f.checksum)
         done.append(f.name)
     if done:

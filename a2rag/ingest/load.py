@@ -15,6 +15,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
+from a2rag.config import parse_groups
 from a2rag.ingest.limits import MAX_TITLE_CHARS, document_id_problem
 from a2rag.ingest.models import SourceDocument
 
@@ -151,15 +152,41 @@ def _as_sentence(text: str) -> str:
     return text if not text or text[-1] in ".!?:;" else text + "."
 
 
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n---[ \t]*(?:\n|\Z)", re.S)
+
+
+def front_matter(text: str) -> tuple[dict[str, str], str]:
+    """A leading `---` block of `key: value` lines (YAML-style front matter, flat only), and
+    the text after it. `groups: hr, ops` or `groups: [hr, ops]` sets a file's access groups."""
+    m = _FRONT_MATTER.match(text)
+    if not m:
+        return {}, text
+    meta: dict[str, str] = {}
+    for line in m.group(1).splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip() and not key.startswith((" ", "\t", "#")):
+            meta[key.strip().lower()] = value.strip().strip("'\"")
+    return meta, text[m.end() :].strip()
+
+
+def _groups_of(meta: dict[str, str]) -> list[str] | None:
+    raw = meta.get("groups")
+    if raw is None:
+        return None
+    return parse_groups(raw.strip("[]").replace("'", "").replace('"', ""))
+
+
 def _text_document(path: Path, max_bytes: int) -> SourceDocument:
     text = _decode(path, path.read_bytes(), max_bytes).replace("\r\n", "\n").strip()
+    meta, text = front_matter(text)
     if not text:
         raise ValueError("empty file")
-    title = path.stem.replace("-", " ").replace("_", " ")
+    groups = _groups_of(meta)
+    title = meta.get("title") or path.stem.replace("-", " ").replace("_", " ")
     first = text.splitlines()[0]
     heading = _heading(first, max_level=1)
     if path.suffix.lower() in {".md", ".markdown"}:
-        if heading and len(heading) <= MAX_TITLE_CHARS:
+        if heading and len(heading) <= MAX_TITLE_CHARS and "title" not in meta:
             title = heading
             text = text[len(first) :].strip() or text
         text = markdown_to_text(text) or text
@@ -169,6 +196,7 @@ def _text_document(path: Path, max_bytes: int) -> SourceDocument:
         text=text,
         source=str(path),
         content_hash=content_hash(title, text),
+        groups=groups,
     )
 
 
@@ -219,6 +247,11 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
                     f'"title" is {len(title):,} characters; the limit is {MAX_TITLE_CHARS}'
                 )
             check_no_nul(title)
+            groups = obj.get("groups")
+            if groups is not None:
+                if not isinstance(groups, (list, str)):
+                    raise ValueError('"groups" must be a list of names or a comma-separated string')
+                groups = parse_groups(groups)
         except _Refused as exc:  # well-formed, but over a limit
             yield LoadFailure(source=where, error=str(exc))
             continue
@@ -227,7 +260,12 @@ def _jsonl_documents(path: Path, max_bytes: int) -> Iterator[SourceDocument | Lo
             continue
         text = text.strip()
         yield SourceDocument(
-            id=doc_id, title=title, text=text, source=where, content_hash=content_hash(title, text)
+            id=doc_id,
+            title=title,
+            text=text,
+            source=where,
+            content_hash=content_hash(title, text),
+            groups=groups,
         )
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from a2rag.config import Settings
+from a2rag.config import Settings, parse_groups
 from a2rag.errors import IngestCancelled
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
@@ -85,7 +85,10 @@ class Ingestor:
         progress: ProgressFn | None = None,
         on_plan: Callable[[int, int], None] | None = None,
         cancel: threading.Event | None = None,
+        groups: Sequence[str] | None = None,
     ) -> IngestReport:
+        """`groups`: the access groups of documents that declare none (default:
+        settings.access.default_groups)."""
         loaded = load_documents(paths, self.settings.ingest.max_document_bytes)
         return self.ingest_documents(
             loaded.documents,
@@ -96,6 +99,7 @@ class Ingestor:
             on_plan=on_plan,
             failures=loaded.failures,
             cancel=cancel,
+            groups=groups,
         )
 
     def ingest_documents(
@@ -110,6 +114,7 @@ class Ingestor:
         failures: Sequence[LoadFailure] = (),
         cancel: threading.Event | None = None,
         withdrawn: set[str] | None = None,
+        groups: Sequence[str] | None = None,
     ) -> IngestReport:
         """`cancel` set: stop before the next step; what is written stays consistent (the
         unfinished documents have no content hash, so a re-submission redoes them).
@@ -124,7 +129,9 @@ class Ingestor:
                 report.failures.append(LoadFailure(source=d.source[:200], error=problem))
             else:
                 ok.append(d)
-        documents = ok
+        default = parse_groups(groups) if groups is not None else None
+        default = default or self.settings.access.default_groups
+        documents = [d if d.groups else d.model_copy(update={"groups": default}) for d in ok]
         self.graph.verify()
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
         if self.settings.ingest.sentence_index:
@@ -151,8 +158,18 @@ class Ingestor:
         """The documents whose content hash changed, chunked, and those among them that
         replace a stored version."""
         existing = self.writer.existing_hashes([d.id for d in documents])
-        todo = [d for d in documents if existing.get(d.id) != d.content_hash]
-        report.documents_unchanged = len(documents) - len(todo)
+        todo = [d for d in documents if existing.get(d.id, (None,))[0] != d.content_hash]
+        changed = {d.id for d in todo}
+        regroup = [
+            {"id": d.id, "groups": d.groups}
+            for d in documents
+            if d.id not in changed and existing[d.id][1] != sorted(d.groups or [])
+        ]
+        if regroup:  # same text, new readers: no re-extraction, effective at once
+            with StepTimer(report, "write"), self.lock.hold():
+                self.writer.regroup(regroup)
+            report.documents_regrouped = len(regroup)
+        report.documents_unchanged = len(documents) - len(todo) - len(regroup)
         replaced = [d.id for d in todo if d.id in existing]
         report.documents_replaced = len(replaced)
         chunked = [

@@ -69,6 +69,7 @@ def print_report(report: IngestReport, console: Console) -> None:
         ("documents written", report.documents_written),
         ("  of which replaced", report.documents_replaced),
         ("documents unchanged (skipped)", report.documents_unchanged),
+        ("documents regrouped (new access groups)", report.documents_regrouped),
         ("chunks", report.chunks),
         ("new entities", report.entities),
         ("relations written", report.relations),

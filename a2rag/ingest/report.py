@@ -15,6 +15,9 @@ class IngestReport(BaseModel):
     documents_written: int = 0
     documents_unchanged: int = 0
     documents_replaced: int = 0
+    documents_regrouped: int = Field(
+        0, description="Unchanged text with new access groups: updated in place, not re-extracted."
+    )
     documents_withdrawn: int = Field(
         0, description="Deleted while this ingestion ran, so not written (the delete wins)."
     )

@@ -60,12 +60,14 @@ def batch_rows(
     relations: Sequence[ResolvedRelation],
 ) -> BatchRows:
     titles = {d.id: d.title for d in docs}
+    groups = {d.id: d.groups or [] for d in docs}
     return BatchRows(
         documents=[
             {
                 "id": d.id,
                 "title": d.title,
                 "source": d.source,
+                "groups": groups[d.id],
                 "summary": summaries[i],
                 "summary_embedding": summary_vecs[i].tolist(),
             }
@@ -77,6 +79,7 @@ def batch_rows(
                 "doc_id": c.doc_id,
                 "index": c.index,
                 "title": titles[c.doc_id],
+                "groups": groups[c.doc_id],
                 "text": c.text,
                 "token_count": c.token_count,
                 "embedding": chunk_vecs[i].tolist(),
@@ -134,6 +137,7 @@ def write_rows(writer: GraphWriter, rows: BatchRows) -> None:
     writer.entities(rows.entities)
     writer.mentions(rows.mentions)
     writer.relations(rows.relations)
+    writer.refresh_access([e["id"] for e in rows.entities])
     writer.complete(rows.complete)  # the hash last: a refused document stays unmarked
 
 

@@ -39,16 +39,40 @@ class GraphWriter:
         for batch in batched(rows, self.batch_size):
             self.graph.write(query, **{key: list(batch)})
 
-    def existing_hashes(self, doc_ids: Sequence[str]) -> dict[str, str | None]:
-        out: dict[str, str | None] = {}
+    def existing_hashes(self, doc_ids: Sequence[str]) -> dict[str, tuple[str | None, list[str]]]:
+        """Stored documents: id -> (content hash, read groups)."""
+        out: dict[str, tuple[str | None, list[str]]] = {}
         for batch in batched(doc_ids, 5000):
             for r in self.graph.read("ingest/document_hashes", ids=list(batch)):
-                out[r["id"]] = r["content_hash"]
+                out[r["id"]] = (r["content_hash"], sorted(r["groups"]))
         return out
+
+    def entities_of(self, doc_ids: Sequence[str]) -> list[str]:
+        out: set[str] = set()
+        for batch in batched(doc_ids, 500):
+            out.update(
+                r["id"]
+                for r in self.graph.read("access/entities_of_documents", doc_ids=list(batch))
+            )
+        return sorted(out)
+
+    def refresh_access(self, entity_ids: Sequence[str]) -> None:
+        """Recompute the read groups of these entities and their edges from their chunks."""
+        for batch in batched(entity_ids, 1000):
+            self.graph.write("access/refresh_entity_groups", ids=list(batch))
+
+    def regroup(self, docs: Sequence[dict[str, Any]]) -> None:
+        """Give stored documents new read groups ({id, groups}), effective at once."""
+        ids = [d["id"] for d in docs]
+        for batch in batched(docs, 500):
+            self.graph.write("access/set_document_groups", docs=list(batch))
+        self.refresh_access(self.entities_of(ids))
+        self.bump_version()
 
     def remove_content(self, doc_ids: Sequence[str]) -> None:
         """Clear the hashes and remove the content in one transaction per batch: a document
         is never left marked complete without its chunks, so re-ingest always repairs it."""
+        touched = self.entities_of(doc_ids)
         for batch in batched(doc_ids, 50):
             ids = list(batch)
             self.graph.write_all(
@@ -58,10 +82,12 @@ class GraphWriter:
                     ("ingest/remove_document_content", {"doc_ids": ids}),
                 ]
             )
+        self.refresh_access(touched)  # shared entities lose these documents' groups
 
     def delete_documents(self, doc_ids: Sequence[str]) -> int:
         """Each batch of documents goes with its content in one transaction."""
         deleted = 0
+        touched = self.entities_of(doc_ids)
         for batch in batched(doc_ids, 50):
             ids = list(batch)
             results = self.graph.write_all(
@@ -74,6 +100,7 @@ class GraphWriter:
             )
             rows = results[-1]
             deleted += int(rows[0]["deleted"]) if rows else 0
+        self.refresh_access(touched)
         self.bump_version()
         return deleted
 

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 from rapidfuzz import fuzz
 
+from a2rag.access.scope import current_read_groups
 from a2rag.config import Settings
 from a2rag.graph.driver import Graph
 from a2rag.models.embeddings import Embedder
@@ -57,6 +58,7 @@ class _PredicateIndex:
         self.version: int | None = None
         self.predicates: list[str] = []
         self.vectors: np.ndarray | None = None
+        self.visible: dict[tuple[str, ...], frozenset[str]] = {}  # per read-group set
         self.lock = threading.Lock()
 
 
@@ -161,7 +163,8 @@ class SeedAligner:
         with idx.lock:
             version = int(self.graph.read("admin/graph_version")[0]["version"])
             if idx.version != version:
-                rows = self.graph.read("retrieve/predicates")
+                idx.visible = {}
+                rows = self.graph.read("retrieve/predicates", groups=None)  # shared index
                 preds = [r["predicate"] for r in rows if r["predicate"] != CO_OCCURS]
                 preds = preds[: self.max_predicates]
                 idx.predicates = preds
@@ -169,13 +172,28 @@ class SeedAligner:
                 idx.version = version
         return idx
 
+    def _visible_predicates(self, idx: _PredicateIndex) -> set[str]:
+        """The predicates of edges the caller may read (all for the operator)."""
+        groups = current_read_groups()
+        if groups is None:
+            return set(idx.predicates)
+        key = tuple(groups)
+        with idx.lock:
+            seen = idx.visible.get(key)
+            if seen is None:
+                seen = frozenset(r["predicate"] for r in self.graph.read("retrieve/predicates"))
+                if len(idx.visible) >= 64:
+                    idx.visible.clear()
+                idx.visible[key] = seen
+        return set(seen) & set(idx.predicates)
+
     def align_relations(self, phrases: list[str]) -> list[RelationSeed]:
         if not phrases:
             return []
         idx = self._predicate_index()
         if not idx.predicates or idx.vectors is None:
             return []
-        known = set(idx.predicates)
+        known = self._visible_predicates(idx)
         out: dict[str, RelationSeed] = {}
         qv = self.embedder.embed([_phrase(p) for p in phrases])
         sims = qv @ idx.vectors.T
@@ -185,7 +203,7 @@ class SeedAligner:
             for j in np.argsort(-sims[i])[:3]:
                 s = float(sims[i, j])
                 pred = idx.predicates[int(j)]
-                if s >= self.settings.retrieval.relation_seed_min_score and (
+                if pred in known and s >= self.settings.retrieval.relation_seed_min_score and (
                     pred not in out or out[pred].score < s
                 ):
                     out[pred] = RelationSeed(predicate=pred, phrase=phrase, score=round(s, 4))

@@ -15,9 +15,10 @@ from typing import Any, Protocol
 from neo4j.exceptions import Neo4jError
 from pydantic import BaseModel, Field
 
+from a2rag.access.scope import current_read_groups
 from a2rag.config import Settings
 from a2rag.graph.driver import Graph
-from a2rag.graph.gds import GDSInfo, Projection, gds_info
+from a2rag.graph.gds import GDSInfo, Projection, Projections, gds_info
 from a2rag.retrieve.evidence import hydrate
 from a2rag.types import GraphFact, ScoredChunk
 
@@ -199,7 +200,7 @@ class GlobalStage:
     def __init__(self, settings: Settings, graph: Graph) -> None:
         self.settings = settings
         self.graph = graph
-        self.projection = Projection(graph)
+        self.projections = Projections(graph, settings.access.access_max_projections)
         self._gds: GDSInfo | None = None
 
     @property
@@ -220,18 +221,22 @@ class GlobalStage:
             )
         query = "gds/ppr_weighted" if self.gds.weighted_sources else "gds/ppr_per_seed"
         detail.update({"ppr_query": query, "gds": self.gds.version})
+        projection = self.projections.for_groups(current_read_groups())
         try:
-            with self.projection.use() as version:
+            with projection.use() as version:
                 detail["projection_version"] = version
-                rows = self._ppr(query, seed_ids, embedding)
+                if projection.groups is not None:
+                    detail["projection"] = "restricted"
+                    detail["projection_build_ms"] = round(projection.build_ms, 1)
+                rows = self._ppr(query, projection.name, seed_ids, embedding)
         except Neo4jError as exc:
             if not _projection_gone(exc):
                 raise
             # seeds written by an ingest still in progress, or another process re-projected:
             # project again, once
-            with self.projection.use(force=True) as version:
+            with projection.use(force=True) as version:
                 detail.update({"projection_version": version, "reprojected": True})
-                rows = self._ppr(query, seed_ids, embedding)
+                rows = self._ppr(query, projection.name, seed_ids, embedding)
         top = max((float(r["node_score"]) for r in rows), default=0.0) or 1.0
         scale = self.settings.retrieval.global_support_scale
         support = {r["chunk_id"]: scale * float(r["node_score"]) / top for r in rows}
@@ -247,10 +252,17 @@ class GlobalStage:
             connected_seeds=True,
         )
 
-    def _ppr(self, query: str, seed_ids: list[str], embedding: list[float]) -> list[Any]:
+    @property
+    def projection(self) -> Projection:
+        """The whole-graph projection (the operator's; health and tools report on it)."""
+        return self.projections.whole
+
+    def _ppr(
+        self, query: str, graph_name: str, seed_ids: list[str], embedding: list[float]
+    ) -> list[Any]:
         return self.graph.read(
             query,
-            graph_name=self.projection.name,
+            graph_name=graph_name,
             seed_ids=seed_ids,
             damping=1.0 - self.settings.retrieval.ppr_alpha,
             max_iterations=self.settings.retrieval.ppr_max_iterations,

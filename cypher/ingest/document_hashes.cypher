@@ -5,4 +5,5 @@
 UNWIND $ids AS id
 MATCH (d:Document {id: id})
 RETURN d.id AS id,
-       CASE WHEN EXISTS { (:Chunk)-[:PART_OF]->(d) } THEN d.content_hash END AS content_hash
+       CASE WHEN EXISTS { (:Chunk)-[:PART_OF]->(d) } THEN d.content_hash END AS content_hash,
+       coalesce(d.groups, []) AS groups

@@ -1,8 +1,9 @@
-// :param chunks => [{id:'doc-a#0', doc_id:'doc-a', index:0, title:'A', text:'...', token_count:120, embedding:[...]}]
+// :param chunks => [{id:'doc-a#0', doc_id:'doc-a', index:0, title:'A', groups:['public'], text:'...', token_count:120, embedding:[...]}]
 UNWIND $chunks AS ch
 MATCH (d:Document {id: ch.doc_id})
 MERGE (c:Chunk {id: ch.id})
-SET c.doc_id = ch.doc_id, c.index = ch.index, c.title = ch.title, c.text = ch.text,
+SET c.doc_id = ch.doc_id, c.index = ch.index, c.title = ch.title, c.groups = ch.groups,
+    c.text = ch.text,
     c.token_count = ch.token_count, c.embedding = ch.embedding
 MERGE (c)-[:PART_OF]->(d)
 WITH c, ch

@@ -3,17 +3,27 @@
 // :param mentions => [{mention: 'KPB', query: 'KPB', embedding: [0.1, ...]}]
 // :param lexical_k => 10
 // :param vector_k => 5
+// :param groups => ['ops', 'public']   (the caller's read groups; null reads everything)
+// :param overfetch => 5
 UNWIND $mentions AS m
 CALL (m) {
-  CALL db.index.fulltext.queryNodes('entity_names', m.query, {limit: $lexical_k})
-  YIELD node
+  CALL db.index.fulltext.queryNodes('entity_names', m.query,
+    {limit: CASE WHEN $groups IS NULL THEN $lexical_k ELSE $lexical_k * $overfetch END})
+  YIELD node, score
+  WHERE $groups IS NULL OR any(g IN node.groups WHERE g IN $groups)
+  WITH node, score ORDER BY score DESC LIMIT $lexical_k
   RETURN node
   UNION
-  CALL db.index.vector.queryNodes('entity_embedding', $vector_k, m.embedding)
-  YIELD node
+  CALL db.index.vector.queryNodes('entity_embedding',
+    CASE WHEN $groups IS NULL THEN $vector_k ELSE $vector_k * $overfetch END, m.embedding)
+  YIELD node, score
+  WHERE $groups IS NULL OR any(g IN node.groups WHERE g IN $groups)
+  WITH node, score ORDER BY score DESC LIMIT $vector_k
   RETURN node
 }
 WITH m, node
 RETURN m.mention AS mention, node.id AS id, node.name AS name, node.aliases AS aliases,
        node.type AS type, vector.similarity.cosine(node.embedding, m.embedding) AS cosine,
-       COUNT { (node)-[:RELATED]-() } AS degree
+       COUNT { (node)-[r:RELATED]-(n:Entity)
+               WHERE $groups IS NULL OR (any(g IN r.groups WHERE g IN $groups)
+                                         AND any(g IN n.groups WHERE g IN $groups)) } AS degree

@@ -4,17 +4,21 @@
 // :param embedding => [0.1, ...]           (the question's embedding)
 // :param query => 'kestrel credit line'    (Lucene syntax, user text escaped)
 // :param k => 10
+// :param groups => ['ops', 'public']   (the caller's read groups; null reads everything)
+// :param overfetch => 5
 CALL () {
-  CALL db.index.vector.queryNodes('chunk_embedding', $k, $embedding)
+  CALL db.index.vector.queryNodes('chunk_embedding', CASE WHEN $groups IS NULL THEN $k ELSE $k * $overfetch END, $embedding)
   YIELD node, score
-  WITH node, score ORDER BY score DESC, node.id
+  WHERE ($groups IS NULL OR any(g IN node.groups WHERE g IN $groups))
+  WITH node, score ORDER BY score DESC, node.id LIMIT $k
   WITH collect(node) AS nodes
   UNWIND range(0, size(nodes) - 1) AS rank
   RETURN nodes[rank] AS node, 'dense' AS channel, rank
   UNION ALL
-  CALL db.index.fulltext.queryNodes('chunk_text', $query, {limit: $k})
+  CALL db.index.fulltext.queryNodes('chunk_text', $query, {limit: CASE WHEN $groups IS NULL THEN $k ELSE $k * $overfetch END})
   YIELD node, score
-  WITH node, score ORDER BY score DESC, node.id
+  WHERE ($groups IS NULL OR any(g IN node.groups WHERE g IN $groups))
+  WITH node, score ORDER BY score DESC, node.id LIMIT $k
   WITH collect(node) AS nodes
   UNWIND range(0, size(nodes) - 1) AS rank
   RETURN nodes[rank] AS node, 'lexical' AS channel, rank

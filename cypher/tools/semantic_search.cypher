@@ -4,9 +4,13 @@
 // :param sentences => 50           (nearest sentences looked at)
 // :param k => 5                    (chunks returned)
 // :param per_chunk => 3            (matched sentences kept per chunk)
-CALL db.index.vector.queryNodes('sentence_embedding', $sentences, $embedding)
+// :param groups => ['ops', 'public']   (the caller's read groups; null reads everything)
+// :param overfetch => 5
+CALL db.index.vector.queryNodes('sentence_embedding',
+  CASE WHEN $groups IS NULL THEN $sentences ELSE $sentences * $overfetch END, $embedding)
 YIELD node, score
 MATCH (node)-[:IN]->(c:Chunk)
+WHERE ($groups IS NULL OR any(g IN c.groups WHERE g IN $groups))
 WITH c, node, 2 * score - 1 AS cosine
 ORDER BY cosine DESC, node.index
 WITH c, collect({text: node.text, index: node.index, cosine: cosine}) AS hits
