@@ -14,6 +14,7 @@ from types import TracebackType
 from typing import Any, Literal
 
 from a2rag.access import Principal, reading_as
+from a2rag.access.audit import audit_ask
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 from a2rag.control.controller import AdaptiveController, Roles
@@ -188,15 +189,28 @@ class A2RAG:
             raise InvalidInput("empty question")
         if mode not in MODES:
             raise InvalidInput(f"unknown mode {mode!r}; use {', '.join(MODES[:3])}")
-        with reading_as(principal.read_groups(self.settings) if principal else None):
-            if mode == "agent":
-                answer = self.agent.ask(question, token_budget=token_budget)
-            elif mode == "deep":
-                answer = self.deep.ask(question, token_budget=token_budget)
-            else:
-                answer = self.controller.ask(question, token_budget=token_budget)
-            if propose if propose is not None else self.settings.curation.curation_auto_propose:
-                answer.proposals = self.propose(answer, proposed_by=proposed_by)
+        status = "error"  # what the audit records if a stage raises
+        try:
+            with reading_as(principal.read_groups(self.settings) if principal else None):
+                if mode == "agent":
+                    answer = self.agent.ask(question, token_budget=token_budget)
+                elif mode == "deep":
+                    answer = self.deep.ask(question, token_budget=token_budget)
+                else:
+                    answer = self.controller.ask(question, token_budget=token_budget)
+                status = answer.status
+                auto = self.settings.curation.curation_auto_propose
+                if propose if propose is not None else auto:
+                    answer.proposals = self.propose(answer, proposed_by=proposed_by)
+        finally:
+            audit_ask(
+                self.settings,
+                principal,
+                question,
+                status=status,
+                citations=answer.citations if status != "error" else (),
+                mode=mode,
+            )
         return answer
 
     async def aask(

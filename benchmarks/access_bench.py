@@ -74,7 +74,9 @@ def main() -> None:
             t0 = time.perf_counter()
             writer.regroup(assigned)
             regroup_s = time.perf_counter() - t0
-            console.print(f"{len(doc_ids)} documents over {args.groups} groups in {regroup_s:.1f} s")
+            console.print(
+                f"{len(doc_ids)} documents over {args.groups} groups in {regroup_s:.1f} s"
+            )
             try:
                 result = run(rag, [q.question for q in dataset.questions], names, console)
             finally:

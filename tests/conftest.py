@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -57,8 +58,13 @@ def _docker_answers() -> bool:
 TEST_ANSWER_CONFIDENCE = 0.2
 
 
+_KEYS_DIR = tempfile.mkdtemp(prefix="a2rag-test-keys-")
+
+
 def _base_settings(**overrides: object) -> Settings:
     overrides.setdefault("reader_answer_confidence", TEST_ANSWER_CONFIDENCE)
+    # never the developer's own keys file: a keyed service would answer 401 to keyless tests
+    overrides.setdefault("keys_file", Path(_KEYS_DIR) / "keys.json")
     return Settings(backend="offline", **overrides)  # type: ignore[arg-type]
 
 

@@ -10,15 +10,14 @@ The routes live in `api/routes/`, one router per concern; what they share in `ap
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
-from fastapi import FastAPI, Request, Response
+from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 
 from a2rag import __version__
-from a2rag.api.errors import BodyLimit, error_response, install_error_handlers
+from a2rag.api.errors import BodyLimit, install_error_handlers
+from a2rag.api.principals import install_principals
 from a2rag.api.routes import documents, query, review
-from a2rag.api.security import API_KEY_HEADER, key_accepted
+from a2rag.api.security import API_KEY_HEADER
 from a2rag.api.services import lifespan_for
 from a2rag.config import Settings, install_log_masking
 from a2rag.service import A2RAG
@@ -34,22 +33,15 @@ def create_app(settings: Settings | None = None, *, rag: A2RAG | None = None) ->
         title="a2rag",
         version=__version__,
         description="Adaptive agentic graph retrieval over a Neo4j knowledge base. When "
-        f"A2RAG_API_KEY is set, send it in the `{API_KEY_HEADER}` header (all but /health).",
+        "A2RAG_API_KEY is set or `a2rag keys add` made keys, send one in the "
+        f"`{API_KEY_HEADER}` header (all but /health); a reader key may only POST /ask.",
         lifespan=lifespan_for(settings, rag),
         redirect_slashes=False,  # a redirect must never change which document a path names
     )
     install_error_handlers(app)
     app.add_middleware(BodyLimit, max_bytes=settings.api.api_max_request_bytes)
 
-    @app.middleware("http")
-    async def require_key(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        if not key_accepted(settings, request.url.path, request.headers.get(API_KEY_HEADER)):
-            resp = error_response(401, f"missing or wrong {API_KEY_HEADER} header")
-            resp.headers["WWW-Authenticate"] = API_KEY_HEADER
-            return resp
-        return await call_next(request)
+    install_principals(app, settings)  # each request's principal, or 401/403
 
     for router in (query.router, documents.router, review.router):
         app.include_router(router)

@@ -31,6 +31,7 @@ log = logging.getLogger("a2rag.api")
 _STATUS_TYPES = {
     400: "bad_request",
     401: "unauthorized",
+    403: "forbidden",
     404: "not_found",
     405: "method_not_allowed",
     409: "conflict",

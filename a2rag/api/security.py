@@ -1,4 +1,5 @@
-"""API-key check and the rule that a keyless service stays on loopback."""
+"""The operator's API-key check (MCP) and the rule that a keyless service stays on loopback;
+the HTTP API's per-key principals are in principals.py."""
 
 from __future__ import annotations
 
@@ -21,14 +22,23 @@ def is_loopback(host: str) -> bool:
         return False  # a hostname we cannot vouch for
 
 
-def check_bind(host: str, settings: Settings) -> None:
-    """Refuse to expose the service beyond this machine without an API key."""
-    if settings.api.api_key is None and not is_loopback(host):
-        raise InsecureBind(
-            f"refusing to serve on {host} without an API key: anyone who can reach it could "
-            "read and change the knowledge base. Set A2RAG_API_KEY (clients then send the "
-            f"{API_KEY_HEADER} header), or bind to 127.0.0.1."
-        )
+def check_bind(host: str, settings: Settings, *, key_file: bool = True) -> None:
+    """Refuse to expose the service beyond this machine without keys: A2RAG_API_KEY, or
+    (`key_file`: the HTTP API, which reads it) an active key in the keys file."""
+    if settings.api.api_key is not None or is_loopback(host):
+        return
+    if key_file:
+        from a2rag.access.keys import KeyStore
+
+        if KeyStore.for_settings(settings).has_active():
+            return
+    raise InsecureBind(
+        f"refusing to serve on {host} without an API key: anyone who can reach it could "
+        "read and change the knowledge base. Set A2RAG_API_KEY (clients then send the "
+        f"{API_KEY_HEADER} header)"
+        + (", or add keys with `a2rag keys add`" if key_file else "")
+        + ", or bind to 127.0.0.1."
+    )
 
 
 def key_accepted(settings: Settings, path: str, presented: str | None) -> bool:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 # isort: off
-from a2rag.cli import admin, ingest, query, evaluate, serve, review  # noqa: F401 (registration)
+from a2rag.cli import admin, ingest, query, evaluate, serve, review, keys  # noqa: F401 (registration)
 from a2rag.cli.apps import EXIT_FAILURE, EXIT_USAGE, app
 
 # isort: on

@@ -25,6 +25,10 @@ review_app = typer.Typer(
     no_args_is_help=True, help="Human-in-the-loop review of proposed triples (paper §III-B4)."
 )
 app.add_typer(review_app, name="review")
+keys_app = typer.Typer(
+    no_args_is_help=True, help="API keys of the HTTP service: who may ask, who may administer."
+)
+app.add_typer(keys_app, name="keys")
 reader_app = typer.Typer(no_args_is_help=True, help="The offline reader's fitted model.")
 app.add_typer(reader_app, name="reader")
 console = Console()

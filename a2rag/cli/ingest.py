@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
+from a2rag.access.audit import audit_action
 from a2rag.cli.apps import (
     EXIT_USAGE,
     app,
@@ -15,6 +16,7 @@ from a2rag.cli.apps import (
     fail,
     load_settings,
     require_database,
+    user_name,
 )
 from a2rag.config import parse_groups
 from a2rag.errors import A2RAGError
@@ -77,6 +79,13 @@ def ingest(
         report = run_ingest(settings, paths, extractor=extractor, triples=triples, console=console)
     except A2RAGError as exc:
         fail(exc)
+    audit_action(
+        settings,
+        user_name("cli"),
+        "ingest",
+        [str(p) for p in paths],
+        documents_written=report.documents_written,
+    )
     if report.failures and not (
         report.documents_written or report.documents_unchanged or report.documents_regrouped
     ):
@@ -97,6 +106,7 @@ def delete(
             n = ing.delete(doc_ids)
     except A2RAGError as exc:
         fail(exc)
+    audit_action(settings, user_name("cli"), "delete", doc_ids, deleted=n)
     console.print(f"deleted {n} document(s)")
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -20,6 +20,9 @@ from a2rag.cli.apps import (
     user_name,
 )
 from a2rag.errors import A2RAGError
+
+if TYPE_CHECKING:
+    from a2rag.access import Principal
 
 
 @app.command()
@@ -48,12 +51,22 @@ def ask(
             metavar="MODE",
         ),
     ] = "adaptive",
+    as_groups: Annotated[
+        str | None,
+        typer.Option(
+            "--as-groups",
+            help="answer as a reader holding these groups (comma-separated; plus "
+            "A2RAG_EVERYONE_GROUPS), in-process; without it the CLI reads everything",
+            metavar="G1,G2",
+        ),
+    ] = None,
 ) -> None:
     """Answer a question with verified, cited evidence, or abstain.
 
     A running `a2rag serve` answers when A2RAG_SERVER_URL names it, or when it runs on this
     machine with the same settings (its models are warm); when it does not answer, the
-    question is answered in-process."""
+    question is answered in-process. With --as-groups it is always answered in-process (a
+    server would answer as its key's principal)."""
     if not question.strip():
         fail('the question is empty: a2rag ask "Who operates the order gateway?"', EXIT_USAGE)
     if mode not in ASK_MODES:
@@ -61,14 +74,33 @@ def ask(
     from a2rag.cli_ask.session import AskOptions, Session, show_answer
 
     settings = load_settings()
-    options = AskOptions(mode, token_budget, propose, user_name("cli"))
+    principal = _reader(as_groups)
+    options = AskOptions(mode, token_budget, propose, user_name("cli"), principal)
     try:
         # in-process: fail in a second when Neo4j is down, before loading the models
-        with Session(settings, notice=notice, before_local=lambda: require_database(settings)) as s:
+        with Session(
+            settings,
+            notice=notice,
+            before_local=lambda: require_database(settings),
+            local_only=principal is not None,
+        ) as s:
             answer = s.ask(question, options)
     except A2RAGError as exc:
         fail(exc)
     show_answer(answer, console, as_json=as_json, explain=explain)
+
+
+def _reader(as_groups: str | None) -> Principal | None:
+    """`--as-groups`: a reader principal named after the user; None: the operator."""
+    if as_groups is None:
+        return None
+    from a2rag.access import Principal, Role
+
+    try:
+        return Principal(name=f"cli:{user_name('cli')}", role=Role.READER, groups=as_groups)
+    except ValueError as exc:
+        fail(exc, EXIT_USAGE)
+        raise  # unreachable: fail exits
 
 
 @app.command()

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
+from a2rag.access.audit import audit_action
 from a2rag.cli.apps import (
     EXIT_USAGE,
     console,
@@ -79,6 +80,7 @@ def _decide(action: str, ids: list[str], reviewer: str | None, note: str) -> Non
                 err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
                 failed = True
                 continue
+            audit_action(settings, user_name("cli"), action, p.id, reviewer=who)
             console.print(f"{p.status.value}: {p.id} {p.describe()}", markup=False)
     if failed:
         raise typer.Exit(1)

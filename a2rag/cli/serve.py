@@ -18,7 +18,10 @@ from a2rag.errors import A2RAGError
 def serve(
     host: Annotated[
         str,
-        typer.Option(help="bind address; beyond loopback needs A2RAG_API_KEY", metavar="HOST"),
+        typer.Option(
+            help="bind address; beyond loopback needs A2RAG_API_KEY or `a2rag keys add`",
+            metavar="HOST",
+        ),
     ] = ("127.0.0.1"),
     port: Annotated[int, typer.Option(help="TCP port", metavar="PORT")] = 8000,
 ) -> None:
@@ -59,7 +62,7 @@ def mcp_cmd(
         fail(ValueError(f"unknown transport {transport!r}; use stdio or http"))
     try:
         if transport == "http":
-            check_bind(host, settings)
+            check_bind(host, settings, key_file=False)  # MCP knows only A2RAG_API_KEY
         run(settings, transport, host, port)
     except A2RAGError as exc:
         fail(exc)

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import Console
 
+from a2rag.access import Principal
 from a2rag.api.schemas import AskRequest
 from a2rag.cli_ask import registry
-from a2rag.cli_ask.remote import SERVER_MODES, RemoteAsker, ServerUnreachable
+from a2rag.cli_ask.remote import SERVER_MODES, RemoteAsker, ServerError, ServerUnreachable
 from a2rag.config import Settings
 from a2rag.control.answer import Answer
 
@@ -34,6 +35,7 @@ class AskOptions:
     token_budget: int | None = None
     propose: bool | None = None
     proposed_by: str = "cli"
+    principal: Principal | None = None  # None: the operator; else in-process only
 
 
 class Session:
@@ -49,13 +51,16 @@ class Session:
         *,
         notice: Callable[[str], None],
         before_local: Callable[[], None] = lambda: None,
+        local_only: bool = False,
     ) -> None:
         self.settings = settings
         self._notice = notice
         self._before_local = before_local
-        url = settings.client.server_url
-        if url is None and settings.client.server_discover:
+        url = None if local_only else settings.client.server_url
+        self._discovered = False
+        if url is None and settings.client.server_discover and not local_only:
             url = registry.find(settings)
+            self._discovered = url is not None
         self._remote = RemoteAsker(settings, url) if url else None
         self._rag: A2RAG | None = None
 
@@ -70,7 +75,9 @@ class Session:
             self._local()
 
     def ask(self, question: str, options: AskOptions) -> Answer:
-        if self._remote is not None and options.mode in (*SERVER_MODES, "a2rag"):
+        # a principal is answered in-process: a server would answer as its key's principal
+        remote_ok = options.principal is None and options.mode in (*SERVER_MODES, "a2rag")
+        if self._remote is not None and remote_ok:
             request = AskRequest(
                 question=question,
                 propose=options.propose,
@@ -84,6 +91,15 @@ class Session:
             except ServerUnreachable as exc:
                 self._notice(f"{exc}; answering in-process (models load now)")
                 self._remote = None
+            except ServerError as exc:
+                # a server found on this machine that wants a key this CLI lacks: the CLI
+                # reads the database itself anyway, as the operator
+                if not (self._discovered and exc.status == 401):
+                    raise
+                self._notice(
+                    f"the a2rag server at {self.where} wants an API key; answering in-process"
+                )
+                self._remote = None
         from a2rag.service import Mode
 
         return self._local().ask(
@@ -92,6 +108,7 @@ class Session:
             propose=options.propose,
             proposed_by=options.proposed_by,
             mode=cast(Mode, options.mode),
+            principal=options.principal,
         )
 
     def _local(self) -> A2RAG:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from a2rag.config.access import AccessSettings, parse_groups
 from a2rag.config.base import Backend, EmbeddingBackend
 from a2rag.config.infra import IngestSettings, LocalSettings, ModelSettings, Neo4jSettings
-from a2rag.config.masking import install_log_masking, mask_url
+from a2rag.config.masking import API_KEY_PREFIX, install_log_masking, mask_secrets, mask_url
 from a2rag.config.query import (
     AgentSettings,
     ApiSettings,
@@ -28,6 +28,7 @@ from a2rag.config.query import (
 from a2rag.config.settings import SECTION_OF, SECTIONS, Settings
 
 __all__ = [
+    "API_KEY_PREFIX",
     "SECTIONS",
     "SECTION_OF",
     "AccessSettings",
@@ -47,6 +48,7 @@ __all__ = [
     "RetrievalSettings",
     "Settings",
     "install_log_masking",
+    "mask_secrets",
     "mask_url",
     "parse_groups",
 ]  # fmt: skip

@@ -7,6 +7,8 @@ import re
 from typing import Any
 
 _USERINFO = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<userinfo>[^/@\s]*)@")
+API_KEY_PREFIX = "a2k_"  # keys of `a2rag keys add` start so; masked wherever they appear
+_API_KEY = re.compile(re.escape(API_KEY_PREFIX) + r"[A-Za-z0-9_-]{8,}")
 
 
 def mask_url(text: str) -> str:
@@ -15,8 +17,13 @@ def mask_url(text: str) -> str:
     return _USERINFO.sub(r"\g<scheme>***@", text)
 
 
+def mask_secrets(text: str) -> str:
+    """URL credentials and a2rag API keys (`a2k_...`) masked."""
+    return _API_KEY.sub(API_KEY_PREFIX + "***", mask_url(text))
+
+
 def install_log_masking() -> None:
-    """Mask URL userinfo in every log record of this process (idempotent)."""
+    """Mask URL userinfo and API keys in every log record of this process (idempotent)."""
     previous = logging.getLogRecordFactory()
     if getattr(previous, "a2rag_masking", False):
         return
@@ -27,8 +34,8 @@ def install_log_masking() -> None:
             message = record.getMessage()
         except Exception:  # a malformed record is logging's problem, not ours
             return record
-        if "@" in message and "://" in message:
-            record.msg, record.args = mask_url(message), ()
+        if ("@" in message and "://" in message) or API_KEY_PREFIX in message:
+            record.msg, record.args = mask_secrets(message), ()
         return record
 
     factory.a2rag_masking = True  # type: ignore[attr-defined]

@@ -121,7 +121,10 @@ class Graph:
 
     def write_all(self, steps: Sequence[tuple[str, Mapping[str, Any]]]) -> list[list[Record]]:
         """Run several named write queries in order in ONE transaction: all or nothing."""
-        statements = [(cast(LiteralString, query(name)), scoped(name, p, self._overfetch)) for name, p in steps]
+        statements = [
+            (cast(LiteralString, query(name)), scoped(name, p, self._overfetch))
+            for name, p in steps
+        ]
 
         def work(tx: ManagedTransaction) -> list[list[Record]]:
             return [[r.data() for r in tx.run(st, p)] for st, p in statements]

@@ -203,8 +203,10 @@ class SeedAligner:
             for j in np.argsort(-sims[i])[:3]:
                 s = float(sims[i, j])
                 pred = idx.predicates[int(j)]
-                if pred in known and s >= self.settings.retrieval.relation_seed_min_score and (
-                    pred not in out or out[pred].score < s
+                if (
+                    pred in known
+                    and s >= self.settings.retrieval.relation_seed_min_score
+                    and (pred not in out or out[pred].score < s)
                 ):
                     out[pred] = RelationSeed(predicate=pred, phrase=phrase, score=round(s, 4))
         return sorted(out.values(), key=lambda r: -r.score)[:8]

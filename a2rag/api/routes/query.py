@@ -7,6 +7,7 @@ from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
 from a2rag.api.health import Health, check_health
+from a2rag.api.principals import CallerDep
 from a2rag.api.schemas import AskRequest, Stats
 from a2rag.api.services import ServicesDep
 from a2rag.control.answer import Answer
@@ -25,8 +26,9 @@ async def health(svc: ServicesDep) -> JSONResponse:
 
 
 @router.post("/ask", response_model=Answer, tags=["query"])
-async def ask(req: AskRequest, svc: ServicesDep) -> Answer:
-    """Answer a question with citations, checks, trace and cost (`a2rag ask --json`)."""
+async def ask(req: AskRequest, svc: ServicesDep, caller: CallerDep) -> Answer:
+    """Answer a question with citations, checks, trace and cost (`a2rag ask --json`), reading
+    only the documents the caller's key may read."""
     limit = svc.settings.api.api_max_question_chars
     if len(req.question) > limit:
         raise ValueError(
@@ -41,6 +43,7 @@ async def ask(req: AskRequest, svc: ServicesDep) -> Answer:
             propose=req.propose,
             proposed_by=req.proposed_by,
             mode=req.mode,
+            principal=caller,
         )
 
 

@@ -7,6 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from starlette.concurrency import run_in_threadpool
 
+from a2rag.access.audit import audit_action
+from a2rag.api.principals import CallerDep
 from a2rag.api.schemas import DecisionRequest
 from a2rag.api.services import ServicesDep
 from a2rag.curate.models import Proposal, ProposalStatus
@@ -30,16 +32,24 @@ async def proposal(proposal_id: str, svc: ServicesDep) -> Proposal:
 
 
 @router.post("/proposals/{proposal_id}/approve", response_model=Proposal)
-async def approve(proposal_id: str, req: DecisionRequest, svc: ServicesDep) -> Proposal:
+async def approve(
+    proposal_id: str, req: DecisionRequest, svc: ServicesDep, caller: CallerDep
+) -> Proposal:
     """Write the triple with its source provenance and record who approved it."""
-    return await run_in_threadpool(
+    decided = await run_in_threadpool(
         lambda: svc.rag.review.approve(proposal_id, reviewer=req.reviewer, note=req.note)
     )
+    audit_action(svc.settings, caller.name, "approve", proposal_id, reviewer=req.reviewer)
+    return decided
 
 
 @router.post("/proposals/{proposal_id}/reject", response_model=Proposal)
-async def reject(proposal_id: str, req: DecisionRequest, svc: ServicesDep) -> Proposal:
+async def reject(
+    proposal_id: str, req: DecisionRequest, svc: ServicesDep, caller: CallerDep
+) -> Proposal:
     """Record the rejection; the knowledge graph is not touched."""
-    return await run_in_threadpool(
+    decided = await run_in_threadpool(
         lambda: svc.rag.review.reject(proposal_id, reviewer=req.reviewer, note=req.note)
     )
+    audit_action(svc.settings, caller.name, "reject", proposal_id, reviewer=req.reviewer)
+    return decided
