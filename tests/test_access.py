@@ -233,23 +233,6 @@ def test_regrouping_on_reingest_takes_effect_at_once(rag: A2RAG, access_settings
     assert "CANARY-K8M2" not in body and "hr-people-operations" not in body
 
 
-def test_deleting_restricted_documents_leaves_no_orphans(
-    access_settings: Settings, rag: A2RAG
-) -> None:
-    with Ingestor(access_settings, graph=rag.graph) as ing:
-        ing.delete([d["id"] for d in HIDDEN_DOCS])
-    g = rag.graph
-    assert not g.run_text(
-        "MATCH (e:Entity) WHERE 'hr' IN e.groups OR e.name CONTAINS 'Quillfeather' "
-        "RETURN e.name AS name"
-    )
-    assert not g.run_text("MATCH ()-[r:RELATED]->() WHERE 'hr' IN r.groups RETURN r LIMIT 1")
-    northgate = g.run_text(
-        "MATCH (e:Entity) WHERE e.name_key = 'northgate bank' RETURN e.groups AS groups"
-    )
-    assert northgate[0]["groups"] == ["public"]
-
-
 def test_front_matter_and_jsonl_groups(tmp_path: Path) -> None:
     from a2rag.ingest.load import load_documents
 
@@ -271,3 +254,47 @@ def test_front_matter_and_jsonl_groups(tmp_path: Path) -> None:
     assert by_id["b"].groups == ["ops"]
     assert [f.error for f in loaded.failures if f.source.endswith(":2")]
     assert re.search("invalid group name", loaded.failures[0].error)
+
+
+def test_http_reader_never_sees_a_canary(
+    rag: A2RAG, access_settings: Settings, tmp_path: Path
+) -> None:
+    """The same questions over HTTP with keys: an `ops` key sees no canary, an `hr` key does."""
+    from fastapi.testclient import TestClient
+
+    from a2rag.access import Role
+    from a2rag.access.keys import KeyStore
+    from a2rag.api.app import create_app
+
+    secrets = canaries(rag.graph)
+    settings = access_settings.model_copy(update={"keys_file": tmp_path / "keys.json"})
+    store = KeyStore(tmp_path / "keys.json")
+    _, ops_key = store.add("ops-reader", Role.READER, ["ops"])
+    _, hr_key = store.add("hr-reader", Role.READER, ["hr"])
+    found = 0
+    with TestClient(create_app(settings, rag=rag)) as client:
+        for q in QUESTIONS[:12]:
+            resp = client.post("/ask", json={"question": q}, headers={"X-API-Key": ops_key})
+            assert resp.status_code == 200, resp.text
+            hidden = [s for s in secrets if s.lower() not in q.lower()]
+            assert not leaks(resp.text, hidden), (q, leaks(resp.text, hidden))
+            resp = client.post("/ask", json={"question": q}, headers={"X-API-Key": hr_key})
+            found += bool(leaks(resp.text, [t for t in TOKENS if t not in q]))
+    assert found >= 4, found
+
+
+def test_deleting_restricted_documents_leaves_no_orphans(
+    access_settings: Settings, rag: A2RAG
+) -> None:
+    with Ingestor(access_settings, graph=rag.graph) as ing:
+        ing.delete([d["id"] for d in HIDDEN_DOCS])
+    g = rag.graph
+    assert not g.run_text(
+        "MATCH (e:Entity) WHERE 'hr' IN e.groups OR e.name CONTAINS 'Quillfeather' "
+        "RETURN e.name AS name"
+    )
+    assert not g.run_text("MATCH ()-[r:RELATED]->() WHERE 'hr' IN r.groups RETURN r LIMIT 1")
+    northgate = g.run_text(
+        "MATCH (e:Entity) WHERE e.name_key = 'northgate bank' RETURN e.groups AS groups"
+    )
+    assert northgate[0]["groups"] == ["public"]
