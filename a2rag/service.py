@@ -179,8 +179,9 @@ class A2RAG:
         principal: Principal | None = None,
     ) -> Answer:
         """Answer a question as `principal` (default: the operator, who reads everything):
-        every stage reads only documents sharing a group with the principal. `propose` (default: settings.curation.curation_auto_propose) files the
-        triples of a verified answer as pending review proposals (paper §III-B4). `mode`
+        every stage reads only documents sharing a group with the principal. `propose`
+        (default: settings.curation.curation_auto_propose) files the triples of a verified
+        answer as pending review proposals (paper §III-B4). `mode`
         "deep" decomposes a multi-hop question into grounded hops, each answered and checked
         (offline); "agent" lets a tool-calling chat model drive the agent tools (needs an
         endpoint); its answer passes the same triple-check."""

@@ -244,3 +244,16 @@ def test_confidence_does_not_extrapolate_beyond_its_training_range() -> None:
     assert model([10.0, 0.0]) == model([3.0, 0.0])
     assert model([-10.0, 0.0]) == model([-3.0, 0.0])
     assert model([2.0, 0.0]) < model([3.0, 0.0])  # inside the range it still moves
+
+
+def test_training_labels_count_what_evaluation_counts() -> None:
+    """A candidate is a positive only if evaluation would call the answer correct: another
+    amount or currency with the same unit is wrong; a short answer around the gold is right."""
+    from a2rag.eval.reader_rows import is_correct
+
+    assert not is_correct("USD 2.5 million", ["USD 90 million"])
+    assert not is_correct("EUR 1 million", ["USD 1 million"])
+    assert not is_correct("15", ["15 minutes"])  # incomplete: the unit is part of the answer
+    assert is_correct("more than 15 minutes", ["15 minutes"])
+    assert is_correct("about 2,300", ["2,300"])
+    assert not is_correct("", ["2,300"]) and not is_correct("2,300", [])

@@ -17,6 +17,7 @@ from a2rag.read.model import Calibration, ReaderModel, Tree
 
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
+MIN_ANSWERED_SHARE = 0.05  # the fallback threshold must still answer this share of questions
 
 
 def _flatten(qs: Iterable[QuestionRows]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -106,7 +107,7 @@ def _threshold(
 ) -> tuple[float, bool]:
     """Lowest confidence at which answering keeps precision >= target (answered: conf >= t),
     and whether the target was reachable. When it is not, the threshold of the highest
-    precision that still answers at least 5% of the questions. points: (confidence, correct,
+    precision that still answers at least MIN_ANSWERED_SHARE of the questions. points: (confidence, correct,
     answerable); `weights` per point (each source counted equally)."""
     w = weights or [1.0] * len(points)
     total = sum(w)
@@ -120,7 +121,7 @@ def _threshold(
         precision = sum(wi for ok, wi in answered if ok) / mass
         if precision >= target and len(answered) >= 5:
             best, met = t, True
-        if mass >= 0.05 * total and precision > fallback[0]:
+        if mass >= MIN_ANSWERED_SHARE * total and precision > fallback[0]:
             fallback = (precision, t)
     return (best, True) if met else (fallback[1], False)
 
