@@ -257,3 +257,18 @@ def test_training_labels_count_what_evaluation_counts() -> None:
     assert is_correct("more than 15 minutes", ["15 minutes"])
     assert is_correct("about 2,300", ["2,300"])
     assert not is_correct("", ["2,300"]) and not is_correct("2,300", [])
+
+
+def test_joined_bullet_items_are_separate_units() -> None:
+    """The chunker joins a list's lines with spaces; each "- key: value" item must still be
+    its own unit, so that no candidate spans one item's value and the next item's key."""
+    from a2rag.read.candidates import units_of
+
+    text = (
+        "Contract - Contract end date: 31 August 2025 - Annual value: £185,000 - Account "
+        "manager: Rhys Penhallow. The drug - a statin - is taken daily."
+    )
+    units = [u.text for u in units_of("doc#0", 0, text)]
+    assert "Contract end date: 31 August 2025" in units
+    assert "Annual value: £185,000" in units
+    assert "The drug - a statin - is taken daily." in units  # a dash in prose stays

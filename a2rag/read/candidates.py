@@ -47,6 +47,12 @@ class Candidate:
     column: str | None = None
 
 
+# "- Account manager: Ivy Marchant - Contract owner: Head of Procurement": a bullet list whose
+# line breaks the chunker joined; each "- key: value" item is a unit, so no candidate runs
+# from one item's value into the next item's key ("Ivy Marchant - Contract owner")
+_LIST_ITEM = re.compile(r"\s+[-*\u2022]\s+(?=[^\s:;.][^:;.]{0,60}:\s)")
+
+
 def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
     """Split a chunk into units; table blocks become one unit per data row."""
     out: list[Unit] = []
@@ -58,10 +64,11 @@ def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
         block = "\n".join(prose).strip()
         prose.clear()
         for _, sent in split_sentences(block):
-            for piece in re.split(r"\n+", sent):
-                piece = piece.strip(" -*\t")
-                if len(piece) > 3:
-                    out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
+            for line in re.split(r"\n+", sent):
+                for piece in _LIST_ITEM.split(line):
+                    piece = piece.strip(" -*\t")
+                    if len(piece) > 3:
+                        out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
 
     for line in lines:
         s = line.strip()
