@@ -298,3 +298,78 @@ def test_deleting_restricted_documents_leaves_no_orphans(
         "MATCH (e:Entity) WHERE e.name_key = 'northgate bank' RETURN e.groups AS groups"
     )
     assert northgate[0]["groups"] == ["public"]
+
+
+def test_projections_per_group_set_are_bounded(rag: A2RAG) -> None:
+    """Each restricted group set gets its own projection; beyond `keep`, the least recently
+    used one is dropped from the GDS catalog, never the whole-graph one."""
+    from a2rag.graph.gds import Projections
+
+    projections = Projections(rag.graph, keep=1)
+    first = projections.for_groups(["hr", "public"])
+    first.ensure()
+    assert first.name != projections.whole.name
+
+    def exists(name: str) -> bool:
+        rows = rag.graph.run_text("RETURN gds.graph.exists($n) AS e", {"n": name})
+        return bool(rows[0]["e"])
+
+    assert exists(first.name)
+    second = projections.for_groups(["ops", "public"])
+    second.ensure()
+    assert exists(second.name) and not exists(first.name)
+    assert projections.for_groups(["public", "ops"]) is second  # order does not matter
+    second.drop()
+
+
+def test_cli_ingest_groups_and_a_refused_group_name(
+    access_settings: Settings, rag: A2RAG, tmp_path: Path
+) -> None:
+    from typer.testing import CliRunner
+
+    from a2rag.cli import app
+
+    doc = tmp_path / "pay-bands.md"
+    doc.write_text("# Pay bands\n\nPay bands are reviewed every April.\n", encoding="utf-8")
+    env = {
+        "NEO4J_URI": access_settings.neo4j.neo4j_uri,
+        "NEO4J_PASSWORD": access_settings.resolved_password(),
+        "A2RAG_BACKEND": "offline",
+    }
+    runner = CliRunner()
+    bad = runner.invoke(app, ["ingest", str(doc), "--groups", "finance team"], env=env)
+    assert bad.exit_code == 2 and "invalid group name" in bad.output
+    ok = runner.invoke(app, ["ingest", str(doc), "--groups", "Finance"], env=env)
+    assert ok.exit_code == 0, ok.output
+    rows = rag.graph.run_text(
+        "MATCH (c:Chunk {doc_id: 'pay-bands'}) RETURN DISTINCT c.groups AS groups"
+    )
+    assert [r["groups"] for r in rows] == [["finance"]]
+    with Ingestor(access_settings, graph=rag.graph) as ing:
+        ing.delete(["pay-bands"])
+
+
+def test_migration_gives_an_older_graph_its_groups(rag: A2RAG, access_settings: Settings) -> None:
+    """A graph written before groups existed: the migration's statements give documents and
+    chunks the default groups, and entities and edges the groups of their chunks."""
+    from a2rag.graph import migrations
+
+    g = rag.graph
+    g.run_text(
+        "MATCH (n) WHERE n:Document OR n:Chunk OR n:Entity REMOVE n.groups "
+        "WITH count(*) AS x MATCH ()-[r:RELATED]->() REMOVE r.groups"
+    )
+    assert not g.run_text("MATCH (c:Chunk) WHERE c.groups IS NOT NULL RETURN c LIMIT 1")
+    (step,) = [m for m in migrations.discover() if m.name == "0007_access_groups"]
+    for stmt in step.statements():
+        params = {"default_groups": ["public"]} if "$default_groups" in stmt else None
+        g.run_text(stmt, params)
+    missing = g.run_text(
+        "CALL () { MATCH (n) WHERE (n:Document OR n:Chunk OR n:Entity) AND n.groups IS NULL "
+        "RETURN count(n) AS a } CALL () { MATCH ()-[r:RELATED]->() WHERE r.groups IS NULL "
+        "RETURN count(r) AS b } RETURN a + b AS missing"
+    )
+    assert missing[0]["missing"] == 0
+    assert g.run_text("MATCH (d:Document {id: 'order-gateway'}) RETURN d.groups AS g")[0]["g"] == [
+        "public"
+    ]
