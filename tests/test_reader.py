@@ -272,3 +272,25 @@ def test_joined_bullet_items_are_separate_units() -> None:
     assert "Contract end date: 31 August 2025" in units
     assert "Annual value: £185,000" in units
     assert "The drug - a statin - is taken daily." in units  # a dash in prose stays
+
+
+def test_role_modifier_beside_a_candidate_is_a_mismatch(nlp: Any) -> None:
+    """'deputy chair' beside a name is not what "Who chairs ...?" asks for; the plain chair
+    is, and a question about the deputy flips it."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    units = units_of(
+        "c#0", 0, "The committee is chaired by Priya Raman, with Hannah Solberg as deputy chair."
+    )
+    col = FEATURES.index("modifier_mismatch")
+
+    def mismatch(question: str) -> dict[str, float]:
+        rows, cands = candidate_rows(frame_question(question, nlp), units, ParseCache(nlp).parse)
+        return {c.text: r[col] for r, c in zip(rows, cands, strict=True)}
+
+    plain = mismatch("Who chairs the committee?")
+    assert plain["Priya Raman"] == 0.0 and plain["Hannah Solberg"] == 1.0
+    flipped = mismatch("Who is the deputy chair of the committee?")
+    assert flipped["Priya Raman"] == 1.0 and flipped["Hannah Solberg"] == 0.0

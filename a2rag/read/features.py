@@ -63,7 +63,7 @@ FEATURES = (
     + ["anchor_in_sent", "anchor_in_chunk", "near_question_word", "dep_near_question_word"]
     + ["chunk_rank", "unit_rank", "agreement", "length", "has_digit", "is_proper"]
     + ["table_cell", "header_overlap", "option_match", "core_role", "type_fit_x_overlap"]
-    + ["relation_window", "anchor_window", "head_window"]
+    + ["relation_window", "anchor_window", "head_window", "modifier_mismatch"]
     + [f"group_{g}" for g in GROUPS]
     + [f"expected_{e.value}" for e in Expected]
     # appended by with_gaps, in row order
@@ -175,18 +175,39 @@ class UnitContext:
 WINDOW = 6
 
 
-def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, float, float]:
+ROLE_MODIFIERS = frozenset(
+    {"deputy", "vice", "assistant", "acting", "interim", "backup", "secondary", "alternate",
+     "former", "associate", "co", "standby", "fallback", "previous", "outgoing", "incoming"}
+)  # fmt: skip
+MODIFIER_WINDOW = 3
+
+
+def _modifiers(tokens: Any) -> set[str]:
+    out: set[str] = set()
+    for t in tokens:
+        word = t.lower_
+        out.update(m for m in (word, word.split("-")[0]) if m in ROLE_MODIFIERS)
+    return out
+
+
+def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, float, float, float]:
     """Shares of the question's relation words, anchor words and head noun within a few
-    tokens of the candidate: 'deputy lead: Tomas Brenlow' vs 'lead: Ruth Okafor-Lind'."""
+    tokens of the candidate: 'deputy lead: Tomas Brenlow' vs 'lead: Ruth Okafor-Lind'; and
+    whether a role modifier right beside it ('deputy', 'backup', 'acting') is one the
+    question does not ask for, or the question asks for one it lacks."""
     lo, hi = max(0, cand.start - WINDOW), min(len(doc), cand.end + WINDOW)
     near = {stem(t.text) for t in doc[lo : cand.start]} | {stem(t.text) for t in doc[cand.end : hi]}
     rel = frame.relation_words
     anchors = frame.anchor_words
     head = stem(frame.head) if frame.head else None
+    m_lo, m_hi = max(0, cand.start - MODIFIER_WINDOW), min(len(doc), cand.end + MODIFIER_WINDOW)
+    beside = _modifiers(doc[m_lo : cand.start]) | _modifiers(doc[cand.end : m_hi])
+    asked = {w for w in re.findall(r"[a-z]+", frame.text.lower()) if w in ROLE_MODIFIERS}
     return (
         len(rel & near) / len(rel) if rel else 0.0,
         len(anchors & near) / len(anchors) if anchors else 0.0,
         float(head is not None and head in near),
+        float(beside != asked),
     )
 
 
