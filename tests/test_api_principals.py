@@ -164,3 +164,10 @@ def test_ask_as_groups_answers_in_process_as_a_reader(
     assert seen[0] is not None and seen[0].role is Role.READER and seen[0].name.startswith("cli:")
     bad = CliRunner().invoke(cli_app, ["ask", "--as-groups", "h r", QUESTION], env=env)
     assert bad.exit_code == 2 and "invalid group name" in bad.output
+    # the shell takes the same flag: each line is answered in-process as that reader
+    seen.clear()
+    res = CliRunner().invoke(
+        cli_app, ["shell", "--as-groups", "ops", "--json"], input=f"{QUESTION}\n", env=env
+    )
+    assert res.exit_code == 0, res.output
+    assert [p.groups if p else None for p in seen] == [("ops",)]

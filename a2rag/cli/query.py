@@ -112,6 +112,14 @@ def shell(
     mode: Annotated[
         str, typer.Option(help="adaptive | deep | agent (as for `ask`)", metavar="MODE")
     ] = "adaptive",
+    as_groups: Annotated[
+        str | None,
+        typer.Option(
+            "--as-groups",
+            help="answer as a reader holding these groups (as for `ask`), in-process",
+            metavar="G1,G2",
+        ),
+    ] = None,
 ) -> None:
     """Answer questions from stdin, one per line, with the models loaded once (Ctrl-D quits)."""
     if mode not in ASK_MODES:
@@ -120,11 +128,17 @@ def shell(
     from a2rag.cli_ask.shell import run_shell
 
     settings = load_settings()
+    principal = _reader(as_groups)
     try:
-        with Session(settings, notice=notice, before_local=lambda: require_database(settings)) as s:
+        with Session(
+            settings,
+            notice=notice,
+            before_local=lambda: require_database(settings),
+            local_only=principal is not None,
+        ) as s:
             code = run_shell(
                 s,
-                AskOptions(mode, proposed_by=user_name("cli")),
+                AskOptions(mode, proposed_by=user_name("cli"), principal=principal),
                 console,
                 err,
                 as_json=as_json,
