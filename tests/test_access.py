@@ -373,3 +373,35 @@ def test_migration_gives_an_older_graph_its_groups(rag: A2RAG, access_settings: 
     assert g.run_text("MATCH (d:Document {id: 'order-gateway'}) RETURN d.groups AS g")[0]["g"] == [
         "public"
     ]
+
+
+def test_a_caller_reading_a_small_share_still_gets_its_nearest_chunks(
+    rag: A2RAG, access_settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no overfetch the k nearest chunks of the whole KB hold none a one-group reader may
+    read; the text channel looks once more, deeper, and finds that reader's chunk."""
+    text = "Pay bands are reviewed every April by the remuneration panel."
+    doc = SourceDocument(
+        id="pay-bands",
+        title="Pay bands",
+        text=text,
+        source="test",
+        content_hash=content_hash("Pay bands", text),
+        groups=["finance"],
+    )
+    with Ingestor(access_settings, graph=rag.graph) as ing:
+        ing.ingest_documents([doc])
+    monkeypatch.setattr(rag.graph, "_overfetch", 1)
+    narrow = rag.retriever.settings.updated(access_overfetch=1, text_pool_k=5)
+    monkeypatch.setattr(rag.retriever, "settings", narrow)
+    q = "Which FIX protocol version do API clients use to connect to the Order Gateway?"
+    emb = rag.embedder.embed([q])[0].tolist()
+    try:
+        with reading_as(["finance"]):
+            rows = rag.graph.read("retrieve/text_channel", embedding=emb, query="fix", k=5)
+            assert not [r for r in rows if r["channel"] == "dense"]  # one look: too shallow
+            dense = [c.chunk_id for c in rag.retriever.text_channel(q, emb)]
+        assert "pay-bands#0" in dense
+    finally:
+        with Ingestor(access_settings, graph=rag.graph) as ing:
+            ing.delete(["pay-bands"])

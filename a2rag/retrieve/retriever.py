@@ -11,6 +11,7 @@ import time
 
 from pydantic import BaseModel, Field
 
+from a2rag.access.scope import current_read_groups
 from a2rag.config import Settings
 from a2rag.errors import BudgetExhausted
 from a2rag.graph.driver import Graph
@@ -31,6 +32,9 @@ from a2rag.types import (
 )
 
 __all__ = ["STAGES", "AgenticRetriever", "Retrieval", "RetrievalPlan"]
+
+SCARCE_OVERFETCH = 8
+"""A restricted caller whose dense hits ran short is asked again this many times deeper."""
 
 
 class Retrieval(BaseModel):
@@ -193,12 +197,13 @@ class AgenticRetriever:
         k = self.settings.retrieval.text_pool_k
         if k <= 0:
             return []
-        rows = self.graph.read(
-            "retrieve/text_channel",
-            embedding=embedding,
-            query=or_query(query) or "a2rag_no_match",
-            k=k,
-        )
+        params = {"embedding": embedding, "query": or_query(query) or "a2rag_no_match", "k": k}
+        rows = self.graph.read("retrieve/text_channel", **params)
+        if current_read_groups() is not None and sum(r["channel"] == "dense" for r in rows) < k:
+            # a caller who may read a small share of the KB: its k nearest readable chunks
+            # lie deeper in the vector index than k x overfetch; look once more, deeper
+            deeper = self.settings.access.access_overfetch * SCARCE_OVERFETCH
+            rows = self.graph.read("retrieve/text_channel", **params, overfetch=deeper)
         pool: list[ScoredChunk] = []
         for r in live_rows(rows):
             c = scored_chunk(r, 0.0, "text", self.settings.retrieval.struct_weight)
