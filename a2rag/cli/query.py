@@ -23,6 +23,8 @@ from a2rag.errors import A2RAGError
 
 if TYPE_CHECKING:
     from a2rag.access import Principal
+    from a2rag.cli_ask.session import Session
+    from a2rag.config import Settings
 
 
 @app.command()
@@ -71,23 +73,30 @@ def ask(
         fail('the question is empty: a2rag ask "Who operates the order gateway?"', EXIT_USAGE)
     if mode not in ASK_MODES:
         fail(f"unknown mode {mode!r}; use adaptive, deep or agent", EXIT_USAGE)
-    from a2rag.cli_ask.session import AskOptions, Session, show_answer
+    from a2rag.cli_ask.session import AskOptions, show_answer
 
     settings = load_settings()
     principal = _reader(as_groups)
     options = AskOptions(mode, token_budget, propose, user_name("cli"), principal)
     try:
-        # in-process: fail in a second when Neo4j is down, before loading the models
-        with Session(
-            settings,
-            notice=notice,
-            before_local=lambda: require_database(settings),
-            local_only=principal is not None,
-        ) as s:
+        with _session(settings, principal) as s:
             answer = s.ask(question, options)
     except A2RAGError as exc:
         fail(exc)
     show_answer(answer, console, as_json=as_json, explain=explain)
+
+
+def _session(settings: Settings, principal: Principal | None) -> Session:
+    """The ask session of `ask` and `shell`: a running server unless a reader principal is
+    given; in-process, fail in a second when Neo4j is down, before loading the models."""
+    from a2rag.cli_ask.session import Session
+
+    return Session(
+        settings,
+        notice=notice,
+        before_local=lambda: require_database(settings),
+        local_only=principal is not None,
+    )
 
 
 def _reader(as_groups: str | None) -> Principal | None:
@@ -124,18 +133,13 @@ def shell(
     """Answer questions from stdin, one per line, with the models loaded once (Ctrl-D quits)."""
     if mode not in ASK_MODES:
         fail(f"unknown mode {mode!r}; use adaptive, deep or agent", EXIT_USAGE)
-    from a2rag.cli_ask.session import AskOptions, Session
+    from a2rag.cli_ask.session import AskOptions
     from a2rag.cli_ask.shell import run_shell
 
     settings = load_settings()
     principal = _reader(as_groups)
     try:
-        with Session(
-            settings,
-            notice=notice,
-            before_local=lambda: require_database(settings),
-            local_only=principal is not None,
-        ) as s:
+        with _session(settings, principal) as s:
             code = run_shell(
                 s,
                 AskOptions(mode, proposed_by=user_name("cli"), principal=principal),

@@ -129,8 +129,7 @@ class Ingestor:
                 report.failures.append(LoadFailure(source=d.source[:200], error=problem))
             else:
                 ok.append(d)
-        default = parse_groups(groups) if groups is not None else None
-        default = default or self.settings.access.default_groups
+        default = parse_groups(groups) if groups else self.settings.access.default_groups
         documents = [d if d.groups else d.model_copy(update={"groups": default}) for d in ok]
         self.graph.verify()
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
