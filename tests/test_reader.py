@@ -294,3 +294,57 @@ def test_role_modifier_beside_a_candidate_is_a_mismatch(nlp: Any) -> None:
     assert plain["Priya Raman"] == 0.0 and plain["Hannah Solberg"] == 1.0
     flipped = mismatch("Who is the deputy chair of the committee?")
     assert flipped["Priya Raman"] == 1.0 and flipped["Hannah Solberg"] == 0.0
+
+
+def test_comparison_reads_the_compared_attribute_not_the_first_number() -> None:
+    """Each side's value comes from the unit stating what is compared ('Inpatient beds'),
+    numbers inside a side's own name ('INC-2024-0107') do not count, and 'lasted longer'
+    compares durations."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    a = units_of(
+        "a#0", 0,
+        "St Aldric's General Hospital\n- Emergency department attendances: roughly 410 a day\n"
+        "- Inpatient beds: 640",
+    )  # fmt: skip
+    b = units_of("b#0", 1, "Kestle Bridge Hospital\n- Inpatient beds: 460")
+    found = compare(
+        "Which has more inpatient beds, St Aldric's General Hospital or Kestle Bridge Hospital?",
+        ["St Aldric's General Hospital", "Kestle Bridge Hospital"],
+        a + b,
+    )
+    assert found is not None and found.answer == "St Aldric's General Hospital"
+
+    x = units_of("x#0", 0, "Incident: INC-2024-0107. The gateway was down for 2 hours 5 minutes.")
+    y = units_of(
+        "y#0",
+        1,
+        "Incident: INC-2024-0233. For 3 hours 40 minutes, pages were delayed by up to 9 minutes.",
+    )
+    found = compare(
+        "Which incident lasted longer, INC-2024-0107 or INC-2024-0233?",
+        ["INC-2024-0107", "INC-2024-0233"],
+        x + y,
+    )
+    assert found is not None and found.answer == "INC-2024-0233"
+    assert found.values["INC-2024-0233"] == "3 hours 40 minutes"
+
+
+def test_grounding_fails_when_the_cited_evidence_names_none_of_the_question_subjects(
+    reader: Reader,
+) -> None:
+    """'generator fuel lasts 36 hours' of a data centre is no answer for a hospital the
+    evidence never names, however confident the reader is about the sentence."""
+    settings = Settings(reader_answer_confidence=0.0)
+    q = "How many hours of generator fuel does Harrowby Royal Infirmary hold on site?"
+    dc = "Cragside Data Centre: the two standby generators hold 36 hours of fuel on site."
+    ev = [_ev("dc#0", dc)]
+    verifier = OfflineVerifier(settings, reader, FakeNames(set()))
+    v = verifier.verify(q, Generation(answer="36 hours", citations=["dc#0"]), ev)
+    assert not v.grounding
+    assert "'Harrowby Royal Infirmary'" in v.reasons["grounding"]
+    # the same sentence about the subject the question names grounds
+    named = [_ev("hri#0", dc.replace("Cragside Data Centre", "Harrowby Royal Infirmary"))]
+    v = verifier.verify(q, Generation(answer="36 hours", citations=["hri#0"]), named)
+    assert v.grounding, v.reasons["grounding"]

@@ -79,6 +79,10 @@ class OfflineVerifier:
         reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         cand = _matching(reading, answer) if answer else None
         grounding, reasons["grounding"] = self._grounding(generation, cand)
+        if grounding:
+            grounding, why = self._anchored(reading, generation, evidence)
+            if not grounding:
+                reasons["grounding"] = why
         resolution, reasons["resolution"] = self._resolution(reading, answer, cand)
         return Verdict(
             relevance=relevance, grounding=grounding, resolution=resolution, reasons=reasons
@@ -122,6 +126,30 @@ class OfflineVerifier:
             f"reader confidence {cand.confidence:.2f} (min {need:.2f}) that "
             f"{cand.sentence[:160]!r} states the answer"
         )
+
+    @staticmethod
+    def _anchored(
+        reading: Reading, generation: Generation, evidence: list[Evidence]
+    ) -> tuple[bool, str]:
+        """A sentence can state the relation about some other subject: 'generator fuel lasts
+        36 hours' of a data centre, asked of a hospital. So the cited chunks must name one of
+        the question's subjects; an answer found only elsewhere stays unverified."""
+        if not reading.anchors:
+            return True, ""
+        cited = " ".join(e.text for e in evidence if e.chunk_id in generation.citations)
+        text, words = norm_phrase(cited), content_words(cited)
+
+        def named(anchor: str) -> bool:
+            key, need = norm_phrase(anchor), content_words(anchor)
+            # "St Aldric's" names "St Aldric's General Hospital"
+            return bool(key and key in text) or (
+                bool(need) and 3 * len(need & words) >= 2 * len(need)
+            )
+
+        if any(named(a) for a in reading.anchors):
+            return True, ""
+        listed = ", ".join(f"'{a}'" for a in reading.anchors)
+        return False, f"the cited evidence does not name {listed}, which the question asks about"
 
     def _resolution(
         self, reading: Reading, answer: str, cand: AnswerCandidate | None

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
-from a2rag.read.lexical import norm_phrase
+from a2rag.read.lexical import content_words, norm_phrase, stem
 
 _MONTHS = {
     m: i + 1
@@ -55,6 +55,7 @@ _DATE = re.compile(
     re.I,
 )
 _NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
+_LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
 _MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
 
 
@@ -78,19 +79,42 @@ def _date_value(text: str) -> tuple[float, str] | None:
 
 
 def _number_value(text: str) -> tuple[float, str] | None:
+    """The first number, or the first duration with its adjacent parts ('3 hours 40 minutes')."""
     total = 0.0
     found = ""
+    end = -1
     for m in _NUMBER.finditer(text):
         value = float(m.group(1).replace(",", ""))
         unit = (m.group(2) or "").lower().rstrip("s")
+        if found and (
+            unit not in _MINUTES or not re.fullmatch(r"\s*(and\s+)?", text[end : m.start()])
+        ):
+            break
         if unit in _MINUTES:
             total += value * _MINUTES[unit]
             found = (found + " " + m.group(0)).strip()
+            end = m.end()
             continue
-        if found:
-            break
         return value, m.group(0)
     return (total, found) if found else None
+
+
+def _without(text: str, names: list[str]) -> str:
+    """The text with the sides' names blanked, so 'INC-2024-0107' gives no number."""
+    for name in names:
+        text = re.sub(re.escape(name), " ", text, flags=re.I)
+    return text
+
+
+_DIRECTION_WORDS = frozenset(
+    w for rx in (_EARLY, _LATE, _MORE, _LESS) for w in re.findall(r"[a-z]+", rx.pattern)
+)
+
+
+def _attribute_words(question: str, options: list[str]) -> set[str]:
+    """The question's words that name what is compared: not a side, not a direction."""
+    sides: set[str] = set().union(*(content_words(o) for o in options))
+    return content_words(question) - sides - {stem(w) for w in _DIRECTION_WORDS}
 
 
 def compare(question: str, options: list[str], units: list[Unit]) -> Comparison | None:
@@ -101,17 +125,29 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
     timey = bool(_TIMEY.search(question)) and (early or late or more or less)
     if not (early or late or more or less):
         return None
+    attribute = _attribute_words(question, options)
+    lengthy = bool(_LENGTHY.search(question))
     values: dict[str, tuple[float, str]] = {}
     where: dict[str, Unit] = {}
     for opt in options:
         key = norm_phrase(opt)
-        for u in sorted(units, key=lambda u: u.chunk_rank):
-            if key and key in norm_phrase(u.text + " " + u.chunk_text[:200]):
-                v = _date_value(u.text) if timey else _number_value(u.text)
-                if v is not None:
-                    values[opt] = v
-                    where[opt] = u
-                    break
+        best: tuple[int, int, int] | None = None
+        for u in units:
+            if not key or key not in norm_phrase(u.text + " " + u.chunk_text[:200]):
+                continue
+            text = _without(u.text, options)
+            v = _date_value(text) if timey else _number_value(text)
+            if v is None:
+                continue
+            # the unit that states the compared attribute ('Inpatient beds: 640'), not the
+            # side's first number ('roughly 410 a day' of its attendances); for 'lasted
+            # longer', a duration
+            is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
+            rank = (-is_span, -len(attribute & content_words(u.text)), u.chunk_rank)
+            if best is None or rank < best:
+                best = rank
+                values[opt] = v
+                where[opt] = u
     if len(values) != 2:
         return None
     (a, (va, sa)), (b, (vb, sb)) = values.items()
