@@ -13,10 +13,21 @@ import re
 
 from a2rag.graph.driver import Graph
 
+# Lucene's standard tokenizer keeps an apostrophe between letters: "Aldric's" is one token,
+# so the name's tokens must be split the same way or the phrase never matches
+_TOKEN = re.compile(r"\w+(?:['\u2019]\w+)*")
+
+
+def name_tokens(name: str) -> list[str]:
+    return _TOKEN.findall(name.casefold())
+
 
 def phrase_query(words: list[str]) -> str:
-    """A Lucene phrase query of word tokens, quoted (no operators survive)."""
-    return '"' + " ".join(words) + '"'
+    """A Lucene phrase query of word tokens, quoted (no operators survive). A possessive
+    matches either apostrophe: 'St Aldric's' in the question, 'St Aldric\u2019s' in the text."""
+    phrase = " ".join(words)
+    variants = dict.fromkeys([phrase, phrase.replace("\u2019", "'"), phrase.replace("'", "\u2019")])
+    return " OR ".join(f'"{v}"' for v in variants)
 
 
 def _splits(words: list[str]) -> list[tuple[str, str]]:
@@ -34,7 +45,7 @@ class KnownNames:
 
     def unknown(self, names: list[str]) -> list[str]:
         """The names (in order) that the graph's chunks and entities do not hold."""
-        tokens = {n: re.findall(r"\w+", n.casefold()) for n in names}
+        tokens = {n: name_tokens(n) for n in names}
         tokens = {n: t for n, t in tokens.items() if t}
         phrases: dict[str, list[str]] = {}
         for words in tokens.values():

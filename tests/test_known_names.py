@@ -1,0 +1,37 @@
+"""The relevance check's unknown-name test against a real fulltext index: a possessive name
+("St Aldric's General Hospital") is known whichever apostrophe the question and the text use;
+a name nothing states is not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from a2rag.config import Settings
+from a2rag.graph.driver import Graph
+from a2rag.ingest.pipeline import Ingestor
+from a2rag.retrieve.known_names import KnownNames
+
+
+def test_possessive_names_are_known_with_either_apostrophe(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    (tmp_path / "sites.md").write_text(
+        "# Sites\n\nSt Aldric's General Hospital has 640 inpatient beds. "
+        "Kestle Bridge Hospital has 460.\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "clinics.md").write_text(
+        "# Clinics\n\nThe Orrin Moss Clinic sits beside St Brannock\u2019s Infirmary.\n",
+        encoding="utf-8",
+    )
+    with Ingestor(settings, graph=graph) as ing:
+        ing.ingest([tmp_path / "sites.md", tmp_path / "clinics.md"])
+    names = KnownNames(graph)
+    asked = [
+        "St Aldric's General Hospital",
+        "St Aldric\u2019s General Hospital",
+        "St Brannock's Infirmary",
+        "Kestle Bridge Hospital",
+        "Zorvath Capital",
+    ]
+    assert names.unknown(asked) == ["Zorvath Capital"]
