@@ -1,6 +1,7 @@
 """The relevance check's unknown-name test against a real fulltext index: a possessive name
-("St Aldric's General Hospital") is known whichever apostrophe the question and the text use;
-a name nothing states is not."""
+("St Aldric's General Hospital") is known whichever apostrophe the question and the text use,
+a name with a decimal ("Orrin 2.5 Scanner") is tokenised as Lucene does, a bare number
+("99.5%") is a value and never an unknown name, and a name nothing states is unknown."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def test_possessive_names_are_known_with_either_apostrophe(
 ) -> None:
     (tmp_path / "sites.md").write_text(
         "# Sites\n\nSt Aldric's General Hospital has 640 inpatient beds. "
-        "Kestle Bridge Hospital has 460.\n",
+        "Kestle Bridge Hospital has 460. The Orrin 2.5 Scanner sits in its imaging hub.\n",
         encoding="utf-8",
     )
     (tmp_path / "clinics.md").write_text(
@@ -32,6 +33,8 @@ def test_possessive_names_are_known_with_either_apostrophe(
         "St Aldric\u2019s General Hospital",
         "St Brannock's Infirmary",
         "Kestle Bridge Hospital",
+        "Orrin 2.5 Scanner",
+        "99.5%",
         "Zorvath Capital",
     ]
     assert names.unknown(asked) == ["Zorvath Capital"]

@@ -13,9 +13,10 @@ import re
 
 from a2rag.graph.driver import Graph
 
-# Lucene's standard tokenizer keeps an apostrophe between letters: "Aldric's" is one token,
-# so the name's tokens must be split the same way or the phrase never matches
-_TOKEN = re.compile(r"\w+(?:['\u2019]\w+)*")
+# Lucene's standard tokenizer keeps an apostrophe between letters ("Aldric's") and a point
+# or comma between digits ("99.5") in one token, so a name's tokens must be split the same
+# way or the phrase never matches
+_TOKEN = re.compile(r"\w+(?:(?:['\u2019]|(?<=\d)[.,](?=\d))\w+)*")
 
 
 def name_tokens(name: str) -> list[str]:
@@ -45,7 +46,8 @@ class KnownNames:
 
     def unknown(self, names: list[str]) -> list[str]:
         """The names (in order) that the graph's chunks and entities do not hold."""
-        tokens = {n: name_tokens(n) for n in names}
+        # a number ("99.5%", "2024") is a value the question mentions, not a name it relies on
+        tokens = {n: name_tokens(n) for n in names if re.search(r"[^\W\d_]", n)}
         tokens = {n: t for n, t in tokens.items() if t}
         phrases: dict[str, list[str]] = {}
         for words in tokens.values():
