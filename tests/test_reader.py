@@ -348,3 +348,16 @@ def test_grounding_fails_when_the_cited_evidence_names_none_of_the_question_subj
     named = [_ev("hri#0", dc.replace("Cragside Data Centre", "Harrowby Royal Infirmary"))]
     v = verifier.verify(q, Generation(answer="36 hours", citations=["hri#0"]), named)
     assert v.grounding, v.reasons["grounding"]
+
+
+def test_a_table_split_by_the_chunker_has_no_data_row_as_header() -> None:
+    """A chunk whose part of a table starts at a data row (no '|---|' rule under it) is read
+    without column names; the first row was taken as the header ('8 years: 13 months')."""
+    from a2rag.read.candidates import units_of
+
+    whole = "| System | Retention |\n|---|---|\n| LabRelay | 8 years |\n"
+    assert [u.text for u in units_of("a#0", 0, whole)] == ["System: LabRelay; Retention: 8 years"]
+    split = "| LabRelay | 8 years |\n| Clarion Paging | 13 months |\n"
+    units = units_of("a#1", 0, split)
+    assert [u.text for u in units] == ["LabRelay; 8 years", "Clarion Paging; 13 months"]
+    assert all(u.is_table and not any(u.header) for u in units)

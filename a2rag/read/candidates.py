@@ -53,6 +53,11 @@ class Candidate:
 _LIST_ITEM = re.compile(r"\s+[-*\u2022]\s+(?=[^\s:;.][^:;.]{0,60}:\s)")
 
 
+def _is_separator(cells: list[str]) -> bool:
+    """A markdown table's header rule: '|---|:---:|'."""
+    return all(re.fullmatch(r":?-{2,}:?", c.strip()) for c in cells if c.strip())
+
+
 def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
     """Split a chunk into units; table blocks become one unit per data row."""
     out: list[Unit] = []
@@ -70,16 +75,21 @@ def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
                     if len(piece) > 3:
                         out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
 
-    for line in lines:
+    for i, line in enumerate(lines):
         s = line.strip()
         if s.startswith("|") and s.count("|") >= 3:
             cells = [c.strip() for c in s.strip("|").split("|")]
-            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+            if _is_separator(cells):
                 continue
             if header is None:
                 flush_prose()
-                header = cells
-                continue
+                nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+                if nxt.startswith("|") and _is_separator(nxt.strip("|").split("|")):
+                    header = cells
+                    continue
+                # a table the chunker split: this chunk's part starts at a data row, which
+                # is no header ("8 years: 13 months"); its rows are read without column names
+                header = [""] * len(cells)
             rendered = "; ".join(
                 f"{h}: {c}" if h else c for h, c in zip(header, cells, strict=False) if c
             )
