@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
-from a2rag.read.lexical import content_words, norm_phrase, stem
+from a2rag.read.lexical import content_words, norm_phrase
 
 _MONTHS = {
     m: i + 1
@@ -106,15 +106,14 @@ def _without(text: str, names: list[str]) -> str:
     return text
 
 
-_DIRECTION_WORDS = frozenset(
-    w for rx in (_EARLY, _LATE, _MORE, _LESS) for w in re.findall(r"[a-z]+", rx.pattern)
-)
-
-
 def _attribute_words(question: str, options: list[str]) -> set[str]:
     """The question's words that name what is compared: not a side, not a direction."""
     sides: set[str] = set().union(*(content_words(o) for o in options))
-    return content_words(question) - sides - {stem(w) for w in _DIRECTION_WORDS}
+    return {
+        w
+        for w in content_words(question) - sides
+        if not any(rx.search(w) for rx in (_EARLY, _LATE, _MORE, _LESS))
+    }
 
 
 def compare(question: str, options: list[str], units: list[Unit]) -> Comparison | None:
