@@ -78,6 +78,38 @@ def test_changed_document_replaces_its_chunks(
     assert dangling[0]["n"] == 0
 
 
+def test_line_breaks_survive_chunking_and_older_chunks_are_redone(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """List items and table rows keep their own lines in a chunk (the reader reads a table
+    only from its lines). A document stored under the previous, flattened format is chunked
+    again on the next ingest; a flat passage, chunked alike in both formats, is left alone."""
+    kb = tmp_path / "kb"
+    kb.mkdir()
+    sheet = (
+        "Lumen Archive is the imaging archive.\n\nSummary\n- Supplier: Orveo Imaging\n"
+        "- Service tier: 2\n\n| System | RPO |\n|---|---|\n| Lumen Archive | 4 hours |\n"
+    )
+    flat = "Clarion Paging sends pages. It serves three hospitals."
+    (kb / "docs.jsonl").write_text(
+        "\n".join(json.dumps({"id": i, "text": t}) for i, t in (("sheet", sheet), ("flat", flat)))
+    )
+    _ingest(settings, kb)
+    text = graph.run_text("MATCH (c:Chunk {doc_id: 'sheet'}) RETURN c.text AS t")[0]["t"]
+    assert "Summary\n- Supplier: Orveo Imaging\n- Service tier: 2" in text
+    assert "\n\n| System | RPO |\n|---|---|\n| Lumen Archive | 4 hours |" in text
+    # as an ingest before the format change left them: plain content hashes, flat chunk text
+    graph.run_text(
+        "MATCH (d:Document) SET d.content_hash = split(d.content_hash, ':')[0] "
+        "WITH d MATCH (c:Chunk {doc_id: 'sheet'}) SET c.text = 'flattened'"
+    )
+    report = _ingest(settings, kb)
+    assert report.documents_written == 1 and report.documents_unchanged == 1  # type: ignore[attr-defined]
+    text = graph.run_text("MATCH (c:Chunk {doc_id: 'sheet'}) RETURN c.text AS t")[0]["t"]
+    assert "- Supplier: Orveo Imaging\n" in text
+    assert _ingest(settings, kb).documents_written == 0  # type: ignore[attr-defined]
+
+
 def test_delete_keeps_shared_entities(settings: Settings, graph: Graph, tmp_path: Path) -> None:
     kb = _kb_copy(
         tmp_path,

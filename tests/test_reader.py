@@ -361,3 +361,39 @@ def test_a_table_split_by_the_chunker_has_no_data_row_as_header() -> None:
     units = units_of("a#1", 0, split)
     assert [u.text for u in units] == ["LabRelay; 8 years", "Clarion Paging; 13 months"]
     assert all(u.is_table and not any(u.header) for u in units)
+
+
+def test_a_table_header_glued_to_prose_is_still_a_header() -> None:
+    """A chunk's overlap sentence on the header line ("... in time. | System | RPO |") must
+    not hide the header: each cell keeps its column name."""
+    from a2rag.read.candidates import units_of
+
+    text = (
+        "RPO is the maximum data loss, measured in time. | System | RTO | RPO |\n"
+        "|---|---|---|\n| Lumen Archive | 8 hours | 4 hours |"
+    )
+    units = units_of("a#1", 0, text)
+    assert [u.text for u in units] == [
+        "RPO is the maximum data loss, measured in time.",
+        "System: Lumen Archive; RTO: 8 hours; RPO: 4 hours",
+    ]
+
+
+def test_a_table_cell_is_near_its_row_values_not_other_column_names(nlp: Any) -> None:
+    """Words of the question in the cell's row ('message logs') are near the cell even when
+    other columns' names sit between them in the rendered row."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    text = (
+        "| Data | System | Retention |\n|---|---|---|\n"
+        "| Paging message logs | Clarion Paging | 13 months |\n"
+        "| Dispensing logs | Apotheca Gateway | 6 years |"
+    )
+    frame = frame_question("How long are Clarion Paging message logs retained?", nlp)
+    rows, cands = candidate_rows(frame, units_of("a#0", 0, text), ParseCache(nlp).parse)
+    col = FEATURES.index("relation_window")
+    near = {c.text: r[col] for r, c in zip(rows, cands, strict=True)}
+    assert near["13 months"] > 0.5
+    assert near["13 months"] > near.get("6 years", 0.0)

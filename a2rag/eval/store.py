@@ -25,12 +25,15 @@ from a2rag.eval.datasets import Dataset
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
+from a2rag.ingest.chunk import CHUNK_FORMAT
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
 
 
 def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
     raw = f"{dataset.corpus_hash}|{extractor}|{settings.models.embedding_backend}|{settings.models.embedding_model}"
+    if any("\n" in p.text for p in dataset.passages):  # flat passages chunk alike in every format
+        raw += f"|chunks-v{CHUNK_FORMAT}"
     return hashlib.sha256(raw.encode()).hexdigest()[:12]
 
 

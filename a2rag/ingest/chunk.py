@@ -20,6 +20,20 @@ from a2rag.text.sentences import split_sentences
 _TOKEN = re.compile(rf"\w+|[^\w\s]{{{NLP_MAX_RUN + 1},}}|[^\w\s]")
 
 
+# Version of the chunk text layout. 2: line breaks between sentences are kept (1 joined them
+# with spaces). Only text with line breaks chunks differently across versions.
+CHUNK_FORMAT = 2
+
+
+def stored_hash(doc: SourceDocument) -> str:
+    """The hash an ingested document is stored under: its content hash, plus the chunk format
+    when its text has line breaks, so such a document is re-chunked once after the format
+    changes and flat passages (the same in every format) are not re-ingested for nothing."""
+    if "\n" not in doc.text:
+        return doc.content_hash
+    return f"{doc.content_hash}:chunks-v{CHUNK_FORMAT}"
+
+
 def count_tokens(text: str) -> int:
     return len(_TOKEN.findall(text))
 
@@ -74,6 +88,17 @@ def _split_long(
     return pieces
 
 
+def _separator(text: str, before: tuple[int, str, int], after: tuple[int, str, int]) -> str:
+    """The break between two sentences as the document has it, reduced to one space, one
+    line break or one blank line: a list item, a table or a heading stays on its own line,
+    so the reader sees "| System | RPO |" as a table and "- Supplier: X" as one item."""
+    end = text.find(before[1], before[0])
+    end = (end if end >= 0 else before[0]) + len(before[1])
+    gap = text[end : max(end, after[0])]
+    newlines = gap.count("\n")
+    return "\n\n" if newlines >= 2 else "\n" if newlines == 1 else " "
+
+
 def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) -> list[Chunk]:
     if chunk_tokens < 16:
         raise ValueError("chunk_tokens must be at least 16")
@@ -89,6 +114,7 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
         else:
             units.append((off, sent, n))
 
+    seps = [""] + [_separator(doc.text, units[k - 1], units[k]) for k in range(1, len(units))]
     chunks: list[Chunk] = []
     i = 0
     while i < len(units):
@@ -96,12 +122,15 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
         j = i
         while j < len(units) and (
             j == i
-            or (size + units[j][2] <= chunk_tokens and chars + 1 + len(units[j][1]) <= max_chars)
+            or (
+                size + units[j][2] <= chunk_tokens
+                and chars + len(seps[j]) + len(units[j][1]) <= max_chars
+            )
         ):
             size += units[j][2]
-            chars += len(units[j][1]) + (j > i)
+            chars += len(units[j][1]) + (len(seps[j]) if j > i else 0)
             j += 1
-        body = " ".join(u[1] for u in units[i:j])
+        body = units[i][1] + "".join(seps[k] + units[k][1] for k in range(i + 1, j))
         chunks.append(
             Chunk(
                 id=f"{doc.id}#{len(chunks)}",

@@ -21,7 +21,7 @@ from a2rag.config import Settings, parse_groups
 from a2rag.errors import IngestCancelled
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
-from a2rag.ingest.chunk import chunk_document
+from a2rag.ingest.chunk import chunk_document, stored_hash
 from a2rag.ingest.embed_batch import embed_sliced, entity_vectors, summary_vectors
 from a2rag.ingest.extract.base import Extractor, make_extractor
 from a2rag.ingest.limits import clean_extraction, document_id_problem
@@ -157,7 +157,7 @@ class Ingestor:
         """The documents whose content hash changed, chunked, and those among them that
         replace a stored version."""
         existing = self.writer.existing_hashes([d.id for d in documents])
-        todo = [d for d in documents if existing.get(d.id, (None,))[0] != d.content_hash]
+        todo = [d for d in documents if existing.get(d.id, (None,))[0] != stored_hash(d)]
         changed = {d.id for d in todo}
         regroup = [
             {"id": d.id, "groups": d.groups}

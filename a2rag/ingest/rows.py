@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from a2rag.ingest.chunk import stored_hash
 from a2rag.ingest.limits import cap_aliases
 from a2rag.ingest.models import Chunk, ResolvedEntity, ResolvedRelation, SourceDocument
 from a2rag.ingest.writer import REFUSED, GraphWriter, refusal_reason
@@ -109,7 +110,7 @@ def batch_rows(
             }
             for r in relations
         ],
-        complete=[{"id": d.id, "content_hash": d.content_hash} for d in docs],
+        complete=[{"id": d.id, "content_hash": stored_hash(d)} for d in docs],
     )
 
 

@@ -58,6 +58,14 @@ def _is_separator(cells: list[str]) -> bool:
     return all(re.fullmatch(r":?-{2,}:?", c.strip()) for c in cells if c.strip())
 
 
+_GLUED_HEADER = re.compile(r"^([^|]*[^|\s])\s+(\|(?:[^|]*\|){2,})$")
+
+
+def _next_is_separator(lines: list[str], i: int) -> bool:
+    nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+    return nxt.startswith("|") and _is_separator(nxt.strip("|").split("|"))
+
+
 def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
     """Split a chunk into units; table blocks become one unit per data row."""
     out: list[Unit] = []
@@ -77,14 +85,19 @@ def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
 
     for i, line in enumerate(lines):
         s = line.strip()
+        glued = _GLUED_HEADER.match(s)
+        if glued and _next_is_separator(lines, i):
+            # "… measured in time. | System | RPO |": a chunk's overlap sentence the chunker
+            # joined to the table's header line; the prose is prose, the rest is the header
+            prose.append(glued.group(1))
+            s = glued.group(2)
         if s.startswith("|") and s.count("|") >= 3:
             cells = [c.strip() for c in s.strip("|").split("|")]
             if _is_separator(cells):
                 continue
             if header is None:
                 flush_prose()
-                nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
-                if nxt.startswith("|") and _is_separator(nxt.strip("|").split("|")):
+                if _next_is_separator(lines, i):
                     header = cells
                     continue
                 # a table the chunker split: this chunk's part starts at a data row, which

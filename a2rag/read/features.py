@@ -190,6 +190,22 @@ def _modifiers(tokens: Any) -> set[str]:
     return out
 
 
+def _row_words(cand: Candidate) -> set[str]:
+    """What is "near" a table cell: the row's other values and its own column name. Token
+    distance in a rendered row ("Data: Paging message logs; System: Clarion Paging;
+    Retention: 13 months") would count other columns' names and miss the row's subject."""
+    own = norm_phrase(cand.text)
+    words: set[str] = set()
+    for h, c in zip(cand.unit.header, cand.unit.cells, strict=False):
+        if not c:
+            continue
+        if own and own in norm_phrase(c):
+            words |= {stem(w) for w in re.findall(r"\w+", h)}
+        else:
+            words |= {stem(w) for w in re.findall(r"\w+", c)}
+    return words
+
+
 def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, float, float, float]:
     """Shares of the question's relation words, anchor words and head noun within a few
     tokens of the candidate: 'deputy lead: Tomas Brenlow' vs 'lead: Ruth Okafor-Lind'; and
@@ -197,6 +213,8 @@ def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, flo
     question does not ask for, or the question asks for one it lacks."""
     lo, hi = max(0, cand.start - WINDOW), min(len(doc), cand.end + WINDOW)
     near = {stem(t.text) for t in doc[lo : cand.start]} | {stem(t.text) for t in doc[cand.end : hi]}
+    if cand.unit.is_table and any(cand.unit.header):
+        near = _row_words(cand)
     rel = frame.relation_words
     anchors = frame.anchor_words
     head = stem(frame.head) if frame.head else None

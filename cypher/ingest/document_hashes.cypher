@@ -1,5 +1,5 @@
 // :param ids => ['doc-a', 'doc-b']
-// Content hashes of documents already fully ingested (the hash is written last). A document
+// Stored hashes of documents already fully ingested (the hash is written last; chunk.stored_hash). A document
 // with a hash but no chunks (a removal interrupted before hashes were cleared first) reports
 // no hash, so the next ingestion repairs it.
 UNWIND $ids AS id
