@@ -397,3 +397,43 @@ def test_a_table_cell_is_near_its_row_values_not_other_column_names(nlp: Any) ->
     near = {c.text: r[col] for r, c in zip(rows, cands, strict=True)}
     assert near["13 months"] > 0.5
     assert near["13 months"] > near.get("6 years", 0.0)
+
+
+def test_a_unit_without_its_subject_inherits_the_chunk_topic(nlp: Any) -> None:
+    """'It has 96 beds' and a fact-sheet line 'Live interfaces: 212' are about what the
+    sentence before or the chunk's lead names; a sentence naming another subject is not."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    text = (
+        "Wenlow Community Hospital (site code WCH) is in the Saltmere region. It has 96 beds.\n"
+        "Harrowby Royal Infirmary has 604 beds.\n\nKey facts\n- Operating theatres: 3"
+    )
+    col = FEATURES.index("anchor_in_sent")
+
+    def named(question: str) -> dict[str, float]:
+        frame = frame_question(question, nlp)
+        rows, cands = candidate_rows(frame, units_of("w#0", 0, text), ParseCache(nlp).parse)
+        return {c.text: r[col] for r, c in zip(rows, cands, strict=True)}
+
+    beds = named("How many beds does Wenlow Community Hospital have?")
+    assert beds["96"] == 1.0 and beds["604"] == 0.0
+    assert named("How many operating theatres does Wenlow Community Hospital have?")["3"] == 1.0
+
+
+def test_a_role_modifier_in_a_field_name_is_a_mismatch(nlp: Any) -> None:
+    """'Deputy site IT manager: Owen Castellane' does not answer "Who is the site IT
+    manager?", though 'Deputy' is further from the name than a modifier window."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    text = (
+        "Key facts\n- Site IT manager: Fenella Ruddock\n- Deputy site IT manager: Owen Castellane"
+    )
+    frame = frame_question("Who is the site IT manager at St Aldric's General Hospital?", nlp)
+    rows, cands = candidate_rows(frame, units_of("s#0", 0, text), ParseCache(nlp).parse)
+    col = FEATURES.index("modifier_mismatch")
+    flags = {c.text: r[col] for r, c in zip(rows, cands, strict=True)}
+    assert flags["Owen Castellane"] == 1.0 and flags["Fenella Ruddock"] == 0.0

@@ -136,3 +136,22 @@ def reader_fit(
     )
     console.print(report_markdown(figures, model), highlight=False, markup=False)
     console.print(f"model written to {out}")
+
+
+@reader_app.command("rescore")
+def reader_rescore(
+    data: Annotated[Path, typer.Option(help="folder of dev sets")] = Path("../shared/data"),
+    kb: Annotated[Path | None, typer.Option(help="KB folder with questions")] = Path("examples/kb"),
+    model: Annotated[Path, typer.Option(help="model JSON")] = Path("a2rag/read/reader_model.json"),
+    report: Annotated[Path | None, typer.Option(help="report folder")] = Path("benchmarks/reader"),
+) -> None:
+    """Score the fitted reader on the validation split again with today's features (no refit)."""
+    from a2rag.eval.fit_reader import report_markdown, run_rescore
+    from a2rag.text.nlp import load_nlp
+
+    nlp = load_nlp(load_settings().models.spacy_model)
+    fitted, figures = run_rescore(
+        nlp, data, kb, model, report, progress=lambda m: console.print(m, highlight=False)
+    )
+    console.print(report_markdown(figures, fitted), highlight=False, markup=False)
+    console.print(f"figures written to {model}")

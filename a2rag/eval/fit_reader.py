@@ -9,10 +9,11 @@ from typing import Any
 
 from a2rag.eval.reader_fit import fit
 from a2rag.eval.reader_report import evaluate, reliability, report_markdown
-from a2rag.eval.reader_rows import build_rows
-from a2rag.read.model import ReaderModel
+from a2rag.eval.reader_rows import QuestionRows, build_rows
+from a2rag.read.features import FEATURES
+from a2rag.read.model import ReaderModel, load_model
 
-__all__ = ["report_markdown", "run_fit"]
+__all__ = ["report_markdown", "run_fit", "run_rescore"]
 
 
 def run_fit(
@@ -26,13 +27,43 @@ def run_fit(
     progress: Callable[[str], None] | None = None,
 ) -> tuple[ReaderModel, dict[str, dict[str, float]]]:
     """The reproducible command behind `a2rag reader fit`: rows, fit, validation report."""
-    from a2rag.eval.reliability import reliability_plot
-
     qs = build_rows(nlp, data_root, kb, progress)
     model = fit(qs, c=c)
+    figures = _validate(model, qs, out, report_dir, "validation (salted sha256 % 100 < 30)")
+    return model, figures
+
+
+def run_rescore(
+    nlp: Any,
+    data_root: Path,
+    kb: Path | None,
+    model_path: Path,
+    report_dir: Path | None,
+    *,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[ReaderModel, dict[str, dict[str, float]]]:
+    """`a2rag reader rescore`: the same model (trees, calibration, thresholds) scored on
+    validation rows rebuilt with today's code, after a change to how candidates or features
+    are read. Its recorded figures then describe what it does now, not at fit time."""
+    model = load_model(model_path, expected=FEATURES)
+    qs = build_rows(nlp, data_root, kb, progress)
+    split = "validation (salted sha256 % 100 < 30), rescored with the current features"
+    return model, _validate(model, qs, model_path, report_dir, split)
+
+
+def _validate(
+    model: ReaderModel,
+    qs: list[QuestionRows],
+    out: Path,
+    report_dir: Path | None,
+    split: str,
+) -> dict[str, dict[str, float]]:
+    """Figures on the validation split, recorded in the model file and the report folder."""
+    from a2rag.eval.reliability import reliability_plot
+
     validation = [q for q in qs if q.split == "validation"]
     figures = evaluate(model, validation)
-    model.validation = {"split": "validation (salted sha256 % 100 < 30)", "figures": figures}
+    model.validation = {"split": split, "figures": figures}
     model.save(out)
     if report_dir is not None:
         report_dir.mkdir(parents=True, exist_ok=True)
@@ -47,4 +78,4 @@ def run_fit(
             report_dir / "reader_reliability.png",
             title="Offline reader: confidence vs accuracy (validation split)",
         )
-    return model, figures
+    return figures

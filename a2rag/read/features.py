@@ -13,6 +13,7 @@ from typing import Any
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.lexical import content_words, norm_phrase, stem
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
+from a2rag.text.sentences import split_sentences
 
 LABEL_GROUPS = {
     "PERSON": "person",
@@ -150,6 +151,28 @@ def _clause_words(doc: Any, cand: Candidate) -> set[str]:
     return {stem(t.text) for t in node.subtree if not t.is_stop and t.is_alpha}
 
 
+_KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
+_TOPIC_PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their"})
+
+
+def _inherits_topic(unit: Unit, doc: Any) -> bool:
+    """A unit whose subject is the chunk's topic, not named in it: 'It has 96 beds ...' or a
+    fact-sheet line 'Live interfaces: 212' under 'Tidewater Integration Engine is ...'."""
+    if unit.is_table or not len(doc):
+        return False
+    return doc[0].lower_ in _TOPIC_PRONOUNS or bool(_KEY_VALUE.match(unit.text))
+
+
+def _topic_text(unit: Unit) -> str:
+    """Where a unit's unnamed subject is named: the chunk's first sentence (what the chunk is
+    about) and the sentence just before the unit (a pronoun's antecedent)."""
+    text = unit.chunk_text
+    lead = split_sentences(text[:2000])
+    at = text.find(unit.text[:80])
+    before = split_sentences(text[max(0, at - 1000) : at]) if at > 0 else []
+    return " ".join(x[-1][1] for x in (lead[:1], before[-1:]) if x)
+
+
 class UnitContext:
     """Per-unit facts shared by its candidates (computed once)."""
 
@@ -161,8 +184,11 @@ class UnitContext:
         low = norm_phrase(unit.text)
         chunk_low = norm_phrase(unit.chunk_text)
         anchors = [norm_phrase(a) for a in frame.anchors]
+        topic = norm_phrase(_topic_text(unit)) if _inherits_topic(unit, doc) else ""
         self.anchor_sent = (
-            sum(1 for a in anchors if a and a in low) / len(anchors) if anchors else 0.0
+            sum(1 for a in anchors if a and (a in low or a in topic)) / len(anchors)
+            if anchors
+            else 0.0
         )
         self.anchor_chunk = (
             sum(1 for a in anchors if a and a in chunk_low) / len(anchors) if anchors else 0.0
@@ -220,6 +246,10 @@ def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, flo
     head = stem(frame.head) if frame.head else None
     m_lo, m_hi = max(0, cand.start - MODIFIER_WINDOW), min(len(doc), cand.end + MODIFIER_WINDOW)
     beside = _modifiers(doc[m_lo : cand.start]) | _modifiers(doc[cand.end : m_hi])
+    key = _KEY_VALUE.match(cand.unit.text)
+    if key and doc[cand.start].idx >= key.end() - 1:
+        # 'Deputy site IT manager: Owen Castellane': the key is the value's role
+        beside |= _modifiers(t for t in doc if t.idx < key.end())
     asked = {w for w in re.findall(r"[a-z]+", frame.text.lower()) if w in ROLE_MODIFIERS}
     return (
         len(rel & near) / len(rel) if rel else 0.0,
