@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -118,40 +118,52 @@ def eval_cmd(
     console.print(json.dumps({"out": str(out), "questions": results.questions}))
 
 
-@reader_app.command("fit")
-def reader_fit(
-    data: Annotated[Path, typer.Option(help="folder of dev sets")] = Path("../shared/data"),
-    kb: Annotated[Path | None, typer.Option(help="KB folder with questions")] = Path("examples/kb"),
-    out: Annotated[Path, typer.Option(help="model JSON")] = Path("a2rag/read/reader_model.json"),
-    report: Annotated[Path | None, typer.Option(help="report folder")] = Path("benchmarks/reader"),
-    c: Annotated[float, typer.Option("--c", help="inverse L2 strength")] = 0.5,
-) -> None:
-    """Fit the offline reader on dev questions; report it on the validation split."""
-    from a2rag.eval.fit_reader import report_markdown, run_fit
+_DevData = Annotated[Path, typer.Option("--data", help="folder of dev sets")]
+_KbFolder = Annotated[Path | None, typer.Option("--kb", help="KB folder with questions")]
+_ModelFile = Annotated[Path, typer.Option(help="model JSON")]
+_ReportDir = Annotated[Path | None, typer.Option("--report", help="report folder")]
+_SHIPPED = Path("a2rag/read/reader_model.json")
+
+
+def _reader_report(run: Any, written: str) -> None:
+    """Run a reader command with spaCy loaded and progress shown; print its figures."""
+    from a2rag.eval.fit_reader import report_markdown
     from a2rag.text.nlp import load_nlp
 
     nlp = load_nlp(load_settings().models.spacy_model)
-    model, figures = run_fit(
-        nlp, data, kb, out, report, c=c, progress=lambda m: console.print(m, highlight=False)
-    )
+    model, figures = run(nlp, lambda m: console.print(m, highlight=False))
     console.print(report_markdown(figures, model), highlight=False, markup=False)
-    console.print(f"model written to {out}")
+    console.print(written)
+
+
+@reader_app.command("fit")
+def reader_fit(
+    data: _DevData = Path("../shared/data"),
+    kb: _KbFolder = Path("examples/kb"),
+    out: _ModelFile = _SHIPPED,
+    report: _ReportDir = Path("benchmarks/reader"),
+    c: Annotated[float, typer.Option("--c", help="inverse L2 strength")] = 0.5,
+) -> None:
+    """Fit the offline reader on dev questions; report it on the validation split."""
+    from a2rag.eval.fit_reader import run_fit
+
+    _reader_report(
+        lambda nlp, progress: run_fit(nlp, data, kb, out, report, c=c, progress=progress),
+        f"model written to {out}",
+    )
 
 
 @reader_app.command("rescore")
 def reader_rescore(
-    data: Annotated[Path, typer.Option(help="folder of dev sets")] = Path("../shared/data"),
-    kb: Annotated[Path | None, typer.Option(help="KB folder with questions")] = Path("examples/kb"),
-    model: Annotated[Path, typer.Option(help="model JSON")] = Path("a2rag/read/reader_model.json"),
-    report: Annotated[Path | None, typer.Option(help="report folder")] = Path("benchmarks/reader"),
+    data: _DevData = Path("../shared/data"),
+    kb: _KbFolder = Path("examples/kb"),
+    model: _ModelFile = _SHIPPED,
+    report: _ReportDir = Path("benchmarks/reader"),
 ) -> None:
     """Score the fitted reader on the validation split again with today's features (no refit)."""
-    from a2rag.eval.fit_reader import report_markdown, run_rescore
-    from a2rag.text.nlp import load_nlp
+    from a2rag.eval.fit_reader import run_rescore
 
-    nlp = load_nlp(load_settings().models.spacy_model)
-    fitted, figures = run_rescore(
-        nlp, data, kb, model, report, progress=lambda m: console.print(m, highlight=False)
+    _reader_report(
+        lambda nlp, progress: run_rescore(nlp, data, kb, model, report, progress=progress),
+        f"figures written to {model}",
     )
-    console.print(report_markdown(figures, fitted), highlight=False, markup=False)
-    console.print(f"figures written to {model}")
