@@ -38,3 +38,22 @@ def test_possessive_names_are_known_with_either_apostrophe(
         "Zorvath Capital",
     ]
     assert names.unknown(asked) == ["Zorvath Capital"]
+
+
+def test_a_name_made_of_known_parts_needs_each_long_part_to_name_an_entity(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """'Halcyon Markets Risk Committee' is known from 'Halcyon Markets' and its 'Risk
+    Committee'; 'Thornmoor Bridge Hospital' is not known from 'Thornmoor' and the tail of
+    'Kestle Bridge Hospital', which stands at Thornmoor (a near-miss the knowledge base must
+    abstain on, not answer with Kestle Bridge's beds)."""
+    (tmp_path / "org.md").write_text(
+        "# Governance\n\nHalcyon Markets is a broker. The Risk Committee approves its limits. "
+        "Kestle Bridge Hospital stands at Thornmoor and has 460 beds.\n",
+        encoding="utf-8",
+    )
+    with Ingestor(settings, graph=graph) as ing:
+        ing.ingest([tmp_path / "org.md"])
+    names = KnownNames(graph)
+    asked = ["Halcyon Markets Risk Committee", "Thornmoor Bridge Hospital"]
+    assert names.unknown(asked) == ["Thornmoor Bridge Hospital"]

@@ -437,3 +437,22 @@ def test_a_role_modifier_in_a_field_name_is_a_mismatch(nlp: Any) -> None:
     col = FEATURES.index("modifier_mismatch")
     flags = {c.text: r[col] for r, c in zip(rows, cands, strict=True)}
     assert flags["Owen Castellane"] == 1.0 and flags["Fenella Ruddock"] == 0.0
+
+
+def test_a_candidate_with_a_role_modifier_not_asked_for_is_demoted(reader: Reader) -> None:
+    """The deputy's name under 'Deputy site IT manager' is no answer to "Who is the site IT
+    manager?", not even a flagged guess (the trees alone gave it 0.46); it is the answer for
+    the deputy."""
+    sheet = Chunk(
+        "site#0",
+        "St Aldric's General Hospital is the acute hospital of the Northern Fells region.\n\n"
+        "Key facts\n- Site IT manager: Fenella Ruddock\n- Deputy site IT manager: Owen Castellane",
+    )
+    plain = reader.read("Who is the site IT manager at St Aldric's General Hospital?", [sheet])
+    owen = next(c for c in plain.candidates if c.text == "Owen Castellane")
+    assert owen.confidence < reader.threshold("unverified")  # not even a flagged guess
+    deputy = reader.read(
+        "Who is the deputy site IT manager at St Aldric's General Hospital?", [sheet]
+    )
+    assert deputy.best is not None and deputy.best.text == "Owen Castellane"
+    assert deputy.best.confidence > 2 * owen.confidence

@@ -13,7 +13,7 @@ from a2rag.eval.reader_rows import QuestionRows, is_correct
 from a2rag.read.confidence import CONFIDENCE_FEATURES, ConfidenceModel, question_features
 from a2rag.read.features import FEATURES
 from a2rag.read.lexical import norm_phrase
-from a2rag.read.model import Calibration, ReaderModel, Tree
+from a2rag.read.model import Calibration, ReaderModel, Tree, demote_mismatched_roles
 
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
@@ -173,7 +173,7 @@ def _oof(
         else:
             mean, scale, lr = _fit_lr(x[~test], y[~test], c, None if w is None else w[~test])
             oof[test] = lr.predict_proba((x[test] - mean) / scale)[:, 1]
-    return oof
+    return demote_mismatched_roles(oof, x, FEATURES)
 
 
 def _source_weights(train: list[QuestionRows]) -> list[float]:

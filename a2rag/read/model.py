@@ -61,6 +61,21 @@ def _tree_values(tree: Tree, x: np.ndarray) -> np.ndarray:
     return np.asarray(tree.value)[node]
 
 
+# A candidate beside a role modifier the question does not ask for ("Deputy site IT manager:
+# Owen Castellane" for "Who is the site IT manager?") keeps this share of its probability.
+# Trees barely use `modifier_mismatch` (few training questions have one), so it is applied as
+# a rule, at fit time (out-of-fold thresholds) and at read time alike: a wrong person with the
+# right title is the likeliest confident mistake in role questions.
+MISMATCH_KEEP = 0.25
+
+
+def demote_mismatched_roles(probs: np.ndarray, x: np.ndarray, features: list[str]) -> np.ndarray:
+    if "modifier_mismatch" not in features or not len(x):
+        return probs
+    mismatch = np.asarray(x)[:, features.index("modifier_mismatch")] > 0
+    return np.where(mismatch, probs * MISMATCH_KEEP, probs)
+
+
 class ReaderModel(BaseModel):
     """Logistic regression over standardised features, or gradient-boosted trees over raw
     features (`kind`); either way a probability per candidate."""
@@ -83,7 +98,7 @@ class ReaderModel(BaseModel):
     def proba(self, rows: list[list[float]]) -> np.ndarray:
         if not rows:
             return np.zeros(0)
-        x = np.asarray(rows, dtype=float)
+        x = x_raw = np.asarray(rows, dtype=float)
         if self.kind == "trees":
             z = np.full(len(x), self.intercept)
             for tree in self.trees:
@@ -91,7 +106,9 @@ class ReaderModel(BaseModel):
         else:
             x = (x - np.asarray(self.mean)) / np.asarray(self.scale)
             z = x @ np.asarray(self.coef) + self.intercept
-        return 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+        return demote_mismatched_roles(
+            1.0 / (1.0 + np.exp(-np.clip(z, -40, 40))), x_raw, self.features
+        )
 
     def save(self, path: Path) -> None:
         path.write_text(json.dumps(self.model_dump(), indent=1) + "\n", encoding="utf-8")

@@ -3,8 +3,10 @@
 A question about "Halden Pharmatech" must not be answered from evidence about "Halden
 Medisys": a name the question relies on that no chunk states and no entity carries fails
 relevance, and the reason names it. A name the text never states whole is still known when it
-splits into two known names, one of them of two words or more ("Halcyon Markets" + "Risk
-Committee"); two known single words ("Radiology" + "Informatics") do not make a known name.
+splits into two known names, one of them of two words or more, each multi-word part the exact
+name of an entity ("Halcyon Markets" + "Risk Committee"); two known single words ("Radiology" +
+"Informatics") do not make a known name, nor does a known word before the tail of another name
+("Thornmoor" + "General Hospital", from "St Aldric's General Hospital").
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import re
 
 from a2rag.graph.driver import Graph
+from a2rag.text.names import name_key
 
 # Lucene's standard tokenizer keeps an apostrophe between letters ("Aldric's") and a point
 # or comma between digits ("99.5") in one token, so a name's tokens must be split the same
@@ -59,13 +62,23 @@ class KnownNames:
             return []
         keys = list(phrases)
         rows = self.graph.read(
-            "retrieve/known_names", names=keys, phrases=[phrase_query(phrases[k]) for k in keys]
+            "retrieve/known_names",
+            names=keys,
+            phrases=[phrase_query(phrases[k]) for k in keys],
+            keys=[[name_key(k), name_key(k).upper()] for k in keys],
         )
         known = {r["name"] for r in rows if r["known"]}
+        entities = {r["name"] for r in rows if r["entity"]}
+
+        def part_known(part: str) -> bool:
+            # a multi-word part must name something by itself: 'Risk Committee' is an
+            # entity, 'General Hospital' only the tail of "St Aldric's General Hospital"
+            return part in known and (" " not in part or part in entities)
+
         out = []
         for name, words in tokens.items():
             whole = " ".join(words)
-            if whole in known or any(a in known and b in known for a, b in _splits(words)):
+            if whole in known or any(part_known(a) and part_known(b) for a, b in _splits(words)):
                 continue
             out.append(name)
         return out
