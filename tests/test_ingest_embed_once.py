@@ -10,6 +10,7 @@ import numpy as np
 
 from a2rag.config import Settings
 from a2rag.graph.driver import Graph
+from a2rag.ingest.embed_once import OnceEmbedder
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor
 from a2rag.models.embeddings import Embedder, make_embedder
@@ -63,3 +64,30 @@ def test_each_distinct_text_is_embedded_once_per_ingestion(
     direct = model.embed([SHARED.split(" She")[0]])[0]
     for r in rows:
         assert np.allclose(r["v"], direct, atol=1e-5)
+
+
+class _LengthEmbedder:
+    """A stand-in model: a text's vector is its length, so reads can be checked."""
+
+    name = "length"
+    dim = 2
+
+    def __init__(self) -> None:
+        self.calls: list[list[str]] = []
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        self.calls.append(list(texts))
+        return np.array([[len(t), 1.0] for t in texts], dtype=np.float32)
+
+
+def test_a_batch_larger_than_the_bound_is_read_back_without_a_second_model_call() -> None:
+    model = _LengthEmbedder()
+    once = OnceEmbedder(model, max_texts=3)
+    once.prefetch(["old"], check=lambda: None)
+    batch = ["a", "bbbbb", "cc", "dddd", "eee"]
+    once.prefetch([*batch, "a"], check=lambda: None, step=2)
+    assert model.calls[1:] == [["a", "cc"], ["eee", "dddd"], ["bbbbb"]]  # shortest first
+    assert once.embed(batch)[:, 0].tolist() == [1, 5, 2, 4, 3]
+    assert len(model.calls) == 4  # no call for the batch's reads
+    once.embed(["old"])  # the older batch's text was dropped to make room
+    assert model.calls[-1] == ["old"]

@@ -19,18 +19,19 @@ import numpy as np
 
 from a2rag.models.embeddings import Embedder
 
-DEFAULT_MAX_TEXTS = 50_000  # 384-dim float32: ~77 MB at most
+DEFAULT_MAX_TEXTS = 50_000  # kept across batches; 384-dim float32: ~77 MB
 PREFETCH_STEP = 256
 
 
 class OnceEmbedder:
+    """The `Embedder` of one run; `prefetch` a batch's texts, then `embed` reads them back."""
+
     def __init__(self, embedder: Embedder, max_texts: int = DEFAULT_MAX_TEXTS) -> None:
         self._model: Embedder = getattr(embedder, "inner", embedder)
         self.name = embedder.name
         self.dim = embedder.dim
         self._max = max(1, max_texts)
         self._vecs: OrderedDict[str, np.ndarray] = OrderedDict()
-        self.texts_embedded = 0  # distinct texts sent to the model (for reports and tests)
 
     def prefetch(
         self, texts: Sequence[str], check: Callable[[], None], step: int = PREFETCH_STEP
@@ -60,7 +61,6 @@ class OnceEmbedder:
         todo = [t for t in unique if t not in have]
         if todo:
             vecs = self._model.embed(todo)
-            self.texts_embedded += len(todo)
             for t, v in zip(todo, vecs, strict=True):
                 have[t] = v
                 self._vecs[t] = v
