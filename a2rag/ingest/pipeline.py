@@ -22,7 +22,8 @@ from a2rag.errors import IngestCancelled
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.ingest.chunk import chunk_document, stored_hash
-from a2rag.ingest.embed_batch import embed_sliced, entity_vectors, summary_vectors
+from a2rag.ingest.embed_batch import entity_vectors, summary_vectors
+from a2rag.ingest.embed_once import OnceEmbedder
 from a2rag.ingest.extract.base import Extractor, make_extractor
 from a2rag.ingest.limits import clean_extraction, document_id_problem
 from a2rag.ingest.load import LoadFailure, load_documents
@@ -33,10 +34,11 @@ from a2rag.ingest.rows import (
     BatchRows,
     batch_rows,
     document_topics,
+    entity_text,
     write_each,
     write_rows,
 )
-from a2rag.ingest.sentences import backfill_sentences, write_sentences
+from a2rag.ingest.sentences import backfill_sentences, sentence_texts, write_sentences
 from a2rag.ingest.summarise import Summariser
 from a2rag.ingest.write_lock import WriteLock
 from a2rag.ingest.writer import REFUSED, GraphWriter
@@ -214,9 +216,11 @@ class Ingestor:
             if progress:
                 progress(done[0], done[1] + n)
 
+        embedder = OnceEmbedder(self.embedder)
         ctx = _BatchContext(
             extractor=ex,
-            resolver=EntityResolver(self.settings, self.embedder),
+            embedder=embedder,
+            resolver=EntityResolver(self.settings, embedder),
             summariser=Summariser(self.settings, self._chat()),
             known=self._known_entities(),
             report=report,
@@ -305,21 +309,31 @@ class Ingestor:
             summaries = [ctx.summariser.summarise(d, topics.get(d.id, [])) for d in docs]
         titles = {d.id: d.title for d in docs}
         with StepTimer(report, "embed"):
-            chunk_vecs = embed_sliced(
-                self.embedder, [f"{titles[c.doc_id]}\n{c.text}" for c in chunks], ctx.check
-            )
-            summary_vecs = summary_vectors(
-                self.embedder, self.chat_model is not None, batch, summaries, chunk_vecs
-            )
+            chunk_texts = [f"{titles[c.doc_id]}\n{c.text}" for c in chunks]
             new_entities = [e for e in resolution.entities if e.id not in ctx.known]
-            entity_vecs = entity_vectors(self.embedder, new_entities)
+            # the batch's texts in one length-sorted pass; the calls below read them back
+            ctx.embedder.prefetch(
+                chunk_texts
+                + [entity_text(e) for e in new_entities]
+                + (
+                    sentence_texts(c.text for c in chunks)
+                    if self.settings.ingest.sentence_index
+                    else []
+                ),
+                ctx.check,
+            )
+            chunk_vecs = ctx.embedder.embed(chunk_texts)
+            summary_vecs = summary_vectors(
+                ctx.embedder, self.chat_model is not None, batch, summaries, chunk_vecs
+            )
+            entity_vecs = entity_vectors(ctx.embedder, new_entities)
         ctx.check()
         with StepTimer(report, "write"), self.lock.hold():
             # A delete since `known` was read may have removed entities this batch reuses:
             # write those again in full (with an embedding), not as a bare update.
             reused = [e for e in resolution.entities if e.id in ctx.known]
             gone = self.writer.missing_entities([e.id for e in reused])
-            entity_vecs.update(entity_vectors(self.embedder, [e for e in reused if e.id in gone]))
+            entity_vecs.update(entity_vectors(ctx.embedder, [e for e in reused if e.id in gone]))
             rows = batch_rows(
                 docs, summaries, summary_vecs, chunks, chunk_vecs, resolution.entities,
                 entity_vecs, resolution.relations,
@@ -334,7 +348,7 @@ class Ingestor:
                 if c.doc_id not in ctx.withdrawn and c.doc_id not in refused
             ]
             with StepTimer(report, "sentences"), self.lock.hold():
-                write_sentences(self.graph, self.embedder, live)
+                write_sentences(self.graph, ctx.embedder, live)
         _remember(ctx.known, resolution.entities, written)
         report.entities += sum(1 for e in new_entities if e.id in written)
         report.relations += len(resolution.relations)
@@ -406,6 +420,7 @@ class _BatchContext:
     """What every batch of one ingestion run shares."""
 
     extractor: Extractor
+    embedder: OnceEmbedder
     resolver: EntityResolver
     summariser: Summariser
     known: dict[str, ResolvedEntity]

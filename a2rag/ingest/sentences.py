@@ -9,7 +9,7 @@ embedded once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from a2rag.graph.driver import Graph
 from a2rag.ingest.writer import batched
@@ -25,6 +25,11 @@ def sentence_rows(chunk_id: str, text: str) -> list[dict[str, object]]:
         {"id": f"{chunk_id}/s{i}", "chunk_id": chunk_id, "index": i, "text": s[:MAX_SENTENCE_CHARS]}
         for i, (_, s) in enumerate(split_sentences(text))
     ]
+
+
+def sentence_texts(texts: Iterable[str]) -> list[str]:
+    """The sentence texts `write_sentences` will embed for these chunk texts."""
+    return [str(r["text"]) for text in texts for r in sentence_rows("", text)]
 
 
 def write_sentences(

