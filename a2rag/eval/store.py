@@ -25,7 +25,7 @@ from a2rag.eval.datasets import Dataset
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
-from a2rag.ingest.chunk import CHUNK_FORMAT
+from a2rag.ingest.chunk import CHUNK_FORMAT, format_sensitive
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
 from a2rag.models.embeddings import embedding_precision
@@ -33,7 +33,7 @@ from a2rag.models.embeddings import embedding_precision
 
 def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
     raw = f"{dataset.corpus_hash}|{extractor}|{settings.models.embedding_backend}|{settings.models.embedding_model}"
-    if any("\n" in p.text for p in dataset.passages):  # flat passages chunk alike in every format
+    if any(format_sensitive(p.text) for p in dataset.passages):
         raw += f"|chunks-v{CHUNK_FORMAT}"
     precision = embedding_precision(settings)
     if precision != "fp32":  # fp32 keys stay those of the indexes built before the setting

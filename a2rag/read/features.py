@@ -6,6 +6,7 @@ and a reason can name the features that decided.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from typing import Any
@@ -163,14 +164,20 @@ def _inherits_topic(unit: Unit, doc: Any) -> bool:
     return doc[0].lower_ in _TOPIC_PRONOUNS or bool(_KEY_VALUE.match(unit.text))
 
 
+@functools.lru_cache(maxsize=1024)
+def _lead_sentence(chunk_text: str) -> str:
+    """The chunk's first sentence: what the chunk is about (shared by its units)."""
+    lead = split_sentences(chunk_text[:2000])
+    return lead[0][1] if lead else ""
+
+
 def _topic_text(unit: Unit) -> str:
-    """Where a unit's unnamed subject is named: the chunk's first sentence (what the chunk is
-    about) and the sentence just before the unit (a pronoun's antecedent)."""
+    """Where a unit's unnamed subject is named: the chunk's first sentence and the sentence
+    just before the unit (a pronoun's antecedent)."""
     text = unit.chunk_text
-    lead = split_sentences(text[:2000])
     at = text.find(unit.text[:80])
     before = split_sentences(text[max(0, at - 1000) : at]) if at > 0 else []
-    return " ".join(x[-1][1] for x in (lead[:1], before[-1:]) if x)
+    return " ".join([_lead_sentence(text)] + [s for _, s in before[-1:]])
 
 
 class UnitContext:

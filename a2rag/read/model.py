@@ -98,17 +98,16 @@ class ReaderModel(BaseModel):
     def proba(self, rows: list[list[float]]) -> np.ndarray:
         if not rows:
             return np.zeros(0)
-        x = x_raw = np.asarray(rows, dtype=float)
+        x = np.asarray(rows, dtype=float)
         if self.kind == "trees":
             z = np.full(len(x), self.intercept)
             for tree in self.trees:
                 z += _tree_values(tree, x)
         else:
-            x = (x - np.asarray(self.mean)) / np.asarray(self.scale)
-            z = x @ np.asarray(self.coef) + self.intercept
-        return demote_mismatched_roles(
-            1.0 / (1.0 + np.exp(-np.clip(z, -40, 40))), x_raw, self.features
-        )
+            standard = (x - np.asarray(self.mean)) / np.asarray(self.scale)
+            z = standard @ np.asarray(self.coef) + self.intercept
+        probs = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+        return demote_mismatched_roles(probs, x, self.features)
 
     def save(self, path: Path) -> None:
         path.write_text(json.dumps(self.model_dump(), indent=1) + "\n", encoding="utf-8")

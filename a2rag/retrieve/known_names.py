@@ -65,7 +65,7 @@ class KnownNames:
             "retrieve/known_names",
             names=keys,
             phrases=[phrase_query(phrases[k]) for k in keys],
-            keys=[[name_key(k), name_key(k).upper()] for k in keys],
+            keys=[[nk, nk.upper()] for nk in map(name_key, keys)],
         )
         known = {r["name"] for r in rows if r["known"]}
         entities = {r["name"] for r in rows if r["entity"]}
