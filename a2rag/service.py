@@ -72,8 +72,8 @@ class A2RAG:
         )
         self.nlp = load_nlp(self.settings.models.spacy_model)
         model = load_model(self.settings.reader.reader_model_path, expected=FEATURES)
-        self.reader = Reader(self.nlp, model)
         self.names = KnownNames(self.graph)
+        self.reader = Reader(self.nlp, model, names=self.names)
         sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(
             self.settings, self.reader
         )

@@ -5,6 +5,7 @@ a name with a decimal ("Orrin 2.5 Scanner") is tokenised as Lucene does, a bare 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from a2rag.config import Settings
@@ -57,3 +58,40 @@ def test_a_name_made_of_known_parts_needs_each_long_part_to_name_an_entity(
     names = KnownNames(graph)
     asked = ["Halcyon Markets Risk Committee", "Thornmoor Bridge Hospital"]
     assert names.unknown(asked) == ["Thornmoor Bridge Hospital"]
+
+
+def test_the_reader_counts_an_alias_the_graph_knows_as_naming_the_subject(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """'HRI' in a question is named by a fact sheet about 'Harrowby Royal Infirmary': the
+    graph holds the alias, the reader asks for it, and the field the question names is read
+    as the answer. A name the graph does not hold has no other forms."""
+    from a2rag.read.reader import Reader
+    from a2rag.text.nlp import load_nlp
+
+    (tmp_path / "hri.md").write_text(
+        "# Site profile\n\nHarrowby Royal Infirmary (HRI) is the acute hospital of the Saltmere "
+        "region. HRI opened in 1931.\n",
+        encoding="utf-8",
+    )
+    with Ingestor(settings, graph=graph) as ing:
+        ing.ingest([tmp_path / "hri.md"])
+    names = KnownNames(graph)
+    forms = names.forms(["HRI", "Zorvath Capital"])
+    assert forms == {"HRI": ["Harrowby Royal Infirmary"]}
+    sheet = (
+        "Harrowby Royal Infirmary is the acute hospital of the Saltmere region.\n\n"
+        "Key facts\n- Inpatient beds: 604\n- Operating theatres: 14"
+    )
+
+    @dataclass
+    class Chunk:
+        chunk_id: str
+        text: str
+
+    reader = Reader(load_nlp(settings.models.spacy_model), names=names)
+    reading = reader.read("How many inpatient beds does HRI have?", [Chunk("hri#0", sheet)])
+    assert reading.best is not None and reading.best.text == "604"
+    assert reading.best.confidence == reader.thresholds["field_accuracy"]
+    blind = Reader(reader.nlp).read("How many inpatient beds does HRI have?", [Chunk("h#0", sheet)])
+    assert blind.best is None or blind.best.confidence < reading.best.confidence

@@ -456,3 +456,77 @@ def test_a_candidate_with_a_role_modifier_not_asked_for_is_demoted(reader: Reade
     )
     assert deputy.best is not None and deputy.best.text == "Owen Castellane"
     assert deputy.best.confidence > 2 * owen.confidence
+
+
+def _field(nlp: Any, question: str, *texts: str) -> str | None:
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.fields import field_answer
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    frame = frame_question(question, nlp)
+    units = [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    found = field_answer(frame, cands)
+    return found.text if found else None
+
+
+def test_a_field_the_question_names_is_read_from_the_row_that_names_its_subject(
+    reader: Reader, nlp: Any
+) -> None:
+    """'RPO' in the row of 'Kelvin Ledger' answers "What is the RPO for Kelvin Ledger?" with
+    the rule's measured accuracy as confidence, and passes resolution although an open
+    "what" asks for no type; another system's row, or a subject no row names, gives nothing."""
+    table = Chunk(
+        "dr#0",
+        "Recovery targets are set per system.\n\n| System | Tier | RPO |\n|---|---|---|\n"
+        "| Kelvin Ledger | 1 | 2 hours |\n| Marsh Portal | 2 | 24 hours |",
+    )
+    question = "What is the RPO for Kelvin Ledger?"
+    reading = reader.read(question, [table])
+    assert reading.best is not None and reading.best.text == "2 hours"
+    assert reading.best.confidence == reader.thresholds["field_accuracy"]
+    assert "field 'RPO'" in reading.best.reasons[0]
+    verdict = OfflineVerifier(Settings(), reader).verify(
+        question,
+        Generation(answer="2 hours", citations=["dr#0"]),
+        [_ev("dr#0", table.text)],
+    )
+    assert verdict.resolution, verdict.reasons
+    assert _field(nlp, "What is the RPO for Marsh Portal?", table.text) == "24 hours"
+    assert _field(nlp, "What is the RPO for Quill Archive?", table.text) is None
+
+
+def test_a_field_value_is_typed_by_the_field_name_and_must_be_the_only_one(nlp: Any) -> None:
+    """'Account manager: Ines Rauch' answers a "who"; 'Supplier: Orlan Systems' does not;
+    a fact line about another vendor, or two different values, give no field answer."""
+    orlan = (
+        "Orlan Systems Ltd supplies the ward ordering software.\n\n"
+        "Contract\n- Supplier: Orlan Systems\n- Account manager: Ines Rauch\n"
+        "- Annual value: £90,000"
+    )
+    other = (
+        "Pike Data Ltd supplies the archive.\n\nContract\n- Annual value: £40,000\n"
+        "- Account manager: Rob Ferris"
+    )
+    assert _field(nlp, "Who is the account manager at Orlan Systems?", orlan, other) == (
+        "Ines Rauch"
+    )
+    from a2rag.read.candidates import Candidate, Unit
+    from a2rag.read.fields import field_fit
+    from a2rag.read.question import frame_question
+
+    who = frame_question("Who is the supplier of Orlan Systems?", nlp)
+    unit = Unit("o#0", 0, "Supplier: Tamsin Vale", 0)
+    for name, fit in (("Supplier", 0.2), ("Account manager", 1.0)):
+        cand = Candidate("Tamsin Vale", "PNP", unit, 2, 4, field=name)
+        assert field_fit(who, cand) == fit
+    assert _field(nlp, "What is the annual value of the Quill Health contract?", orlan) is None
+    both = orlan.replace("Orlan Systems Ltd supplies", "Orlan Systems Ltd and Pike Data supply")
+    second = "Orlan Systems Ltd, contract\n- Annual value: £95,000"
+    assert _field(nlp, "What is the annual value of the Orlan Systems contract?", orlan) == (
+        "£90,000"
+    )
+    assert (
+        _field(nlp, "What is the annual value of the Orlan Systems contract?", both, second) is None
+    )

@@ -146,7 +146,7 @@ class OfflineVerifier:
                 bool(need) and 3 * len(need & words) >= 2 * len(need)
             )
 
-        if any(named(a) for a in reading.anchors):
+        if any(named(f) for a in reading.anchors for f in [a, *reading.anchor_forms.get(a, [])]):
             return True, ""
         listed = ", ".join(f"'{a}'" for a in reading.anchors)
         return False, f"the cited evidence does not name {listed}, which the question asks about"

@@ -18,6 +18,18 @@ from a2rag.read.model import Calibration, ReaderModel, Tree, demote_mismatched_r
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
 MIN_ANSWERED_SHARE = 0.05  # the fallback threshold must still answer this share of questions
+MIN_FIELD_ANSWERS = 5  # the field rule is used when train gives at least this many answers
+
+
+def field_accuracy(train: list[QuestionRows]) -> float | None:
+    """The field rule's accuracy on train (read/fields.py), the confidence of its answers:
+    (right + 1) / (answers + 2), so that a handful of right answers does not claim
+    certainty; None when it answers too few train questions to measure."""
+    fired = [q for q in train if q.field is not None and q.comparison is None]
+    if len(fired) < MIN_FIELD_ANSWERS:
+        return None
+    right = sum(is_correct(q.field or "", q.answers) for q in fired)
+    return round((right + 1) / (len(fired) + 2), 3)
 
 
 def _flatten(qs: Iterable[QuestionRows]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -250,9 +262,12 @@ def fit(
         if compared
         else 0.0
     )
+    fields = field_accuracy(train)
     calibrated = [
         (comparison_accuracy, is_correct(q.comparison, q.answers), a)
         if q.comparison is not None
+        else (fields, is_correct(q.field, q.answers), a)
+        if q.field is not None and fields is not None
         else (conf_of[n] if len(q.rows) else 0.0, ok, a)
         for n, (q, (_, ok, a)) in enumerate(zip(train, points, strict=True))
     ]
@@ -271,6 +286,7 @@ def fit(
             "sufficient": min(max(sufficient_t, unverified_t), answer_t),
             "unverified": unverified_t,
             "comparison_accuracy": round(comparison_accuracy, 3),
+            **({"field_accuracy": fields} if fields is not None else {}),
         },
         training={
             "questions": len(train),
@@ -296,6 +312,8 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
             is_correct(q.comparison, q.answers),
             q.comparison,
         )
+    if q.field is not None and "field_accuracy" in model.thresholds:
+        return model.thresholds["field_accuracy"], is_correct(q.field, q.answers), q.field
     probs = model.proba(q.rows)
     if len(probs) == 0:
         return 0.0, False, ""

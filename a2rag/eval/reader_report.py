@@ -94,6 +94,12 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
         f"answer {t.get('answer')}, sufficient {t.get('sufficient')} (precision "
         f"{SUFFICIENT_PRECISION}, at least the unverified one), unverified "
         f"{t.get('unverified')}; comparisons "
-        f"{t.get('comparison_accuracy')} (their train accuracy)."
+        f"{t.get('comparison_accuracy')} (their train accuracy); "
+        + (
+            f"fields the question names {t['field_accuracy']} (their train accuracy, "
+            "(right + 1) / (answers + 2))."
+            if "field_accuracy" in t
+            else "fields the question names: too few train answers to use the rule."
+        )
     )
     return "\n".join(lines) + "\n"

@@ -21,6 +21,7 @@ from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
 from a2rag.read.candidates import Candidate, units_of
 from a2rag.read.compare import compare
+from a2rag.read.fields import field_answer
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows
 
@@ -37,6 +38,7 @@ class QuestionRows:
     labels: list[int] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
     comparison: str | None = None
+    field: str | None = None  # the value of a field the question names (read/fields.py)
 
     @property
     def answerable(self) -> bool:
@@ -91,20 +93,30 @@ def _evidence(ds: Dataset, is_md: bool) -> Callable[[Any], list[tuple[str, str]]
     return pick
 
 
-def question_rows(
-    nlp: Any, question: str, passages: list[tuple[str, str]]
-) -> tuple[list[list[float]], list[Candidate], str | None]:
-    """The reader's candidate rows for one question (same code path as `Reader._read`), and
-    the comparison's answer where one fires."""
+@dataclass
+class QuestionReading:
+    """One question's candidate rows and what the reader's rules answer (same code path as
+    `Reader._read`)."""
+
+    rows: list[list[float]] = field(default_factory=list)
+    cands: list[Candidate] = field(default_factory=list)
+    comparison: str | None = None
+    field: str | None = None
+
+
+def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> QuestionReading:
     frame = frame_question(question, nlp)
     if frame.expected == Expected.YESNO:
-        return [], [], None
+        return QuestionReading()
     units = [u for rank, (pid, text) in enumerate(passages) for u in units_of(pid, rank, text)]
     if not units:
-        return [], [], None
+        return QuestionReading()
     comparison = compare(question, frame.options, units) if frame.options else None
     rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
-    return rows, cands, comparison.answer if comparison else None
+    found = field_answer(frame, cands)
+    return QuestionReading(
+        rows, cands, comparison.answer if comparison else None, found.text if found else None
+    )
 
 
 def build_rows(
@@ -122,11 +134,14 @@ def build_rows(
             continue
         pick = _evidence(ds, is_md)
         for n, q in enumerate(ds.questions):
-            rows, cands, comparison = question_rows(nlp, q.question, pick(q))
-            qr = QuestionRows(q.id, name, split_of(q.id), list(q.answers), comparison=comparison)
-            qr.rows = rows
-            qr.texts = [c.text for c in cands]
-            qr.labels = [int(is_correct(c.text, q.answers)) for c in cands]
+            read = question_rows(nlp, q.question, pick(q))
+            qr = QuestionRows(
+                q.id, name, split_of(q.id), list(q.answers), comparison=read.comparison,
+                field=read.field,
+            )  # fmt: skip
+            qr.rows = read.rows
+            qr.texts = [c.text for c in read.cands]
+            qr.labels = [int(is_correct(c.text, q.answers)) for c in read.cands]
             out.append(qr)
             if progress and (n + 1) % 50 == 0:
                 progress(f"{name}: {n + 1}/{len(ds.questions)} questions")

@@ -21,6 +21,8 @@ MAX_UNIT_CHARS = 600
 _CODE = re.compile(r"^(?:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,5}\d*|[A-Z]+-?\d+[A-Z]*)$")
 _NUM = re.compile(r"^[£$€]?\d[\d,]*(?:\.\d+)?%?$")
 _DET = {"the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"}
+KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
+_VALUE_END = re.compile(r"[;(]|,(?!\d)|\s[-\u2013]\s")
 
 
 @dataclass
@@ -45,6 +47,8 @@ class Candidate:
     start: int  # token offsets in the unit's parse
     end: int
     column: str | None = None
+    field: str | None = None  # the field's name when this is its value (fields.py)
+    anchored: float = 0.0  # share of the question's names its row or topic names
 
 
 # "- Account manager: Ivy Marchant - Contract owner: Head of Procurement": a bullet list whose
@@ -221,7 +225,48 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
                 continue  # a column name, not a value
             column = _column_of(unit, doc, a)
         out.append(Candidate(text, label, unit, a, z, column))
+    _mark_field_values(unit, doc, out)
     return out
+
+
+def _field_spans(unit: Unit) -> list[tuple[str, int, int]]:
+    """(field name, value start, value end) in characters: a table row's named cells, or the
+    value of a "Key: value" line up to its first separator ('640 (capacity rose ...')."""
+    if unit.is_table:
+        out, pos = [], 0
+        for h, c in zip(unit.header, unit.cells, strict=False):
+            if not c:
+                continue
+            if h:
+                out.append((h, pos + len(h) + 2, pos + len(h) + 2 + len(c)))
+            pos += len(f"{h}: {c}" if h else c) + 2
+        return out
+    m = KEY_VALUE.match(unit.text)
+    if not m:
+        return []
+    start = m.end()
+    while start < len(unit.text) and unit.text[start].isspace():
+        start += 1
+    stop = _VALUE_END.search(unit.text, start)
+    return [
+        (
+            unit.text[: m.end()].strip().rstrip(":").strip(),
+            start,
+            stop.start() if stop else len(unit.text),
+        )
+    ]
+
+
+def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate]) -> None:
+    """Per field, its value is the longest candidate that starts the value and ends inside it."""
+    for name, start, stop in _field_spans(unit):
+        best: Candidate | None = None
+        for c in cands:
+            a, z = doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])
+            if a == start and z <= stop and (best is None or z - a > len(best.text)):
+                best = c
+        if best is not None:
+            best.field = name
 
 
 def _header_chars(unit: Unit) -> list[tuple[int, int]]:

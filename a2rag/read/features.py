@@ -11,7 +11,7 @@ import math
 import re
 from typing import Any
 
-from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
 from a2rag.read.lexical import content_words, norm_phrase, stem
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.text.sentences import split_sentences
@@ -152,7 +152,6 @@ def _clause_words(doc: Any, cand: Candidate) -> set[str]:
     return {stem(t.text) for t in node.subtree if not t.is_stop and t.is_alpha}
 
 
-_KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
 _TOPIC_PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their"})
 
 
@@ -161,7 +160,7 @@ def _inherits_topic(unit: Unit, doc: Any) -> bool:
     fact-sheet line 'Live interfaces: 212' under 'Tidewater Integration Engine is ...'."""
     if unit.is_table or not len(doc):
         return False
-    return doc[0].lower_ in _TOPIC_PRONOUNS or bool(_KEY_VALUE.match(unit.text))
+    return doc[0].lower_ in _TOPIC_PRONOUNS or bool(KEY_VALUE.match(unit.text))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -190,15 +189,20 @@ class UnitContext:
         words = {stem(t.text) for t in doc}
         low = norm_phrase(unit.text)
         chunk_low = norm_phrase(unit.chunk_text)
-        anchors = [norm_phrase(a) for a in frame.anchors]
+        anchors = [
+            [k for k in map(norm_phrase, [a, *frame.anchor_forms.get(a, [])]) if k]
+            for a in frame.anchors
+        ]
         topic = norm_phrase(_topic_text(unit)) if _inherits_topic(unit, doc) else ""
         self.anchor_sent = (
-            sum(1 for a in anchors if a and (a in low or a in topic)) / len(anchors)
+            sum(1 for a in anchors if any(f in low or f in topic for f in a)) / len(anchors)
             if anchors
             else 0.0
         )
         self.anchor_chunk = (
-            sum(1 for a in anchors if a and a in chunk_low) / len(anchors) if anchors else 0.0
+            sum(1 for a in anchors if any(f in chunk_low for f in a)) / len(anchors)
+            if anchors
+            else 0.0
         )
         rel = frame.relation_words
         self.relation_sent = len(rel & words) / len(rel) if rel else 0.0
@@ -253,7 +257,7 @@ def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, flo
     head = stem(frame.head) if frame.head else None
     m_lo, m_hi = max(0, cand.start - MODIFIER_WINDOW), min(len(doc), cand.end + MODIFIER_WINDOW)
     beside = _modifiers(doc[m_lo : cand.start]) | _modifiers(doc[cand.end : m_hi])
-    key = _KEY_VALUE.match(cand.unit.text)
+    key = KEY_VALUE.match(cand.unit.text)
     if key and doc[cand.start].idx >= key.end() - 1:
         # 'Deputy site IT manager: Owen Castellane': the key is the value's role
         beside |= _modifiers(t for t in doc if t.idx < key.end())

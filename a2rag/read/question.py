@@ -71,6 +71,11 @@ class QuestionFrame(BaseModel):
     relation_words: set[str] = Field(default_factory=set)
     words: set[str] = Field(default_factory=set, description="All content words (stemmed).")
     options: list[str] = Field(default_factory=list, description="The sides of 'A or B'.")
+    anchor_forms: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
+        "'Harrowby Royal Infirmary'), so a sentence naming either names it.",
+    )
 
 
 def _anchors(doc: Any) -> list[str]:
@@ -79,7 +84,11 @@ def _anchors(doc: Any) -> list[str]:
     for ent in doc.ents:
         if ent.label_ == "ORDINAL" or _WH.search(ent.text):
             continue
-        spans.append((ent.start_char, ent.end_char))
+        start = ent.start_char
+        before = doc[ent.start - 1] if ent.start > 0 else None
+        if ent.label_ == "DATE" and before is not None and re.fullmatch(r"\d{1,2}", before.text):
+            start = before.idx  # 'commencing 8 April 2024': the day belongs to the date
+        spans.append((start, ent.end_char))
     spans.extend(m.span() for m in _CODE.finditer(doc.text))
     run: list[Any] = []
     toks = list(doc)

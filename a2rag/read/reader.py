@@ -27,6 +27,7 @@ from a2rag.read.features import (
     type_fit,
     with_gaps,
 )
+from a2rag.read.fields import field_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
 from a2rag.read.model import ReaderModel, load_model
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -67,6 +68,7 @@ class Reading(BaseModel):
     expected: Expected
     head: str | None = None
     anchors: list[str] = Field(default_factory=list)
+    anchor_forms: dict[str, list[str]] = Field(default_factory=dict)
     options: list[str] = Field(default_factory=list)
     candidates: list[AnswerCandidate] = Field(default_factory=list)
     note: str = ""
@@ -100,6 +102,7 @@ def candidate_rows(
         for c in candidates_in(ctx.unit, ctx.doc):
             if not keep_candidate(frame, c):
                 continue
+            c.anchored = ctx.anchor_sent
             key = norm_phrase(c.text)
             agreement = sum(1 for u in norm_units if key and key in u)
             rows.append(
@@ -112,11 +115,23 @@ def candidate_rows(
     return with_gaps(rows), cands
 
 
+class AnchorForms(Protocol):
+    """Other names the knowledge base has for a question's names (retrieve/known_names)."""
+
+    def forms(self, names: list[str]) -> dict[str, list[str]]: ...
+
+
 class Reader:
     def __init__(
-        self, nlp: Any, model: ReaderModel | None = None, *, cache_size: int = 256
+        self,
+        nlp: Any,
+        model: ReaderModel | None = None,
+        *,
+        cache_size: int = 256,
+        names: AnchorForms | None = None,
     ) -> None:
         self.nlp = nlp
+        self.names = names
         self.model = model or load_model(expected=FEATURES)
         self.parses = ParseCache(nlp)
         self._readings: OrderedDict[tuple[str, tuple[str, ...]], Reading] = OrderedDict()
@@ -159,11 +174,17 @@ class Reader:
     # ------------------------------------------------------------------------------------
     def _read(self, question: str, evidence: Sequence[Passage]) -> Reading:
         frame = self.frame(question)
+        if self.names is not None and frame.anchors:
+            # 'HRI' in the question is named by a row that says 'Harrowby Royal Infirmary'
+            forms = self.names.forms(frame.anchors)
+            if forms:
+                frame = frame.model_copy(update={"anchor_forms": forms})
         base = Reading(
             question=question,
             expected=frame.expected,
             head=frame.head,
             anchors=frame.anchors,
+            anchor_forms=frame.anchor_forms,
             options=frame.options,
         )
         units: list[Unit] = []
@@ -210,8 +231,42 @@ class Reader:
             conf = self._confidence(everyone, best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
-        base.candidates = ranked
+        base.candidates = self._with_field(frame, cands, ranked, merged)
         return base
+
+    def _with_field(
+        self,
+        frame: QuestionFrame,
+        cands: list[Candidate],
+        ranked: list[AnswerCandidate],
+        merged: dict[str, AnswerCandidate],
+    ) -> list[AnswerCandidate]:
+        """A field the question names, with one value in the evidence, is the answer; its
+        confidence is the field rule's measured accuracy (fields.py)."""
+        accuracy = self.model.thresholds.get("field_accuracy")
+        found = field_answer(frame, cands) if accuracy is not None else None
+        if found is None or accuracy is None:
+            return ranked
+        key = norm_phrase(found.text)
+        old = merged.get(key)
+        where = ", ".join(frame.anchors)
+        top = AnswerCandidate(
+            text=found.text,
+            confidence=round(
+                max(float(accuracy), ranked[0].confidence if ranked and old is ranked[0] else 0.0),
+                4,
+            ),
+            probability=old.probability if old is not None else 0.0,
+            label=found.candidate.label,
+            type_fit=round(found.fit, 3),
+            chunk_id=found.candidate.unit.chunk_id,
+            sentence=found.candidate.unit.text,
+            reasons=[
+                f"the value of the field '{found.field}' the question names, where {where} is named"
+            ]
+            + (old.reasons if old is not None else []),
+        )
+        return [top, *[a for a in ranked if norm_phrase(a.text) != key][:9]]
 
     def _confidence(self, merged: list[AnswerCandidate], best_row: list[float]) -> float:
         if self.model.confidence is None:

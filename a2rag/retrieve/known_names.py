@@ -43,6 +43,12 @@ def _splits(words: list[str]) -> list[tuple[str, str]]:
     return out
 
 
+def _distinct(form: str) -> bool:
+    """A form that names one thing: several words or an acronym, not a lone word ('Vale'
+    of 'Vale and Downs Clinical Standards Board')."""
+    return len(form.split()) >= 2 or bool(re.fullmatch(r"[A-Z][A-Z0-9-]+", form))
+
+
 class KnownNames:
     def __init__(self, graph: Graph) -> None:
         self.graph = graph
@@ -81,4 +87,28 @@ class KnownNames:
             if whole in known or any(part_known(a) and part_known(b) for a, b in _splits(words)):
                 continue
             out.append(name)
+        return out
+
+    def forms(self, names: list[str]) -> dict[str, list[str]]:
+        """Per name, the other names and aliases of the entities it denotes exactly ('HRI'
+        -> 'Harrowby Royal Infirmary'); names that denote no entity are left out."""
+        asked = {n: name_tokens(n) for n in names if re.search(r"[^\W\d_]", n)}
+        asked = {n: t for n, t in asked.items() if t}
+        if not asked:
+            return {}
+        rows = self.graph.read(
+            "retrieve/name_forms",
+            names=list(asked),
+            phrases=[phrase_query(t) for t in asked.values()],
+            keys=[[nk, nk.upper()] for nk in map(name_key, asked)],
+            lowers=[n.casefold() for n in asked],
+        )
+        out: dict[str, list[str]] = {}
+        for r in rows:
+            own = name_key(r["name"])
+            other = [
+                f for f in dict.fromkeys(r["forms"] or []) if name_key(f) != own and _distinct(f)
+            ]
+            if other:
+                out[r["name"]] = other
         return out

@@ -1,0 +1,86 @@
+"""Fields the question names: 'RPO: 4 hours' in the row of 'Lumen Archive', asked "What is the
+RPO for Lumen Archive?".
+
+Enterprise knowledge bases state many facts as fields: table cells under a column name and
+"Key: value" lines of fact sheets. When a field's name is made of the question's own words,
+the field's row (or the fact sheet's subject) names every name the question asks about, and
+the evidence holds one value for it, that value is read as the answer. Like comparisons this
+is a rule, not a fitted model; its accuracy is measured on the train split (`reader fit` /
+`reader rescore`) and that accuracy is the answer's confidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import FIT, group_of, type_fit
+from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
+
+MIN_FIT = 0.5
+# a field's name says what its values are: 'Site IT manager: Fenella Ruddock' is a person,
+# though spaCy tags the name only as a proper noun phrase
+_KEY_GROUPS = (("person", PERSON_NOUNS), ("org", ORG_NOUNS), ("place", PLACE_NOUNS))
+
+
+@dataclass(frozen=True)
+class FieldAnswer:
+    text: str
+    field: str
+    fit: float
+    candidate: Candidate
+
+
+def key_group(field: str) -> str | None:
+    """The type a field's name gives its values, from the name's last word."""
+    words = re.findall(r"[a-z]+", field.lower())
+    if not words:
+        return None
+    last = words[-1]
+    for group, nouns in _KEY_GROUPS:
+        if last in nouns or last.rstrip("s") in nouns:
+            return group
+    return None
+
+
+def names_field(frame: QuestionFrame, field: str) -> bool:
+    """Every content word of the field's name is one of the question's words, one of them is
+    not part of another name the question mentions ('Site code' for "the site code of Orrin
+    Moss Clinic"; not 'Clinic'), and the question names something besides the field ('RPO'
+    in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
+    words = content_words(field)
+    key = norm_phrase(field)
+    others = [a for a in frame.anchors if norm_phrase(a) not in key]
+    named = set().union(*(content_words(a) for a in others)) if others else set()
+    return bool(others) and bool(words) and words <= frame.words and bool(words - named)
+
+
+def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
+    """How well a field's value fits the asked type. A question that asks for an open
+    "what" ("What is the RPO ...?") takes the field it names as its type."""
+    if frame.expected in (Expected.ENTITY, Expected.OTHER):
+        return 1.0
+    group = key_group(cand.field or "")
+    if group is None or group_of(cand.label) not in {"pnp", "cell", "np", "misc"}:
+        return type_fit(frame, cand)
+    return FIT.get(frame.expected, {}).get(group, 0.0)
+
+
+def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | None:
+    """The one value the evidence gives for a field the question names, in a row or fact
+    sheet that names all of the question's names; None when there is none or they differ."""
+    if frame.options:
+        return None
+    found: dict[str, FieldAnswer] = {}
+    for c in cands:
+        if c.field is None or c.anchored < 1.0 or not names_field(frame, c.field):
+            continue
+        fit = field_fit(frame, c)
+        if fit < MIN_FIT:
+            continue
+        key = norm_phrase(c.text)
+        if key and key not in found:
+            found[key] = FieldAnswer(c.text, c.field, fit, c)
+    return next(iter(found.values())) if len(found) == 1 else None
