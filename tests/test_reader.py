@@ -530,3 +530,12 @@ def test_a_field_value_is_typed_by_the_field_name_and_must_be_the_only_one(nlp: 
     assert (
         _field(nlp, "What is the annual value of the Orlan Systems contract?", both, second) is None
     )
+
+
+def test_a_field_that_answers_an_embedded_clause_does_not_answer_the_question(nlp: Any) -> None:
+    """'Owner: Ledger Services' answers "Which team owns Kelvin Ledger?" (first hop), not
+    "Who leads the team that owns Kelvin Ledger?": an owner may be a team, so the field's name
+    types nothing, and 'owns' sits in the relative clause."""
+    sheet = "Kelvin Ledger is the finance ledger.\n\nFacts\n- Owner: Ledger Services\n- Tier: 2"
+    assert _field(nlp, "Which team owns Kelvin Ledger?", sheet) == "Ledger Services"
+    assert _field(nlp, "Who leads the team that owns Kelvin Ledger?", sheet) is None

@@ -21,8 +21,14 @@ from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, 
 
 MIN_FIT = 0.5
 # a field's name says what its values are: 'Site IT manager: Fenella Ruddock' is a person,
-# though spaCy tags the name only as a proper noun phrase
-_KEY_GROUPS = (("person", PERSON_NOUNS), ("org", ORG_NOUNS), ("place", PLACE_NOUNS))
+# though spaCy tags the name only as a proper noun phrase; but an owner, head or lead may be
+# a person or a team ('Owner: Integration Services'), so such nouns type nothing
+_AMBIGUOUS = frozenset({"owner", "head", "member", "lead", "site", "body", "unit", "group"})
+_KEY_GROUPS = (
+    ("person", PERSON_NOUNS - _AMBIGUOUS),
+    ("org", ORG_NOUNS - _AMBIGUOUS),
+    ("place", PLACE_NOUNS - _AMBIGUOUS),
+)
 
 
 @dataclass(frozen=True)
@@ -50,19 +56,44 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     not part of another name the question mentions ('Site code' for "the site code of Orrin
     Moss Clinic"; not 'Clinic'), and the question names something besides the field ('RPO'
     in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
-    words = content_words(field)
+    words = _roots(field)
     key = norm_phrase(field)
     others = [a for a in frame.anchors if norm_phrase(a) not in key]
-    named = set().union(*(content_words(a) for a in others)) if others else set()
-    return bool(others) and bool(words) and words <= frame.words and bool(words - named)
+    named = set().union(*(_roots(a) for a in others)) if others else set()
+    asked = {_root(w) for w in frame.words}
+    main = {_root(w) for w in frame.main_words}
+    return (
+        bool(others)
+        and bool(words)
+        and words <= asked
+        and bool(words - named)
+        and bool(words & main)  # 'Owner' answers "the team that owns X", not "who leads" it
+    )
+
+
+def _root(word: str) -> str:
+    """A coarser stem for matching a field's name to the question: 'Owning team' and 'Owner'
+    to "which team owns", 'Supplier' to "supplies"."""
+    for suffix in ("ing", "ed", "er", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _roots(text: str) -> set[str]:
+    return {_root(w) for w in content_words(text)}
 
 
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     """How well a field's value fits the asked type. A question that asks for an open
-    "what" ("What is the RPO ...?") takes the field it names as its type."""
+    "what" ("What is the RPO ...?") takes the field it names as its type; a question whose
+    noun is of another kind than the field's ('hospital', 'team') is not answered by it."""
+    group = key_group(cand.field or "")
+    asked = key_group(frame.head) if frame.head else None
+    if group is not None and asked is not None and group != asked:
+        return 0.0  # 'Owning team' does not answer "at which hospital ..."
     if frame.expected in (Expected.ENTITY, Expected.OTHER):
         return 1.0
-    group = key_group(cand.field or "")
     if group is None or group_of(cand.label) not in {"pnp", "cell", "np", "misc"}:
         return type_fit(frame, cand)
     return FIT.get(frame.expected, {}).get(group, 0.0)

@@ -59,6 +59,7 @@ _YESNO = re.compile(
 _WH = re.compile(r"\b(how|what|which|who|when|where|whose)\b", re.I)
 _CODE = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b")
 _FRAME_STOP = {"many", "much", "often", "long", "soon"}
+_WH_WORDS = {"who", "whom", "whose", "which", "what", "when", "where", "how"}
 _OPTIONS = re.compile(r",?\s*(.+?)\s+or\s+(.+?)\s*\??\s*$", re.I)
 
 
@@ -71,6 +72,11 @@ class QuestionFrame(BaseModel):
     relation_words: set[str] = Field(default_factory=set)
     words: set[str] = Field(default_factory=set, description="All content words (stemmed).")
     options: list[str] = Field(default_factory=list, description="The sides of 'A or B'.")
+    main_words: set[str] = Field(
+        default_factory=set,
+        description="Content words outside relative clauses: 'lead', 'team' of \"Who leads "
+        "the team that owns X?\" ('own' asks the embedded question).",
+    )
     anchor_forms: dict[str, list[str]] = Field(
         default_factory=dict,
         description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
@@ -225,8 +231,16 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
         if m:
             left = re.split(r"[:,]\s*|\b(?:between|than|,)\s+", m.group(1))[-1]
             options = [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
+    embedded: set[int] = set()
+    for tok in doc:
+        sub = list(tok.subtree)
+        # a clause holding the wh-word is the asked one, however the parser attached it
+        if tok.dep_ in {"relcl", "acl"} and not any(t.lower_ in _WH_WORDS for t in sub):
+            embedded.update(t.i for t in sub)
+    main = " ".join(t.text for t in doc if t.i not in embedded)
     return QuestionFrame(
         text=question,
+        main_words=content_words(main) - _FRAME_STOP,
         expected=expected,
         head=head,
         anchors=anchors,
