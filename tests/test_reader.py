@@ -539,3 +539,19 @@ def test_a_field_that_answers_an_embedded_clause_does_not_answer_the_question(nl
     sheet = "Kelvin Ledger is the finance ledger.\n\nFacts\n- Owner: Ledger Services\n- Tier: 2"
     assert _field(nlp, "Which team owns Kelvin Ledger?", sheet) == "Ledger Services"
     assert _field(nlp, "Who leads the team that owns Kelvin Ledger?", sheet) is None
+
+
+def test_fact_lines_take_their_subject_from_the_section_heading(nlp: Any) -> None:
+    """Fact lines under a heading ('Tessaract MTF.') are about the heading's subject, so the
+    field is read from that section and not from the one before it."""
+    venues = (
+        "Halcyon hedges on two external venues.\n\nBluewater ECN.\n\nLocation: London.\n"
+        "Minimum order size: USD 1 million.\n\nTessaract MTF.\n\nLocation: Amsterdam.\n"
+        "Minimum order size: EUR 500,000."
+    )
+    assert _field(nlp, "What is the minimum order size on Tessaract MTF?", venues) == (
+        "EUR 500,000"
+    )
+    assert _field(nlp, "What is the minimum order size on Bluewater ECN?", venues) == (
+        "USD 1 million"
+    )

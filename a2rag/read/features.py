@@ -170,13 +170,28 @@ def _lead_sentence(chunk_text: str) -> str:
     return lead[0][1] if lead else ""
 
 
+HEADING_WORDS = 10
+
+
+def _heading_before(text: str, at: int) -> str:
+    """The short paragraph just before the unit's own paragraph: a section heading
+    ('Bluewater ECN.') that names what the fact lines under it are about."""
+    block = text.rfind("\n\n", 0, at)
+    if block <= 0:
+        return ""
+    start = text.rfind("\n\n", 0, block)
+    para = text[start + 2 if start >= 0 else 0 : block].strip()
+    return para if para and len(para.split()) <= HEADING_WORDS else ""
+
+
 def _topic_text(unit: Unit) -> str:
-    """Where a unit's unnamed subject is named: the chunk's first sentence and the sentence
-    just before the unit (a pronoun's antecedent)."""
+    """Where a unit's unnamed subject is named: the chunk's first sentence, the heading of
+    its section and the sentence just before the unit (a pronoun's antecedent)."""
     text = unit.chunk_text
     at = text.find(unit.text[:80])
     before = split_sentences(text[max(0, at - 1000) : at]) if at > 0 else []
-    return " ".join([_lead_sentence(text)] + [s for _, s in before[-1:]])
+    heading = _heading_before(text, at) if at > 0 else ""
+    return " ".join([_lead_sentence(text), heading] + [s for _, s in before[-1:]])
 
 
 class UnitContext:
