@@ -47,17 +47,25 @@ def test_a_name_made_of_known_parts_needs_each_long_part_to_name_an_entity(
     """'Halcyon Markets Risk Committee' is known from 'Halcyon Markets' and its 'Risk
     Committee'; 'Thornmoor Bridge Hospital' is not known from 'Thornmoor' and the tail of
     'Kestle Bridge Hospital', which stands at Thornmoor (a near-miss the knowledge base must
-    abstain on, not answer with Kestle Bridge's beds)."""
+    abstain on, not answer with Kestle Bridge's beds), nor 'Thornmoor General Hospital' from
+    the tail of "St Aldric's General Hospital"."""
     (tmp_path / "org.md").write_text(
         "# Governance\n\nHalcyon Markets is a broker. The Risk Committee approves its limits. "
-        "Kestle Bridge Hospital stands at Thornmoor and has 460 beds.\n",
+        "Kestle Bridge Hospital stands at Thornmoor and has 460 beds. St Aldric's General "
+        "Hospital is 14 km from Thornmoor. St Aldric's General Hospital has 640 beds.\n",
         encoding="utf-8",
     )
     with Ingestor(settings, graph=graph) as ing:
         ing.ingest([tmp_path / "org.md"])
     names = KnownNames(graph)
-    asked = ["Halcyon Markets Risk Committee", "Thornmoor Bridge Hospital"]
-    assert names.unknown(asked) == ["Thornmoor Bridge Hospital"]
+    asked = [
+        "Halcyon Markets Risk Committee",
+        "Thornmoor Bridge Hospital",
+        "Thornmoor General Hospital",
+    ]
+    # 'General Hospital' is an entity (the extractor keeps what follows a possessive), but
+    # the text never states it on its own
+    assert names.unknown(asked) == ["Thornmoor Bridge Hospital", "Thornmoor General Hospital"]
 
 
 def test_the_reader_counts_an_alias_the_graph_knows_as_naming_the_subject(

@@ -4,9 +4,11 @@ A question about "Halden Pharmatech" must not be answered from evidence about "H
 Medisys": a name the question relies on that no chunk states and no entity carries fails
 relevance, and the reason names it. A name the text never states whole is still known when it
 splits into two known names, one of them of two words or more, each multi-word part the exact
-name of an entity ("Halcyon Markets" + "Risk Committee"); two known single words ("Radiology" +
+name of an entity ("Halcyon Markets" + "Risk Committee") that the text states on its own
+somewhere ("The Risk Committee approves ..."); two known single words ("Radiology" +
 "Informatics") do not make a known name, nor does a known word before the tail of another name
-("Thornmoor" + "General Hospital", from "St Aldric's General Hospital").
+("Thornmoor" + "General Hospital", which the text only ever writes as "St Aldric's General
+Hospital", though the extractor keeps it as an entity).
 """
 
 from __future__ import annotations
@@ -41,6 +43,30 @@ def _splits(words: list[str]) -> list[tuple[str, str]]:
         if max(len(left), len(right)) >= 2:
             out.append((" ".join(left), " ".join(right)))
     return out
+
+
+TAIL_CHECK_CHUNKS = 10
+_OPENERS = frozenset({"the", "a", "an", "its", "their", "our", "this", "that", "each", "every"})
+
+
+def _stands_alone(part: str, text: str) -> bool:
+    """Whether `text` states the name `part` (capitalised) on its own somewhere: not right
+    after a possessive ("St Aldric's General Hospital") or another capitalised word ("Kestle
+    Bridge Hospital"); an article before it is fine ("The Risk Committee ...")."""
+    words = [re.escape(w) for w in part.split()]
+    for m in re.finditer(r"(?<!\w)" + r"\W+".join(words) + r"(?!\w)", text, re.I):
+        if not all(w[:1].isupper() for w in m.group(0).split()):
+            continue  # 'a general hospital': a common noun, not the name
+        prev = re.search(r"(\S+)\s*$", text[max(0, m.start() - 40) : m.start()])
+        if prev is None:
+            return True
+        word = prev.group(1)
+        if re.search(r"['\u2019]s?$", word):
+            continue  # the tail of a possessive name
+        if word[:1].isupper() and word.lower() not in _OPENERS and word[-1] not in ".:;!?":
+            continue  # the tail of a longer capitalised name
+        return True
+    return False
 
 
 def _distinct(form: str) -> bool:
@@ -81,13 +107,36 @@ class KnownNames:
             # entity, 'General Hospital' only the tail of "St Aldric's General Hospital"
             return part in known and (" " not in part or part in entities)
 
+        splits = {
+            name: [(a, b) for a, b in _splits(words) if part_known(a) and part_known(b)]
+            for name, words in tokens.items()
+            if " ".join(words) not in known
+        }
+        tails = self._tails(
+            {p for pairs in splits.values() for ab in pairs for p in ab if " " in p}
+        )
         out = []
         for name, words in tokens.items():
             whole = " ".join(words)
-            if whole in known or any(part_known(a) and part_known(b) for a, b in _splits(words)):
+            if whole in known or any(not {a, b} & tails for a, b in splits.get(name, [])):
                 continue
             out.append(name)
         return out
+
+    def _tails(self, parts: set[str]) -> set[str]:
+        """The multi-word parts the text only ever states as the tail of a longer name:
+        'general hospital' of "St Aldric's General Hospital" (the extractor keeps what follows
+        a possessive as an entity of its own)."""
+        if not parts:
+            return set()
+        ordered = sorted(parts)
+        rows = self.graph.read(
+            "retrieve/name_contexts",
+            phrases=[phrase_query(p.split()) for p in ordered],
+            limit=TAIL_CHECK_CHUNKS,
+        )
+        texts = {ordered[r["i"]]: r["texts"] for r in rows}
+        return {p for p in ordered if not any(_stands_alone(p, t) for t in texts.get(p, []))}
 
     def forms(self, names: list[str]) -> dict[str, list[str]]:
         """Per name, the other names and aliases of the entities it denotes exactly ('HRI'
