@@ -555,3 +555,30 @@ def test_fact_lines_take_their_subject_from_the_section_heading(nlp: Any) -> Non
     assert _field(nlp, "What is the minimum order size on Bluewater ECN?", venues) == (
         "USD 1 million"
     )
+
+
+def test_comparison_prefers_the_sides_own_passage_and_never_counts_a_year() -> None:
+    """A side's date comes from the passage that opens with its name, not from a relative's
+    page that mentions it; a year is no count of members, so that comparison does not fire."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    son = units_of(
+        "s#0", 0,
+        "Adrian Conan Doyle. Adrian Malcolm Conan Doyle (19 November 1910 - 3 June 1970) was "
+        "the youngest son of Sir Arthur Conan Doyle.",
+    )  # fmt: skip
+    own = units_of(
+        "d#0", 1, "Arthur Conan Doyle. Sir Arthur Ignatius Conan Doyle (22 May 1859 - 1930)."
+    )
+    lively = units_of("l#0", 2, "Penelope Lively. Dame Penelope Lively (born 17 March 1933).")
+    question = "Who was born first, Arthur Conan Doyle or Penelope Lively?"
+    found = compare(question, ["Arthur Conan Doyle", "Penelope Lively"], son + own + lively)
+    assert found is not None and found.answer == "Arthur Conan Doyle"
+    assert found.values["Arthur Conan Doyle"] == "22 May 1859"
+
+    bands = units_of(
+        "t#0", 0, "Test Icicles. The band Test Icicles was formed in 2004."
+    ) + units_of("x#0", 1, "X Ambassadors. The band X Ambassadors has 4 members.")
+    question = "Which band has more members, Test Icicles or X Ambassadors?"
+    assert compare(question, ["Test Icicles", "X Ambassadors"], bands) is None

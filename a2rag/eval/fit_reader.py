@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from a2rag.eval.reader_fit import field_accuracy, fit
+from a2rag.eval.reader_fit import comparison_accuracy_of, field_accuracy, fit
 from a2rag.eval.reader_report import evaluate, reliability, report_markdown
 from a2rag.eval.reader_rows import QuestionRows, build_rows
 from a2rag.read.features import FEATURES
@@ -44,12 +44,16 @@ def run_rescore(
 ) -> tuple[ReaderModel, dict[str, dict[str, float]]]:
     """`a2rag reader rescore`: the same model (trees, calibration, thresholds) scored on
     validation rows rebuilt with today's code, after a change to how candidates or features
-    are read. Its recorded figures then describe what it does now, not at fit time."""
+    are read; the rules' accuracies (comparisons, fields) are measured again on train. Its
+    recorded figures then describe what it does now, not at fit time."""
     model = load_model(model_path, expected=FEATURES)
     qs = build_rows(nlp, data_root, kb, progress)
-    fields = field_accuracy([q for q in qs if q.split == "train"])
+    # the rules' accuracies are measurements on train with today's code, not fitted weights
+    train = [q for q in qs if q.split == "train"]
+    model.thresholds["comparison_accuracy"] = round(comparison_accuracy_of(train), 3)
+    fields = field_accuracy(train)
     model.thresholds.pop("field_accuracy", None)
-    if fields is not None:  # a rule's accuracy, measured on train with today's code
+    if fields is not None:
         model.thresholds["field_accuracy"] = fields
     split = "validation (salted sha256 % 100 < 30), rescored with the current features"
     return model, _validate(model, qs, model_path, report_dir, split)

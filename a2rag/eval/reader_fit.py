@@ -21,6 +21,14 @@ MIN_ANSWERED_SHARE = 0.05  # the fallback threshold must still answer this share
 MIN_FIELD_ANSWERS = 5  # the field rule is used when train gives at least this many answers
 
 
+def comparison_accuracy_of(train: list[QuestionRows]) -> float:
+    """The comparison rule's accuracy on train: the confidence of its answers."""
+    compared = [q for q in train if q.comparison is not None]
+    if not compared:
+        return 0.0
+    return sum(is_correct(q.comparison or "", q.answers) for q in compared) / len(compared)
+
+
 def field_accuracy(train: list[QuestionRows]) -> float | None:
     """The field rule's accuracy on train (read/fields.py), the confidence of its answers:
     (right + 1) / (answers + 2), so that a handful of right answers does not claim
@@ -257,11 +265,7 @@ def fit(
         conf_model, held_out = _question_confidence(conf_rows, yq, [qw[n] for n in scored], folds)
         conf_of.update({scored[i]: v for i, v in held_out.items()})
     compared = [q for q in train if q.comparison is not None]
-    comparison_accuracy = (
-        sum(is_correct(q.comparison or "", q.answers) for q in compared) / len(compared)
-        if compared
-        else 0.0
-    )
+    comparison_accuracy = comparison_accuracy_of(train)
     fields = field_accuracy(train)
     calibrated = [
         (comparison_accuracy, is_correct(q.comparison, q.answers), a)

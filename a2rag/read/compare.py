@@ -55,6 +55,7 @@ _DATE = re.compile(
     re.I,
 )
 _NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
+_YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
 _MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
 
@@ -130,7 +131,7 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
     where: dict[str, Unit] = {}
     for opt in options:
         key = norm_phrase(opt)
-        best: tuple[int, int, int] | None = None
+        best: tuple[int, int, int, int] | None = None
         for u in units:
             if not key or key not in norm_phrase(u.text + " " + u.chunk_text[:200]):
                 continue
@@ -142,7 +143,15 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
             # side's first number ('roughly 410 a day' of its attendances); for 'lasted
             # longer', a duration
             is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
-            rank = (-is_span, -len(attribute & content_words(u.text)), u.chunk_rank)
+            overlap = len(attribute & content_words(u.text))
+            if not timey and not is_span and attribute and not overlap:
+                continue  # a number in a sentence that says nothing of the compared attribute
+            if not timey and _YEAR.fullmatch(v[1].strip(" ,")):
+                continue  # '2010' is when a band formed, not how many members it has
+            # a passage that opens with the side's name before one that mentions it:
+            # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
+            about = norm_phrase(u.chunk_text[: len(opt) + 40]).startswith(key)
+            rank = (-is_span, -about, -overlap, u.chunk_rank)
             if best is None or rank < best:
                 best = rank
                 values[opt] = v
