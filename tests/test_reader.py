@@ -582,3 +582,22 @@ def test_comparison_prefers_the_sides_own_passage_and_never_counts_a_year() -> N
     ) + units_of("x#0", 1, "X Ambassadors. The band X Ambassadors has 4 members.")
     question = "Which band has more members, Test Icicles or X Ambassadors?"
     assert compare(question, ["Test Icicles", "X Ambassadors"], bands) is None
+
+
+def test_who_lived_longer_compares_lifespans_not_birth_dates() -> None:
+    """'Who lived longer?' is the years between birth and death: the one born later can win."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    units = units_of(
+        "a#0", 0, "Arthur Conan Doyle. Arthur Conan Doyle (22 May 1859 - 7 July 1930) was a writer."
+    ) + units_of(
+        "b#0", 1, "Otto Preminger. Otto Preminger (5 December 1905 - 23 April 1986) was a director."
+    )
+    found = compare(
+        "Who lived longer, Arthur Conan Doyle or Otto Preminger?",
+        ["Arthur Conan Doyle", "Otto Preminger"],
+        units,
+    )
+    assert found is not None and found.answer == "Otto Preminger"
+    assert found.values["Otto Preminger"] == "5 December 1905 - 23 April 1986"

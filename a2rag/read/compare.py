@@ -56,6 +56,9 @@ _DATE = re.compile(
 )
 _NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_LIFESPAN = re.compile(
+    r"\b(lived|live)( a)? longer\b|\blonger (life|lifespan)\b|\bolder age\b", re.I
+)
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
 _MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
 
@@ -77,6 +80,20 @@ def _date_value(text: str) -> tuple[float, str] | None:
     day = int(m.group(1) or m.group(3) or 1)
     month = _MONTHS[m.group(2).lower()]
     return int(m.group(4)) + (month - 1) / 12 + (day - 1) / 372, m.group(0)
+
+
+def _lifespan(text: str) -> tuple[float, str] | None:
+    """Years between the first two dates ('(22 May 1859 - 7 July 1930)'): a life's length."""
+    dates = []
+    for m in _DATE.finditer(text):
+        v = _date_value(m.group(0))
+        if v is not None:
+            dates.append(v)
+        if len(dates) == 2:
+            break
+    if len(dates) < 2 or not 0 < dates[1][0] - dates[0][0] < 130:
+        return None
+    return dates[1][0] - dates[0][0], f"{dates[0][1]} - {dates[1][1]}"
 
 
 def _number_value(text: str) -> tuple[float, str] | None:
@@ -127,6 +144,9 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
         return None
     attribute = _attribute_words(question, options)
     lengthy = bool(_LENGTHY.search(question))
+    lifespan = bool(_LIFESPAN.search(question))
+    if lifespan:  # "who lived longer": the years between birth and death, not a birth date
+        timey, lengthy, more, less = False, False, True, False
     values: dict[str, tuple[float, str]] = {}
     where: dict[str, Unit] = {}
     for opt in options:
@@ -136,7 +156,7 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
             if not key or key not in norm_phrase(u.text + " " + u.chunk_text[:200]):
                 continue
             text = _without(u.text, options)
-            v = _date_value(text) if timey else _number_value(text)
+            v = _lifespan(text) if lifespan else _date_value(text) if timey else _number_value(text)
             if v is None:
                 continue
             # the unit that states the compared attribute ('Inpatient beds: 640'), not the
@@ -144,9 +164,9 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
             # longer', a duration
             is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
             overlap = len(attribute & content_words(u.text))
-            if not timey and not is_span and attribute and not overlap:
+            if not (timey or lifespan or is_span) and attribute and not overlap:
                 continue  # a number in a sentence that says nothing of the compared attribute
-            if not timey and _YEAR.fullmatch(v[1].strip(" ,")):
+            if not (timey or lifespan) and _YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page

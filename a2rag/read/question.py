@@ -121,6 +121,8 @@ def _anchors(doc: Any) -> list[str]:
         phrase = text[a:b].strip(" ?,.'")
         phrase = re.sub(r"^(the|The)\s+", "", phrase)
         phrase = re.sub(r"'s$|’s$", "", phrase)
+        # "My Dear Desperado or Moner Manush": the tagger's span may swallow the "or"
+        phrase = re.sub(r"[\s,]+(?:or|and|nor|vs\.?|versus)$", "", phrase, flags=re.I)
         if len(phrase) < 2 or phrase.lower() in {"which", "what", "who", "when", "where", "how"}:
             continue
         key = norm_phrase(phrase)
