@@ -52,6 +52,8 @@ from a2rag.localserver import LocalNeo4j
 from a2rag.service import A2RAG
 
 STAGES = ("local", "bridge", "global")
+META_KEYS = ("commit", "machine", "heap", "pagecache", "neo4j", "backend", "embedding_model")
+META_KEYS += ("questions", "supporting_passages", "real_pool", "seed", "repeat")
 
 
 def proc_kb(pid: int | str, field: str) -> int | None:
@@ -71,7 +73,7 @@ def du_mb(path: Path) -> float:
 
 
 def git_commit() -> str:
-    out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    out = subprocess.run(["git", "describe", "--always", "--dirty"], capture_output=True, text=True)
     return out.stdout.strip()
 
 
@@ -113,6 +115,7 @@ def measure(
     # every write. It also splits the JVM's peak RSS into ingestion and querying.
     pid = server.status().pid
     neo_ingest_kb = proc_kb(pid, "VmHWM") if pid else None
+    heap_ingest = dict(g.run_text(query("admin/jvm_heap"))[0])
     t0 = time.perf_counter()
     server.stop()
     server.start()
@@ -135,6 +138,7 @@ def measure(
         all_stages = retrieval(forced, questions, repeat)
     pid = server.status().pid
     neo_query_kb = proc_kb(pid, "VmHWM") if pid else None
+    heap_query = dict(g.run_text(query("admin/jvm_heap"))[0])
     self_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     child_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return {
@@ -154,6 +158,11 @@ def measure(
             "largest_worker": round(child_kb / 1024),
             "neo4j": round(neo_ingest_kb / 1024) if neo_ingest_kb else None,
             "neo4j_querying": round(neo_query_kb / 1024) if neo_query_kb else None,
+        },
+        "neo4j_old_gen_peak_mb": {  # the JVM restarts between the phases: one peak each
+            "ingest": round(int(heap_ingest["old_gen_peak"]) / 2**20),
+            "query": round(int(heap_query["old_gen_peak"]) / 2**20),
+            "heap_max": round(int(heap_query["heap_max"]) / 2**20),
         },
         "as_shipped": shipped,
         "all_stages": all_stages,
@@ -188,6 +197,12 @@ def figures(rows: list[dict[str, Any]]) -> dict[str, list[float | None]]:
         "peak RSS Python MB": [r["peak_rss_mb"]["python"] for r in rows],
         "peak RSS Neo4j MB (ingest)": [r["peak_rss_mb"]["neo4j"] for r in rows],
         "peak RSS Neo4j MB (query)": [r["peak_rss_mb"]["neo4j_querying"] for r in rows],
+        "Neo4j old gen peak MB (ingest)": [
+            r.get("neo4j_old_gen_peak_mb", {}).get("ingest") for r in rows
+        ],
+        "Neo4j old gen peak MB (query)": [
+            r.get("neo4j_old_gen_peak_mb", {}).get("query") for r in rows
+        ],
         "GDS projection ms": [r["gds_projection"]["ms"] for r in rows],
         "GDS projection MB": [r["gds_projection"]["size_mb"] for r in rows],
         "retrieval p50 ms (as shipped)": [r["as_shipped"]["retrieval_ms"]["p50"] for r in rows],
@@ -208,6 +223,8 @@ def write_summary(rows: list[dict[str, Any]], meta: dict[str, Any], out: Path) -
     head = "| figure | " + " | ".join(f"{int(s):,}" for s in sizes) + " | log-log slope |"
     lines = [head, "|---|" + "---:|" * (len(sizes) + 1)]
     for k, v in figs.items():
+        if all(x is None for x in v):
+            continue  # a figure this run did not record
         cells = " | ".join("" if x is None else f"{x:,}" for x in v)
         lines.append(f"| {k} | {cells} | {slopes[k] if slopes[k] is not None else ''} |")
     (out / "scale.md").write_text(
@@ -278,8 +295,18 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=1, help="timed runs per question (median)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out-dir", type=Path, default=Path("benchmarks/out/scale"))
+    ap.add_argument(
+        "--summarize-only",
+        action="store_true",
+        help="rebuild scale.json/.md/.png from the size_*.json files in --out-dir",
+    )
     args = ap.parse_args()
     console = Console(stderr=True)
+    if args.summarize_only:
+        done = [json.loads(p.read_text()) for p in args.out_dir.glob("size_*.json")]
+        done.sort(key=lambda r: r["passages"])
+        write_summary(done, {k: done[0][k] for k in META_KEYS}, args.out_dir)
+        return
     sizes = sorted({int(s) for s in args.sizes.split(",")})
     base = Settings()
     settings = base.updated(
