@@ -146,6 +146,20 @@ def _free_slot(settings: Settings, root: Path, stack: contextlib.ExitStack) -> N
         server.stop()
 
 
+def source_documents(dataset: Dataset) -> list[SourceDocument]:
+    """The dataset's passages as documents to ingest (content hash over title and text)."""
+    return [
+        SourceDocument(
+            id=p.id,
+            title=p.title,
+            text=p.text,
+            source=f"{dataset.name}:{p.id}",
+            content_hash=hashlib.sha256(f"{p.title}\n{p.text}".encode()).hexdigest(),
+        )
+        for p in dataset.passages
+    ]
+
+
 def ensure_index(
     settings: Settings,
     dataset: Dataset,
@@ -168,16 +182,7 @@ def ensure_index(
             return None
         if rows and rows[0]["value"] not in (None, key):
             graph.run_text(query("admin/wipe"))
-        docs = [
-            SourceDocument(
-                id=p.id,
-                title=p.title,
-                text=p.text,
-                source=f"{dataset.name}:{p.id}",
-                content_hash=hashlib.sha256(f"{p.title}\n{p.text}".encode()).hexdigest(),
-            )
-            for p in dataset.passages
-        ]
+        docs = source_documents(dataset)
         with (
             Progress(
                 TextColumn("[bold]indexing {task.description}"),
