@@ -601,3 +601,19 @@ def test_who_lived_longer_compares_lifespans_not_birth_dates() -> None:
     )
     assert found is not None and found.answer == "Otto Preminger"
     assert found.values["Otto Preminger"] == "5 December 1905 - 23 April 1986"
+
+
+def test_a_direction_word_alone_makes_a_date_comparison() -> None:
+    """'Which film is newer?' compares release years though no date verb is asked about."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    units = units_of("a#0", 0, "The Quiet Tide. The Quiet Tide is a 1975 drama film.") + units_of(
+        "b#0", 1, "Harbour Lights. Harbour Lights is a 1995 comedy film."
+    )
+    found = compare(
+        "Which film is newer, The Quiet Tide or Harbour Lights?",
+        ["The Quiet Tide", "Harbour Lights"],
+        units,
+    )
+    assert found is not None and found.answer == "Harbour Lights"

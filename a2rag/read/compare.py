@@ -139,7 +139,8 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
         return None
     early, late = bool(_EARLY.search(question)), bool(_LATE.search(question))
     more, less = bool(_MORE.search(question)), bool(_LESS.search(question))
-    timey = bool(_TIMEY.search(question)) and (early or late or more or less)
+    # 'newer', 'more recently', 'first' compare dates even without a date verb
+    timey = (bool(_TIMEY.search(question)) and (early or late or more or less)) or early or late
     if not (early or late or more or less):
         return None
     attribute = _attribute_words(question, options)
