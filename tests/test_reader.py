@@ -518,9 +518,16 @@ def test_a_field_value_is_typed_by_the_field_name_and_must_be_the_only_one(nlp: 
 
     who = frame_question("Who is the supplier of Orlan Systems?", nlp)
     unit = Unit("o#0", 0, "Supplier: Tamsin Vale", 0)
-    for name, fit in (("Supplier", 0.2), ("Account manager", 1.0)):
+    # 'Owner' may be a person or a team: it types nothing, the value keeps its own fit
+    for name, fit in (("Supplier", 0.2), ("Account manager", 1.0), ("Owner", 0.5)):
         cand = Candidate("Tamsin Vale", "PNP", unit, 2, 4, field=name)
         assert field_fit(who, cand) == fit
+    # a team's field does not answer "at which hospital"
+    sheet = "Kelvin Ledger is the finance ledger.\n\nFacts\n- Owning team: Ledger Services"
+    assert _field(nlp, "Which team owns Kelvin Ledger?", sheet) == "Ledger Services"
+    assert (
+        _field(nlp, "At which hospital is the team that owns Kelvin Ledger based?", sheet) is None
+    )
     assert _field(nlp, "What is the annual value of the Quill Health contract?", orlan) is None
     both = orlan.replace("Orlan Systems Ltd supplies", "Orlan Systems Ltd and Pike Data supply")
     second = "Orlan Systems Ltd, contract\n- Annual value: £95,000"
