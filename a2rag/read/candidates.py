@@ -192,16 +192,11 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
             add((start, tok.i + 1), "NUM")
         elif _CODE.match(tok.text) and not tok.is_stop:
             add((tok.i, tok.i + 1), "CODE")
-    if unit.is_table:
-        pos = 0
-        for h, c in zip(unit.header, unit.cells, strict=False):
-            if not c:
-                continue
-            offset = pos + (len(h) + 2 if h else 0)
-            span = doc.char_span(offset, offset + len(c), alignment_mode="expand")
-            if span is not None:
-                add(_clean(span), "CELL")
-            pos += len(f"{h}: {c}" if h else c) + 2
+    cells = _cells(unit)
+    for cell in cells:
+        span = doc.char_span(cell.value_start, cell.end, alignment_mode="expand")
+        if span is not None:
+            add(_clean(span), "CELL")
     for nc in doc.noun_chunks:
         b = _clean(nc)
         if b is None:
@@ -212,35 +207,50 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         props = [i for i in range(*b) if doc[i].pos_ == "PROPN"]
         if props and (props[0], props[-1] + 1) != b:
             add((props[0], props[-1] + 1), "PNP")
-    headers = _header_chars(unit) if unit.is_table else []
     out: list[Candidate] = []
     for (a, z), label in found.items():
         text = doc[a:z].text.strip()
         if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
             continue
-        column = None
-        if unit.is_table:
-            start = doc[a].idx
-            if any(h0 <= start < h1 for h0, h1 in headers):
-                continue  # a column name, not a value
-            column = _column_of(unit, doc, a)
+        start = doc[a].idx
+        within = next((c for c in cells if c.start <= start < c.end), None)
+        if within is not None and start < within.value_start:
+            continue  # a column name, not a value
+        column = (within.header or None) if within is not None else None
         out.append(Candidate(text, label, unit, a, z, column))
-    _mark_field_values(unit, doc, out)
+    _mark_field_values(unit, doc, out, cells)
     return out
 
 
-def _field_spans(unit: Unit) -> list[tuple[str, int, int]]:
+@dataclass(frozen=True)
+class _Cell:
+    """Where a non-empty cell sits in its rendered table row ('header: value; ...')."""
+
+    header: str
+    start: int
+    value_start: int
+    end: int
+
+
+def _cells(unit: Unit) -> list[_Cell]:
+    if not unit.is_table:
+        return []
+    out: list[_Cell] = []
+    pos = 0
+    for h, c in zip(unit.header, unit.cells, strict=False):
+        if not c:
+            continue
+        value = pos + (len(h) + 2 if h else 0)
+        out.append(_Cell(h, pos, value, value + len(c)))
+        pos = value + len(c) + 2
+    return out
+
+
+def _field_spans(unit: Unit, cells: list[_Cell]) -> list[tuple[str, int, int]]:
     """(field name, value start, value end) in characters: a table row's named cells, or the
     value of a "Key: value" line up to its first separator ('640 (capacity rose ...')."""
     if unit.is_table:
-        out, pos = [], 0
-        for h, c in zip(unit.header, unit.cells, strict=False):
-            if not c:
-                continue
-            if h:
-                out.append((h, pos + len(h) + 2, pos + len(h) + 2 + len(c)))
-            pos += len(f"{h}: {c}" if h else c) + 2
-        return out
+        return [(c.header, c.value_start, c.end) for c in cells if c.header]
     m = KEY_VALUE.match(unit.text)
     if not m:
         return []
@@ -248,49 +258,18 @@ def _field_spans(unit: Unit) -> list[tuple[str, int, int]]:
     while start < len(unit.text) and unit.text[start].isspace():
         start += 1
     stop = _VALUE_END.search(unit.text, start)
-    return [
-        (
-            unit.text[: m.end()].strip().rstrip(":").strip(),
-            start,
-            stop.start() if stop else len(unit.text),
-        )
-    ]
+    name = unit.text[: m.end()].strip().rstrip(":").strip()
+    return [(name, start, stop.start() if stop else len(unit.text))]
 
 
-def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate]) -> None:
+def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate], cells: list[_Cell]) -> None:
     """Per field, its value is the longest candidate that starts the value and ends inside it."""
-    for name, start, stop in _field_spans(unit):
+    for name, start, stop in _field_spans(unit, cells):
         best: Candidate | None = None
+        best_len = 0
         for c in cands:
             a, z = doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])
-            if a == start and z <= stop and (best is None or z - a > len(best.text)):
-                best = c
+            if a == start and z <= stop and z - a > best_len:
+                best, best_len = c, z - a
         if best is not None:
             best.field = name
-
-
-def _header_chars(unit: Unit) -> list[tuple[int, int]]:
-    """Character ranges of the "header: " prefixes in a rendered table row."""
-    out: list[tuple[int, int]] = []
-    pos = 0
-    for h, c in zip(unit.header, unit.cells, strict=False):
-        if not c:
-            continue
-        if h:
-            out.append((pos, pos + len(h) + 1))
-        pos += len(f"{h}: {c}" if h else c) + 2
-    return out
-
-
-def _column_of(unit: Unit, doc: Any, token: int) -> str | None:
-    """The header of the cell a token sits in ('Team: Integration Services; ...')."""
-    char = doc[token].idx
-    pos = 0
-    for h, c in zip(unit.header, unit.cells, strict=False):
-        if not c:
-            continue
-        seg = f"{h}: {c}" if h else c
-        if pos <= char < pos + len(seg):
-            return h or None
-        pos += len(seg) + 2
-    return None
