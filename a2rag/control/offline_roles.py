@@ -70,7 +70,6 @@ class OfflineVerifier:
         self.settings = settings
         self.reader = reader
         self.names = names
-        self._unknown: dict[tuple[str, ...], list[str]] = {}  # per question, across attempts
 
     def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
         reasons: dict[str, str] = {}
@@ -93,10 +92,7 @@ class OfflineVerifier:
         is about the question (cosine computed in the database)."""
         frame = self.reader.frame(question)
         if self.names is not None and frame.anchors:
-            key = tuple(frame.anchors)
-            if key not in self._unknown:
-                self._unknown[key] = self.names.unknown(frame.anchors)
-            unknown = self._unknown[key]
+            unknown = self.names.unknown(frame.anchors)  # cached per question by the lookup
             if unknown:
                 listed = ", ".join(f"'{n}'" for n in unknown)
                 return False, f"no {listed} in the knowledge base"

@@ -14,7 +14,12 @@ Hospital", though the extractor keeps it as an entity).
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
 
+from a2rag.access.scope import current_read_groups
 from a2rag.graph.driver import Graph
 from a2rag.text.names import name_key
 
@@ -34,6 +39,18 @@ def phrase_query(words: list[str]) -> str:
     phrase = " ".join(words)
     variants = dict.fromkeys([phrase, phrase.replace("\u2019", "'"), phrase.replace("'", "\u2019")])
     return " OR ".join(f'"{v}"' for v in variants)
+
+
+def _named(names: list[str]) -> dict[str, list[str]]:
+    """The names' tokens; a number ("99.5%", "2024") is a value the question mentions, not a
+    name it relies on."""
+    tokens = {n: name_tokens(n) for n in names if re.search(r"[^\W\d_]", n)}
+    return {n: t for n, t in tokens.items() if t}
+
+
+def _key_forms(names: list[str]) -> list[list[str]]:
+    """Each name's `name_key` in both cases (an acronym's key keeps upper case)."""
+    return [[nk, nk.upper()] for nk in map(name_key, names)]
 
 
 def _splits(words: list[str]) -> list[tuple[str, str]]:
@@ -75,15 +92,45 @@ def _distinct(form: str) -> bool:
     return len(form.split()) >= 2 or bool(re.fullmatch(r"[A-Z][A-Z0-9-]+", form))
 
 
+CACHE_SIZE = 1024
+
+
 class KnownNames:
+    """Name lookups of the relevance check and the reader. A question's names are looked up
+    by several reads and checks of the same question, so answers are kept per names, read
+    groups and graph version (an ingest invalidates them)."""
+
     def __init__(self, graph: Graph) -> None:
         self.graph = graph
+        self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _cached(self, kind: str, names: list[str], compute: Callable[[list[str]], Any]) -> Any:
+        groups = current_read_groups()
+        version = self.graph.read("admin/graph_version")[0]["version"]
+        key = (kind, tuple(names), None if groups is None else tuple(groups), version)
+        with self._lock:
+            if key in self._cache:
+                self._cache.move_to_end(key)
+                return self._cache[key]
+        value = compute(names)
+        with self._lock:
+            self._cache[key] = value
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return value
 
     def unknown(self, names: list[str]) -> list[str]:
         """The names (in order) that the graph's chunks and entities do not hold."""
-        # a number ("99.5%", "2024") is a value the question mentions, not a name it relies on
-        tokens = {n: name_tokens(n) for n in names if re.search(r"[^\W\d_]", n)}
-        tokens = {n: t for n, t in tokens.items() if t}
+        return list(self._cached("unknown", names, self._unknown))
+
+    def forms(self, names: list[str]) -> dict[str, list[str]]:
+        """Per name, the other names and aliases of the entities it denotes exactly ('HRI'
+        -> 'Harrowby Royal Infirmary'); names that denote no entity are left out."""
+        return dict(self._cached("forms", names, self._forms))
+
+    def _unknown(self, names: list[str]) -> list[str]:
+        tokens = _named(names)
         phrases: dict[str, list[str]] = {}
         for words in tokens.values():
             phrases[" ".join(words)] = words
@@ -97,7 +144,7 @@ class KnownNames:
             "retrieve/known_names",
             names=keys,
             phrases=[phrase_query(phrases[k]) for k in keys],
-            keys=[[nk, nk.upper()] for nk in map(name_key, keys)],
+            keys=_key_forms(keys),
         )
         known = {r["name"] for r in rows if r["known"]}
         entities = {r["name"] for r in rows if r["entity"]}
@@ -138,18 +185,15 @@ class KnownNames:
         texts = {ordered[r["i"]]: r["texts"] for r in rows}
         return {p for p in ordered if not any(_stands_alone(p, t) for t in texts.get(p, []))}
 
-    def forms(self, names: list[str]) -> dict[str, list[str]]:
-        """Per name, the other names and aliases of the entities it denotes exactly ('HRI'
-        -> 'Harrowby Royal Infirmary'); names that denote no entity are left out."""
-        asked = {n: name_tokens(n) for n in names if re.search(r"[^\W\d_]", n)}
-        asked = {n: t for n, t in asked.items() if t}
+    def _forms(self, names: list[str]) -> dict[str, list[str]]:
+        asked = _named(names)
         if not asked:
             return {}
         rows = self.graph.read(
             "retrieve/name_forms",
             names=list(asked),
             phrases=[phrase_query(t) for t in asked.values()],
-            keys=[[nk, nk.upper()] for nk in map(name_key, asked)],
+            keys=_key_forms(list(asked)),
             lowers=[n.casefold() for n in asked],
         )
         out: dict[str, list[str]] = {}
