@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from a2rag.eval.reader_fit import comparison_accuracy_of, field_accuracy, fit
+from a2rag.eval.reader_fit import fit, rule_thresholds
 from a2rag.eval.reader_report import evaluate, reliability, report_markdown
 from a2rag.eval.reader_rows import QuestionRows, build_rows
 from a2rag.read.features import FEATURES
@@ -48,13 +48,8 @@ def run_rescore(
     recorded figures then describe what it does now, not at fit time."""
     model = load_model(model_path, expected=FEATURES)
     qs = build_rows(nlp, data_root, kb, progress)
-    # the rules' accuracies are measurements on train with today's code, not fitted weights
-    train = [q for q in qs if q.split == "train"]
-    model.thresholds["comparison_accuracy"] = round(comparison_accuracy_of(train), 3)
-    fields = field_accuracy(train)
     model.thresholds.pop("field_accuracy", None)
-    if fields is not None:
-        model.thresholds["field_accuracy"] = fields
+    model.thresholds.update(rule_thresholds([q for q in qs if q.split == "train"]))
     split = "validation (salted sha256 % 100 < 30), rescored with the current features"
     return model, _validate(model, qs, model_path, report_dir, split)
 

@@ -29,6 +29,16 @@ def comparison_accuracy_of(train: list[QuestionRows]) -> float:
     return sum(is_correct(q.comparison or "", q.answers) for q in compared) / len(compared)
 
 
+def rule_thresholds(train: list[QuestionRows]) -> dict[str, float]:
+    """The rules' train accuracies as recorded in a model's thresholds: measurements of the
+    comparison and field rules, not fitted weights, so `reader rescore` takes them again."""
+    out = {"comparison_accuracy": round(comparison_accuracy_of(train), 3)}
+    fields = field_accuracy(train)
+    if fields is not None:
+        out["field_accuracy"] = fields
+    return out
+
+
 def field_accuracy(train: list[QuestionRows]) -> float | None:
     """The field rule's accuracy on train (read/fields.py), the confidence of its answers:
     (right + 1) / (answers + 2), so that a handful of right answers does not claim
@@ -289,8 +299,7 @@ def fit(
             # never stop escalating for an answer that would then be withheld
             "sufficient": min(max(sufficient_t, unverified_t), answer_t),
             "unverified": unverified_t,
-            "comparison_accuracy": round(comparison_accuracy, 3),
-            **({"field_accuracy": fields} if fields is not None else {}),
+            **rule_thresholds(train),
         },
         training={
             "questions": len(train),
