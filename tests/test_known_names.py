@@ -14,21 +14,30 @@ from a2rag.ingest.pipeline import Ingestor
 from a2rag.retrieve.known_names import KnownNames
 
 
+def _names_after_ingesting(
+    settings: Settings, graph: Graph, tmp_path: Path, docs: dict[str, str]
+) -> KnownNames:
+    for name, text in docs.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    with Ingestor(settings, graph=graph) as ing:
+        ing.ingest([tmp_path / name for name in docs])
+    return KnownNames(graph)
+
+
 def test_possessive_names_are_known_with_either_apostrophe(
     settings: Settings, graph: Graph, tmp_path: Path
 ) -> None:
-    (tmp_path / "sites.md").write_text(
-        "# Sites\n\nSt Aldric's General Hospital has 640 inpatient beds. "
-        "Kestle Bridge Hospital has 460. The Orrin 2.5 Scanner sits in its imaging hub.\n",
-        encoding="utf-8",
+    names = _names_after_ingesting(
+        settings,
+        graph,
+        tmp_path,
+        {
+            "sites.md": "# Sites\n\nSt Aldric's General Hospital has 640 inpatient beds. Kestle "
+            "Bridge Hospital has 460. The Orrin 2.5 Scanner sits in its imaging hub.\n",
+            "clinics.md": "# Clinics\n\nThe Orrin Moss Clinic sits beside St Brannock\u2019s "
+            "Infirmary.\n",
+        },
     )
-    (tmp_path / "clinics.md").write_text(
-        "# Clinics\n\nThe Orrin Moss Clinic sits beside St Brannock\u2019s Infirmary.\n",
-        encoding="utf-8",
-    )
-    with Ingestor(settings, graph=graph) as ing:
-        ing.ingest([tmp_path / "sites.md", tmp_path / "clinics.md"])
-    names = KnownNames(graph)
     asked = [
         "St Aldric's General Hospital",
         "St Aldric\u2019s General Hospital",
@@ -49,15 +58,12 @@ def test_a_name_made_of_known_parts_needs_each_long_part_to_name_an_entity(
     'Kestle Bridge Hospital', which stands at Thornmoor (a near-miss the knowledge base must
     abstain on, not answer with Kestle Bridge's beds), nor 'Thornmoor General Hospital' from
     the tail of "St Aldric's General Hospital"."""
-    (tmp_path / "org.md").write_text(
+    org = (
         "# Governance\n\nHalcyon Markets is a broker. The Risk Committee approves its limits. "
         "Kestle Bridge Hospital stands at Thornmoor and has 460 beds. St Aldric's General "
-        "Hospital is 14 km from Thornmoor. St Aldric's General Hospital has 640 beds.\n",
-        encoding="utf-8",
+        "Hospital is 14 km from Thornmoor. St Aldric's General Hospital has 640 beds.\n"
     )
-    with Ingestor(settings, graph=graph) as ing:
-        ing.ingest([tmp_path / "org.md"])
-    names = KnownNames(graph)
+    names = _names_after_ingesting(settings, graph, tmp_path, {"org.md": org})
     asked = [
         "Halcyon Markets Risk Committee",
         "Thornmoor Bridge Hospital",
@@ -77,14 +83,11 @@ def test_the_reader_counts_an_alias_the_graph_knows_as_naming_the_subject(
     from a2rag.read.reader import Reader
     from a2rag.text.nlp import load_nlp
 
-    (tmp_path / "hri.md").write_text(
+    profile = (
         "# Site profile\n\nHarrowby Royal Infirmary (HRI) is the acute hospital of the Saltmere "
-        "region. HRI opened in 1931.\n",
-        encoding="utf-8",
+        "region. HRI opened in 1931.\n"
     )
-    with Ingestor(settings, graph=graph) as ing:
-        ing.ingest([tmp_path / "hri.md"])
-    names = KnownNames(graph)
+    names = _names_after_ingesting(settings, graph, tmp_path, {"hri.md": profile})
     forms = names.forms(["HRI", "Zorvath Capital"])
     assert forms == {"HRI": ["Harrowby Royal Infirmary"]}
     sheet = (
