@@ -26,6 +26,7 @@ from a2rag.control.offline_roles import (
     reader_threshold,
 )
 from a2rag.curate.review import ReviewQueue
+from a2rag.deep.decompose import OfflineDecomposer
 from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
@@ -71,6 +72,8 @@ class A2RAG:
             self.settings, self.graph, self.embedder, OfflineMentionExtractor(self.settings)
         )
         self.nlp = load_nlp(self.settings.models.spacy_model)
+        self._hops: dict[str, bool] = {}
+        self._hops_lock = threading.Lock()
         model = load_model(self.settings.reader.reader_model_path, expected=FEATURES)
         self.names = KnownNames(self.graph)
         self.reader = Reader(self.nlp, model, names=self.names)
@@ -122,7 +125,7 @@ class A2RAG:
     def deep(self) -> Any:
         """Deep mode's runner: offline decomposition and the reader on every hop."""
         from a2rag.deep.chain import ChainRunner
-        from a2rag.deep.decompose import Decomposer, OfflineDecomposer
+        from a2rag.deep.decompose import Decomposer
         from a2rag.deep.runner import DeepRunner
 
         chain = ChainRunner(
@@ -132,7 +135,7 @@ class A2RAG:
             OfflineGenerator(self.settings, self.reader),
             OfflineVerifier(self.settings, self.reader, self.names),
         )
-        offline = OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep.deep_max_subqueries)
+        offline = self.decomposer
         decomposers: Callable[[CostMeter], Decomposer] = lambda meter: offline  # noqa: E731
         if self.chat is not None and self.settings.deep.deep_llm_decomposer:
             from a2rag.deep.llm import LLMDecomposer
@@ -147,11 +150,29 @@ class A2RAG:
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
         )
 
+    @functools.cached_property
+    def decomposer(self) -> OfflineDecomposer:
+        return OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep.deep_max_subqueries)
+
+    def single_hop(self, question: str) -> bool:
+        """No bridge, chain or comparison in the question (offline decomposition, cached)."""
+        with self._hops_lock:
+            known = self._hops.get(question)
+        if known is None:
+            known = self.decomposer.decompose(question).kind == "single"
+            with self._hops_lock:
+                if len(self._hops) >= 1024:
+                    self._hops.clear()
+                self._hops[question] = known
+        return known
+
     def roles(self, meter: CostMeter) -> Roles:
         if self.chat is None:
             return Roles(
                 generator=OfflineGenerator(self.settings, self.reader),
-                verifier=OfflineVerifier(self.settings, self.reader, self.names),
+                verifier=OfflineVerifier(
+                    self.settings, self.reader, self.names, single_hop=self.single_hop
+                ),
                 rewriter=OfflineRewriter(),
             )
         from a2rag.control.llm_roles import (

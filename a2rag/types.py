@@ -61,6 +61,11 @@ class Verdict(BaseModel):
     grounding: bool
     resolution: bool
     reasons: dict[str, str] = Field(default_factory=dict)
+    about_subject: bool | None = Field(
+        None,
+        description="Whether the cited evidence names a subject of the question (None: not "
+        "judged). A guess read about some other subject is withheld, not flagged.",
+    )
 
     @property
     def passed(self) -> bool:

@@ -3,6 +3,8 @@ fakes: the loop's own decisions, with no database and no models."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pytest
 
 from a2rag.config import Settings
@@ -33,11 +35,18 @@ class FakeGate:
 class FakeRetriever:
     def __init__(self) -> None:
         self.queries: list[str] = []
+        self.failed: list[list[frozenset[str]]] = []
 
     def retrieve(
-        self, query: str, *, question: str, mention_extractor: MentionExtractor | None = None
+        self,
+        query: str,
+        *,
+        question: str,
+        mention_extractor: MentionExtractor | None = None,
+        failed: Collection[frozenset[str]] = (),
     ) -> Retrieval:
         self.queries.append(query)
+        self.failed.append(list(failed))
         chunk = ScoredChunk(
             chunk_id=f"doc#{len(self.queries)}",
             doc_id="doc",
@@ -116,6 +125,8 @@ def test_a_failed_check_is_rewritten_by_its_name_and_the_retry_answers() -> None
     ]
     assert ans.trace[0].rewrite is not None and ans.trace[0].rewrite.failure == "grounding"
     assert ans.citations == ["doc#2"]  # the answer of the attempt that passed
+    # the retry is told which evidence already failed, so it does not stop there again
+    assert retriever.failed == [[], [frozenset({"doc#1"})]]
 
 
 @pytest.mark.parametrize(
@@ -152,3 +163,18 @@ def test_a_budget_stop_during_rewrite_returns_the_answer_so_far_as_unverified() 
     assert ans.status == "unverified" and ans.answer == "Priya Raman"
     assert (ans.reason or "").startswith("stopped:")
     assert len(retriever.queries) == 1  # no second attempt after the budget ran out
+
+
+def test_a_guess_about_another_subject_is_withheld_with_the_reason() -> None:
+    off = Verdict(
+        relevance=True,
+        grounding=False,
+        resolution=True,
+        reasons={"grounding": "not stated", "subject": "does not name 'Harrowby'"},
+        about_subject=False,
+    )
+    roles = ScriptedRoles([off], confidence=0.9)
+    ctl, _ = _controller(roles, retries=0)
+    ans = ctl.ask("How many hours of generator fuel does Harrowby hold?")
+    assert ans.status == "abstained" and ans.answer is None
+    assert "best guess withheld: does not name 'Harrowby'" in (ans.reason or "")

@@ -179,6 +179,21 @@ def test_retries_stop_at_i_max(kb_settings: Settings, rag: A2RAG) -> None:
     assert ans.trace[1].query != ans.trace[0].query
 
 
+def test_a_retry_escalates_past_evidence_that_failed_verification(
+    kb_settings: Settings, rag: A2RAG
+) -> None:
+    strict = kb_settings.model_copy(update={"max_retries": 1, "reader_answer_confidence": 1.01})
+    with A2RAG(strict, graph=rag.graph, embedder=rag.embedder) as r:
+        ans = r.ask(str(_question("kb-q03")["question"]))
+    first, retry = ans.trace
+    assert [s.stage for s in first.stages] == ["local"]  # sufficient, then failed grounding
+    assert not first.checks["grounding"]
+    assert len(retry.stages) > 1 and retry.stages[0].stage == "local"
+    local = retry.stages[0].sufficiency
+    assert local is not None and not local.sufficient
+    assert "already failed verification" in local.reason
+
+
 def test_failed_verification_is_never_answered(kb_settings: Settings, rag: A2RAG) -> None:
     strict = kb_settings.model_copy(update={"max_retries": 0, "reader_answer_confidence": 1.01})
     with A2RAG(strict, graph=rag.graph, embedder=rag.embedder) as r:

@@ -624,3 +624,38 @@ def test_a_direction_word_alone_makes_a_date_comparison() -> None:
         units,
     )
     assert found is not None and found.answer == "Harbour Lights"
+
+
+def test_a_guess_stated_about_another_subject_is_marked_off_subject(reader: Reader) -> None:
+    """A single-hop question's answer read about something else ('48 hours' of a data centre,
+    asked of a hospital) is not about the question's subject; a bridge question's answer is
+    stated about its bridge entity, so there it is not judged."""
+    question = "How many hours of generator fuel does Harrowby Royal Infirmary hold on site?"
+    ev = [
+        _ev("dc#0", "Cragside Data Centre holds 48 hours of generator fuel on site."),
+        _ev("hri#0", "Harrowby Royal Infirmary has 604 inpatient beds."),
+    ]
+    gen = Generation(answer="48 hours", citations=["dc#0"], confidence=0.6)
+    single = OfflineVerifier(Settings(), reader, single_hop=lambda q: True).verify(
+        question, gen, ev
+    )
+    assert single.about_subject is False and not single.grounding
+    assert "Harrowby Royal Infirmary" in single.reasons["subject"]
+    bridge = OfflineVerifier(Settings(), reader, single_hop=lambda q: False).verify(
+        question, gen, ev
+    )
+    assert bridge.about_subject is None and "subject" not in bridge.reasons
+    named = Generation(answer="48 hours", citations=["dc#0", "hri#0"], confidence=0.6)
+    assert (
+        OfflineVerifier(Settings(), reader, single_hop=lambda q: True)
+        .verify(question, named, ev)
+        .about_subject
+    )
+
+
+def test_a_name_is_matched_as_whole_words_not_inside_another_word(nlp: Any) -> None:
+    """'TIE' is not named by the column 'Tier' (that made every row of a tier table answer
+    "What is the RPO for TIE?")."""
+    table = "| System | Tier | RPO |\n|---|---|---|\n| Marsh Portal | 2 | 24 hours |"
+    assert _field(nlp, "What is the RPO for TIE?", table) is None
+    assert _field(nlp, "What is the RPO for Marsh Portal?", table) == "24 hours"

@@ -10,7 +10,7 @@ token budget ends the loop early the same way, with the reason saying so.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -53,7 +53,12 @@ class Retriever(Protocol):
     """Escalating retrieval for one (possibly rewritten) query (`AgenticRetriever`)."""
 
     def retrieve(
-        self, query: str, *, question: str, mention_extractor: MentionExtractor | None = None
+        self,
+        query: str,
+        *,
+        question: str,
+        mention_extractor: MentionExtractor | None = None,
+        failed: Collection[frozenset[str]] = (),
     ) -> Retrieval: ...
 
 
@@ -111,11 +116,12 @@ class AdaptiveController:
             return refused
 
         attempts: list[_Attempt] = []
+        failed: list[frozenset[str]] = []  # evidence a retry must not stop at again
         query = question
         for i in range(1 + self.settings.control.max_retries):
             t0 = time.perf_counter()
             try:
-                attempt = self._attempt(i + 1, question, query, roles, meter)
+                attempt = self._attempt(i + 1, question, query, roles, meter, failed)
             except BudgetExhausted as exc:
                 return self._budget_stop(question, attempts, exc, gate_trace, meter)
             attempts.append(attempt)
@@ -127,6 +133,7 @@ class AdaptiveController:
                 trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
                 return self._final(question, "answered", attempt, attempts, gate_trace, meter)
             failure = verdict.first_failure()
+            failed.append(frozenset(e.chunk_id for e in attempt.evidence))
             if i < self.settings.control.max_retries and failure is not None:
                 try:
                     with meter.step("rewrite"):
@@ -153,22 +160,31 @@ class AdaptiveController:
     def _flaggable(self, attempt: _Attempt) -> bool:
         """Is a failed attempt's answer worth returning as `unverified`? Never from off-topic
         evidence or a question naming what the knowledge base lacks. A reader answer needs the
-        unverified confidence (a guess below it is withheld); an LLM answer needs grounding."""
+        unverified confidence (a guess below it is withheld) and evidence that names the
+        question's subject; an LLM answer needs grounding."""
         if not attempt.verdict.relevance or not attempt.generation.answer:
             return False
+        if attempt.verdict.about_subject is False:
+            return False  # '36 hours' of a data centre, asked of a hospital
         conf = attempt.generation.confidence
         if conf is None:
             return attempt.verdict.grounding
         return conf >= self.unverified_confidence
 
     def _attempt(
-        self, number: int, question: str, query: str, roles: Roles, meter: CostMeter
+        self,
+        number: int,
+        question: str,
+        query: str,
+        roles: Roles,
+        meter: CostMeter,
+        failed: Collection[frozenset[str]] = (),
     ) -> _Attempt:
         """Retrieve, generate, verify once. Budget exhaustion after retrieval is recorded on the
         attempt (its evidence and any answer are kept); before that it propagates."""
         with meter.step("retrieve"):
             retrieval = self.retriever.retrieve(
-                query, question=question, mention_extractor=roles.mentions
+                query, question=question, mention_extractor=roles.mentions, failed=failed
             )
         evidence = [
             c.to_evidence() for c in retrieval.evidence[: self.settings.retrieval.evidence_k]
@@ -259,6 +275,12 @@ class AdaptiveController:
             reason = f"no verified answer after {len(attempts)} attempts ({', '.join(failed)})"
             if why:
                 reason += f": {why}"
+            if (
+                v.about_subject is False
+                and v.reasons.get("subject")
+                and why != v.reasons["subject"]
+            ):
+                reason += f"; best guess withheld: {v.reasons['subject']}"
         stage = chosen.trace.stage_reached
         answer = Answer(
             question=question,

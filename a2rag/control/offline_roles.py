@@ -13,10 +13,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Protocol
 
 from a2rag.config import Settings
-from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.reader import AnswerCandidate, Reader, Reading
 from a2rag.text.answer_type import AnswerType, expected_type
 from a2rag.types import Check, Evidence, Generation, Verdict
@@ -66,10 +67,20 @@ def _matching(reading: Reading, answer: str) -> AnswerCandidate | None:
 
 
 class OfflineVerifier:
-    def __init__(self, settings: Settings, reader: Reader, names: NameLookup | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        reader: Reader,
+        names: NameLookup | None = None,
+        single_hop: Callable[[str], bool] | None = None,
+    ) -> None:
+        """`single_hop(question)`: the question asks one relation of the subjects it names
+        (offline decomposition finds no bridge). Only then is an answer read about some other
+        subject off-topic: a bridge question's answer is stated about its bridge entity."""
         self.settings = settings
         self.reader = reader
         self.names = names
+        self.single_hop = single_hop
 
     def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
         reasons: dict[str, str] = {}
@@ -78,13 +89,22 @@ class OfflineVerifier:
         reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         cand = _matching(reading, answer) if answer else None
         grounding, reasons["grounding"] = self._grounding(generation, cand)
-        if grounding:
-            grounding, why = self._anchored(reading, generation, evidence)
-            if not grounding:
-                reasons["grounding"] = why
+        about: bool | None = None
+        if answer:
+            named, why = self._anchored(reading, generation, evidence)
+            if grounding and not named:
+                grounding, reasons["grounding"] = False, why
+            if named or (self.single_hop is not None and self.single_hop(question)):
+                about = named  # else maybe a bridge, stated about its bridge entity
+            if about is False:
+                reasons["subject"] = why
         resolution, reasons["resolution"] = self._resolution(reading, answer, cand)
         return Verdict(
-            relevance=relevance, grounding=grounding, resolution=resolution, reasons=reasons
+            relevance=relevance,
+            grounding=grounding,
+            resolution=resolution,
+            reasons=reasons,
+            about_subject=about,
         )
 
     def _relevance(self, question: str, evidence: list[Evidence]) -> tuple[bool, str]:
@@ -138,9 +158,7 @@ class OfflineVerifier:
         def named(anchor: str) -> bool:
             key, need = norm_phrase(anchor), content_words(anchor)
             # "St Aldric's" names "St Aldric's General Hospital"
-            return bool(key and key in text) or (
-                bool(need) and 3 * len(need & words) >= 2 * len(need)
-            )
+            return has_phrase(text, key) or (bool(need) and 3 * len(need & words) >= 2 * len(need))
 
         if any(named(f) for a in reading.anchors for f in [a, *reading.anchor_forms.get(a, [])]):
             return True, ""

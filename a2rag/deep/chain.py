@@ -21,7 +21,7 @@ from typing import Literal
 from a2rag.config import Settings
 from a2rag.control.answer import ExpansionTrace, HopTrace
 from a2rag.deep.decompose import Decomposition, SubQuery, ground
-from a2rag.read.lexical import norm_phrase
+from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.reader import AnswerCandidate, Reader
 from a2rag.retrieve.plan import RetrievalPlan
 from a2rag.retrieve.retriever import STAGES, AgenticRetriever, Retrieval
@@ -225,7 +225,11 @@ class ChainRunner:
                 continue
             for anchor in anchors:
                 akey = norm_phrase(anchor)
-                if akey in norm_phrase(cand.sentence) and key not in akey and akey not in key:
+                if (
+                    has_phrase(norm_phrase(cand.sentence), akey)
+                    and key not in akey
+                    and akey not in key
+                ):
                     return anchor, cand
         return None
 

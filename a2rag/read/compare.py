@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
-from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 
 _MONTHS = {
     m: i + 1
@@ -154,7 +154,7 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
         key = norm_phrase(opt)
         best: tuple[int, int, int, int] | None = None
         for u in units:
-            if not key or key not in norm_phrase(u.text + " " + u.chunk_text[:200]):
+            if not has_phrase(norm_phrase(u.text + " " + u.chunk_text[:200]), key):
                 continue
             text = _without(u.text, options)
             v = _lifespan(text) if lifespan else _date_value(text) if timey else _number_value(text)

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
-from a2rag.read.lexical import content_words, norm_phrase, stem
+from a2rag.read.lexical import content_words, has_phrase, norm_phrase, stem
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.text.sentences import split_sentences
 
@@ -210,12 +210,13 @@ class UnitContext:
         ]
         topic = norm_phrase(_topic_text(unit)) if _inherits_topic(unit, doc) else ""
         self.anchor_sent = (
-            sum(1 for a in anchors if any(f in low or f in topic for f in a)) / len(anchors)
+            sum(1 for a in anchors if any(has_phrase(low, f) or has_phrase(topic, f) for f in a))
+            / len(anchors)
             if anchors
             else 0.0
         )
         self.anchor_chunk = (
-            sum(1 for a in anchors if any(f in chunk_low for f in a)) / len(anchors)
+            sum(1 for a in anchors if any(has_phrase(chunk_low, f) for f in a)) / len(anchors)
             if anchors
             else 0.0
         )

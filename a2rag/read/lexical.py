@@ -6,7 +6,7 @@ import re
 
 from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
 
-__all__ = ["content_words", "idf_weights", "norm_phrase", "stem", "weighted_overlap"]
+__all__ = ["content_words", "has_phrase", "idf_weights", "norm_phrase", "stem", "weighted_overlap"]
 
 
 def norm_phrase(text: str) -> str:
@@ -15,3 +15,11 @@ def norm_phrase(text: str) -> str:
     s = re.sub(r"[^\w%.£$€ -]|(?<!\d)[.,](?!\d)", " ", s)
     s = re.sub(r"\b(the|a|an)\b", " ", s)
     return " ".join(s.replace("-", " ").split())
+
+
+def has_phrase(text: str, key: str) -> bool:
+    """Whether normalised `text` holds normalised `key` as whole words: 'TIE' is not named
+    by 'Tier 1', nor 'Vale' by 'Valerie'."""
+    if not key or key not in text:
+        return False
+    return re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None

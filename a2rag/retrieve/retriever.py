@@ -8,6 +8,7 @@ each; escalation is monotonic and every stage is bounded, so retrieval always te
 from __future__ import annotations
 
 import time
+from collections.abc import Collection
 
 from pydantic import BaseModel, Field
 
@@ -54,6 +55,11 @@ class Retrieval(BaseModel):
     seed_latency_ms: float = 0.0
 
 
+def evidence_key(evidence: list[ScoredChunk], settings: Settings) -> frozenset[str]:
+    """The chunks an answer is read and verified from (the top `evidence_k`), as a set."""
+    return frozenset(c.chunk_id for c in evidence[: settings.retrieval.evidence_k])
+
+
 class AgenticRetriever:
     def __init__(
         self,
@@ -84,8 +90,13 @@ class AgenticRetriever:
         question: str | None = None,
         plan: RetrievalPlan = A2RAG_PLAN,
         mention_extractor: MentionExtractor | None = None,
+        failed: Collection[frozenset[str]] = (),
     ) -> Retrieval:
         """Run `plan`'s escalation for `query` (sufficiency judged against `question`).
+
+        `failed`: evidence sets (chunk ids of the top `evidence_k`) an earlier attempt was
+        verified on and failed. The same evidence does not suffice again: a retry escalates
+        instead of re-reading what already failed (paper §III-B3).
 
         Fused plans (a2rag): the evidence pool is the text channel (dense + BM25 top-k) plus
         every stage's chunks, ranked by reciprocal-rank fusion of similarity, fulltext rank and
@@ -124,7 +135,7 @@ class AgenticRetriever:
                 anchors = self._anchor_chunks(embedding, text)
                 state.anchored_seeds = _entities_of(anchors, self.settings.retrieval.seed_max)
                 ctx = ctx.model_copy(update={"seed_ids": state.anchored_seeds})
-            pool = self._step(name, ctx, plan, state, pool, anchors, question)
+            pool = self._step(name, ctx, plan, state, pool, anchors, question, failed)
             if state.sufficient or state.budget_exhausted:
                 break
         return state
@@ -138,6 +149,7 @@ class AgenticRetriever:
         pool: list[ScoredChunk],
         anchors: list[ScoredChunk],
         question: str,
+        failed: Collection[frozenset[str]] = (),
     ) -> list[ScoredChunk]:
         """Run one stage, fold its chunks into the evidence, judge sufficiency, trace it.
         Returns the fused pool (unchanged for unfused plans)."""
@@ -160,6 +172,12 @@ class AgenticRetriever:
         except BudgetExhausted as exc:
             verdict = SufficiencyVerdict(sufficient=False, reason=str(exc))
             state.budget_exhausted = True
+        if verdict.sufficient and evidence_key(state.evidence, self.settings) in failed:
+            verdict = SufficiencyVerdict(
+                sufficient=False,
+                reason=f"this evidence already failed verification ({verdict.reason})",
+                signals=verdict.signals,
+            )
         state.stages.append(
             StageTrace(
                 stage=name,
