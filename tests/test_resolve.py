@@ -124,6 +124,34 @@ def test_acronym_not_introduced_is_not_guessed() -> None:
     )
 
 
+def test_names_the_text_says_are_other_names_join_and_say_why() -> None:
+    c = [
+        ch("pm", 0, "For 2 hours, LabRelay (known as LRR to most laboratory staff) was down."),
+        ch("cab", 0, "Junction was renamed Tidewater Integration Engine in 2022."),
+        ch("ops", 0, "If BedBoard (the bed service, called WardWatch until 2021) is down, print."),
+        ch("film", 0, "Swept from the Sea (known as Amy Foster in the UK) is a film."),
+        ch("lab", 0, "LRR routes 180,000 results a day."),
+    ]
+    e = [
+        ex(c[0], "LabRelay"),
+        ex(c[1], "Junction", "Tidewater Integration Engine"),
+        ex(c[2], "BedBoard"),
+        ex(c[3], "Amy Foster", "Sea"),
+        ex(c[4], "LRR"),
+    ]
+    res = EntityResolver(Settings()).resolve(e, c)
+    lab = by_name(res, "LabRelay")
+    assert {"LRR"} <= set(lab.aliases) and "lab#0" in lab.chunk_ids
+    assert any(
+        "LRR: alias stated as 'LabRelay (known as LRR to most laboratory staff)'" in r
+        for r in lab.merge_reasons
+    )
+    assert "Junction" in by_name(res, "Tidewater Integration Engine").aliases
+    assert "WardWatch" in by_name(res, "BedBoard").aliases
+    # the tail of a longer title is not a name: 'Sea' stays apart from 'Amy Foster'
+    assert owner_of(res, "Amy Foster") == ["Amy Foster"]
+
+
 def _ambiguous(extra_kpb_mentions: int) -> Resolution:
     c = [
         ch("d1", 0, "Kestrel Prime Brokerage is a broker."),

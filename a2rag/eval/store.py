@@ -28,6 +28,7 @@ from a2rag.graph.queries import query
 from a2rag.ingest.chunk import CHUNK_FORMAT, format_sensitive
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
+from a2rag.ingest.resolve import RESOLVE_VERSION
 from a2rag.models.embeddings import embedding_precision
 
 
@@ -35,6 +36,7 @@ def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
     raw = f"{dataset.corpus_hash}|{extractor}|{settings.models.embedding_backend}|{settings.models.embedding_model}"
     if any(format_sensitive(p.text) for p in dataset.passages):
         raw += f"|chunks-v{CHUNK_FORMAT}"
+    raw += f"|resolve-v{RESOLVE_VERSION}"
     precision = embedding_precision(settings)
     if precision != "fp32":  # fp32 keys stay those of the indexes built before the setting
         raw += f"|{precision}"

@@ -8,7 +8,9 @@ every rule is conservative and records a human-readable reason:
 1. user alias table (CSV `alias,canonical`) - wins over everything (`alias_table`, `rules`);
 2. same normalised key: case, punctuation, whitespace, leading "the", possessive 's,
    bracketed tags "[GUI] X" / "(GUI) X"; corporate suffixes ("Ltd", "Inc") (`rules`);
-3. acronyms only when introduced in the text: "Long Name (LN)" or "LN (Long Name)";
+3. acronyms only when introduced in the text: "Long Name (LN)" or "LN (Long Name)"; other
+   names only when the text states them: "LabRelay (known as LRR)", "X, formerly Y",
+   "Y was renamed X" (`names.find_alias_intros`);
 4. a one-word short form of a longer name ("Kestrel" -> "Kestrel Prime Brokerage") when it
    is unambiguous, else by document context, else by a clear (>= 3x) mention majority
    (`rules.short_forms`, `per_document`);
@@ -22,17 +24,22 @@ already in the graph (`known`) keep their ids, and new mentions resolve onto the
 from a2rag.ingest.resolve.alias_scan import AliasScanner
 from a2rag.ingest.resolve.alias_table import load_alias_table
 from a2rag.ingest.resolve.known import KnownIndex
-from a2rag.ingest.resolve.names import find_acronym_intros, initials_match
+from a2rag.ingest.resolve.names import find_acronym_intros, find_alias_intros, initials_match
 from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
 
 _KnownIndex = KnownIndex  # the name before the split into a package; tests import it
+RESOLVE_VERSION = 2
+"""Bumped when the merge rules change what a corpus resolves to (2: stated aliases); eval
+index keys carry it so a benchmark never reads a graph the current rules would not build."""
 
 __all__ = [
+    "RESOLVE_VERSION",
     "AliasScanner",
     "EntityResolver",
     "KnownIndex",
     "Resolution",
     "find_acronym_intros",
+    "find_alias_intros",
     "initials_match",
     "load_alias_table",
 ]

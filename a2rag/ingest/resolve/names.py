@@ -66,6 +66,78 @@ def find_acronym_intros(text: str) -> Iterable[tuple[str, str, str]]:
             yield acr, inner, f"{acr} ({inner})"
 
 
+# a name: capitalised words (codes and acronyms too), with connector words inside it
+_NAME = r"[A-Z][\w’'&-]*(?:\s+(?:(?:of|and|for|the|&|de|von|van)\s+){0,2}[A-Z0-9][\w’'&-]*)*"
+_SAYS_ALIAS = (
+    r"(?:(?:also|commonly|usually|often|widely|formerly|previously|still)\s+)?"
+    r"(?:known\s+as|referred\s+to\s+as|shorten(?:ed)?\s+to|abbreviated\s+(?:to|as)"
+    r"|nicknamed|formerly|previously)"
+)
+# "LabRelay (known as LRR to most staff)", "BedBoard (the bed service, called WardWatch
+# until 2021)": a parenthesis after a name that gives another name for it
+_PAREN_ALIAS = re.compile(rf"(?P<long>{_NAME})\s*\((?P<inner>[^()]{{3,160}})\)")
+_INNER_ALIAS = re.compile(rf"\b(?:{_SAYS_ALIAS}|called|named)\s+(?P<alias>{_NAME})")
+# "Tidewater Integration Engine, formerly Junction", "Apotheca Gateway, the gateway that
+# staff usually shorten to PDG", "Junction was renamed Tidewater Integration Engine"
+_APPOSITIVE_ALIAS = re.compile(
+    rf"(?P<long>{_NAME}),\s+(?:[^,.;:()]{{0,100}}?\s)?{_SAYS_ALIAS}\s+(?P<alias>{_NAME})"
+)
+_RENAMED = re.compile(rf"(?P<alias>{_NAME})\s+was\s+renamed\s+(?:to\s+|as\s+)?(?P<long>{_NAME})")
+_LEADING_WORDS = (
+    "the a an and our its their this that these those if when while after before since "
+    "because but so then where as in on at for with from by also unlike like"
+)
+_LEADING = frozenset(_LEADING_WORDS.split())  # sentence-initial words a capitalised run takes
+MAX_ALIAS_WORDS = 6
+
+
+def _trim_name(name: str) -> str:
+    words = name.split()
+    while words and words[0].casefold() in _LEADING | CONNECTORS:
+        words = words[1:]
+    while words and words[-1].casefold() in CONNECTORS:
+        words = words[:-1]
+    return " ".join(words).rstrip(".,;:")
+
+
+def _starts_name(text: str, at: int) -> bool:
+    """The match starts the name, not the tail of a longer title with lower-case words
+    ("Swept from the Sea (known as ...)" is not a name 'Sea')."""
+    before = text[max(0, at - 40) : at].rstrip()
+    if before.endswith(("-", "–", "—")):
+        return False
+    last = before.split()[-1].casefold() if before.split() else ""
+    return last not in CONNECTORS and last not in _LEADING and last != "from"
+
+
+def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
+    """(alias, name, as written) where the text itself says that a name has another name:
+    "known as", "referred to as", "shortened to", "formerly", "called ... until", "was
+    renamed". Former names count: questions ask by them ("the team formerly called ...")."""
+    found: list[tuple[str, str, str]] = []
+    for m in _PAREN_ALIAS.finditer(text):
+        inner = _INNER_ALIAS.search(m.group("inner"))
+        if inner is not None and _starts_name(text, m.start()):
+            found.append((inner.group("alias"), m.group("long"), m.group(0)))
+    for m in _APPOSITIVE_ALIAS.finditer(text):
+        if _starts_name(text, m.start()):
+            found.append((m.group("alias"), m.group("long"), m.group(0)))
+    for m in _RENAMED.finditer(text):
+        found.append((m.group("alias"), m.group("long"), m.group(0)))
+    for alias, long, written in found:
+        alias, long = _trim_name(alias), _trim_name(long)
+        if (
+            len(alias) >= 2
+            and long
+            and alias.casefold() != long.casefold()
+            and len(alias.split()) <= MAX_ALIAS_WORDS
+            and len(long.split()) <= MAX_ALIAS_WORDS
+            and title_like(alias)
+            and title_like(long)
+        ):
+            yield alias, long, " ".join(written.split())
+
+
 def dominant_type(types: Counter[str]) -> str | None:
     """The most frequent NER type (ties by name); CONCEPT and empty types do not count."""
     ner = [(n, t) for t, n in types.items() if t and t != "CONCEPT"]

@@ -52,6 +52,7 @@ class EntityResolver:
         rules.alias_table(st, self.alias_rows)
         rules.known_and_suffixes(st)
         rules.acronyms(st)
+        rules.stated_aliases(st)
         rules.short_forms(st)
         if self._vectors is not None:
             embedding_merges(st, self._vectors, self.threshold)

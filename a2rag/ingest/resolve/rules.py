@@ -1,16 +1,18 @@
 """The lexical merge rules, each a function over the run state, in the order they run:
-alias table, graph entities and corporate suffixes, introduced acronyms, short forms."""
+alias table, graph entities and corporate suffixes, introduced acronyms, aliases the text
+states, short forms."""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from a2rag.ingest.resolve.names import (
     CONNECTORS,
     CORPORATE_SUFFIXES,
     NO_SHORT_FORM_TYPES,
     find_acronym_intros,
+    find_alias_intros,
     types_clash,
 )
 from a2rag.ingest.resolve.state import RunState
@@ -50,10 +52,26 @@ def known_and_suffixes(st: RunState) -> None:
 def acronyms(st: RunState) -> None:
     """An acronym joins the long form it is introduced with; introduced with several, it is
     decided per document."""
+    _introduced(st, find_acronym_intros, "acronym introduced as")
+
+
+def stated_aliases(st: RunState) -> None:
+    """A name the text says is another name's ("LabRelay (known as LRR ...)", "Junction was
+    renamed Tidewater Integration Engine") joins it, decided like an introduced acronym."""
+    _introduced(st, find_alias_intros, "alias stated as", other_names=True)
+
+
+def _introduced(
+    st: RunState,
+    find: Callable[[str], Iterable[tuple[str, str, str]]],
+    how: str,
+    *,
+    other_names: bool = False,
+) -> None:
     intros: dict[str, dict[str, tuple[str, str, str]]] = defaultdict(dict)
     keys = st.mentions.keys
     for c in st.mentions.chunks:
-        for acr, long, written in find_acronym_intros(c.text):
+        for acr, long, written in find(c.text):
             ka, kl = name_key(acr), name_key(long)
             relevant = ka in keys or kl in keys or st.known.owner(ka) or st.known.owner(kl)
             if not relevant or ka == kl:
@@ -64,7 +82,9 @@ def acronyms(st: RunState) -> None:
                     st.mentions.add(surface, "CONCEPT", "", c.id)
                     st.node(name_key(surface))
             intros[ka].setdefault(kl, (written, c.id, c.doc_id))
-            why = f"{acr}: acronym introduced as '{written}' in chunk {c.id}"
+            if other_names:
+                st.other_names.add(ka)
+            why = f"{acr}: {how} '{written}' in chunk {c.id}"
             st.intro_doc[ka].setdefault(c.doc_id, (kl, why))
     for ka in sorted(intros):
         longs = intros[ka]
@@ -72,7 +92,7 @@ def acronyms(st: RunState) -> None:
             kl, (written, cid, _) = next(iter(sorted(longs.items())))
             if st.uf.union(st.node(ka), st.node(kl)):
                 acr = st.best_surface(ka)
-                st.reasons[ka].append(f"{acr}: acronym introduced as '{written}' in chunk {cid}")
+                st.reasons[ka].append(f"{acr}: {how} '{written}' in chunk {cid}")
         else:
             st.ambiguous[ka] = sorted(longs)
 

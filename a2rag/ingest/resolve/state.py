@@ -9,7 +9,7 @@ from a2rag.ingest.resolve.known import KnownIndex
 from a2rag.ingest.resolve.mentions import Mentions
 from a2rag.ingest.resolve.names import CORPORATE_SUFFIXES, dominant_type, title_like
 from a2rag.ingest.resolve.union_find import UnionFind, known_id, known_node
-from a2rag.text.names import name_key, strip_variant
+from a2rag.text.names import is_acronym, name_key, strip_variant
 
 
 class RunState:
@@ -27,6 +27,7 @@ class RunState:
         self.ambiguous: dict[str, list[str]] = {}
         self.intro_doc: dict[str, dict[str, tuple[str, str]]] = defaultdict(dict)
         self.override: dict[tuple[str, str], tuple[str, str]] = {}  # (key, doc) -> (node, why)
+        self.other_names: set[str] = set()  # keys the text calls another name of something
         self._touched: set[str] = set()
 
     # ---- union-find nodes ----------------------------------------------------------------
@@ -95,15 +96,19 @@ class RunState:
 
     def rep_key(self, root: str) -> str:
         """The canonical key of a group: most words (corporate suffixes not counted), then
-        most mentions; acronyms only when nothing longer exists."""
+        most mentions; acronyms and stated other names ("called WardWatch until 2021") only
+        when nothing longer exists."""
         if root in self.uf.canon:
             return name_key(self.uf.canon[root])
         keys = sorted(self.group_keys(root))
 
-        def rank(k: str) -> tuple[int, int, int, str]:
+        def rank(k: str) -> tuple[int, bool, int, int, str]:
             words = [t for t in k.split() if t not in CORPORATE_SUFFIXES] or k.split()
             stats = self.mentions.keys.get(k)
-            return (-len(words), -(stats.mentions if stats else 0), -len(k), k)
+            acronym = k in self.other_names or (
+                stats is not None and all(is_acronym(s) for s in stats.surfaces)
+            )
+            return (-len(words), acronym, -(stats.mentions if stats else 0), -len(k), k)
 
         return min(keys, key=rank)
 
