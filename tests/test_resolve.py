@@ -131,6 +131,9 @@ def test_names_the_text_says_are_other_names_join_and_say_why() -> None:
         ch("ops", 0, "If BedBoard (the bed service, called WardWatch until 2021) is down, print."),
         ch("film", 0, "Swept from the Sea (known as Amy Foster in the UK) is a film."),
         ch("lab", 0, "LRR routes 180,000 results a day."),
+        ch("sys", 0, "Apotheca Gateway sends dispensing requests to the robots.").model_copy(
+            update={"title": "System page: Apotheca Gateway (MG-SYS-040)"}
+        ),
     ]
     e = [
         ex(c[0], "LabRelay"),
@@ -138,6 +141,7 @@ def test_names_the_text_says_are_other_names_join_and_say_why() -> None:
         ex(c[2], "BedBoard"),
         ex(c[3], "Amy Foster", "Sea"),
         ex(c[4], "LRR"),
+        ex(c[5], "Apotheca Gateway"),
     ]
     res = EntityResolver(Settings()).resolve(e, c)
     lab = by_name(res, "LabRelay")
@@ -148,6 +152,9 @@ def test_names_the_text_says_are_other_names_join_and_say_why() -> None:
     )
     assert "Junction" in by_name(res, "Tidewater Integration Engine").aliases
     assert "WardWatch" in by_name(res, "BedBoard").aliases
+    # a page titled "Name (CODE)" gives its subject the code
+    gateway = by_name(res, "Apotheca Gateway")
+    assert "MG-SYS-040" in gateway.aliases
     # the tail of a longer title is not a name: 'Sea' stays apart from 'Amy Foster'
     assert owner_of(res, "Amy Foster") == ["Amy Foster"]
 

@@ -28,9 +28,10 @@ from a2rag.ingest.resolve.names import find_acronym_intros, find_alias_intros, i
 from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
 
 _KnownIndex = KnownIndex  # the name before the split into a package; tests import it
-RESOLVE_VERSION = 2
-"""Bumped when the merge rules change what a corpus resolves to (2: stated aliases); eval
-index keys carry it so a benchmark never reads a graph the current rules would not build."""
+RESOLVE_VERSION = 3
+"""Bumped when the merge rules change what a corpus resolves to (2: stated aliases, 3: codes
+in page titles); eval index keys carry it so a benchmark never reads a graph the current
+rules would not build."""
 
 __all__ = [
     "RESOLVE_VERSION",

@@ -138,6 +138,23 @@ def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
             yield alias, long, " ".join(written.split())
 
 
+_TITLE_CODE = re.compile(
+    rf"(?P<long>{_NAME})\s*\((?P<code>[A-Z][A-Z0-9]*(?:[-/.][A-Z0-9]+)+)\)\s*$"
+)
+
+
+def find_title_code(title: str) -> Iterable[tuple[str, str, str]]:
+    """(code, name, title) for a document titled "System page: Apotheca Gateway (MG-SYS-040)":
+    the page's subject carries the identifier questions may ask by. Titles only: in running
+    text "Keystone SSO (CHG-24-0192)" names a change, not the system."""
+    m = _TITLE_CODE.search(title)
+    if m is None or not any(ch.isdigit() for ch in m.group("code")):
+        return
+    long = _trim_name(m.group("long").split(":")[-1])
+    if long and _starts_name(title, m.start()) and title_like(long):
+        yield m.group("code"), long, " ".join(title.split())
+
+
 def dominant_type(types: Counter[str]) -> str | None:
     """The most frequent NER type (ties by name); CONCEPT and empty types do not count."""
     ner = [(n, t) for t, n in types.items() if t and t != "CONCEPT"]

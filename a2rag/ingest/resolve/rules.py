@@ -7,12 +7,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 
+from a2rag.ingest.models import Chunk
 from a2rag.ingest.resolve.names import (
     CONNECTORS,
     CORPORATE_SUFFIXES,
     NO_SHORT_FORM_TYPES,
     find_acronym_intros,
     find_alias_intros,
+    find_title_code,
     types_clash,
 )
 from a2rag.ingest.resolve.state import RunState
@@ -52,18 +54,25 @@ def known_and_suffixes(st: RunState) -> None:
 def acronyms(st: RunState) -> None:
     """An acronym joins the long form it is introduced with; introduced with several, it is
     decided per document."""
-    _introduced(st, find_acronym_intros, "acronym introduced as")
+    _introduced(st, lambda c: find_acronym_intros(c.text), "acronym introduced as")
 
 
 def stated_aliases(st: RunState) -> None:
     """A name the text says is another name's ("LabRelay (known as LRR ...)", "Junction was
-    renamed Tidewater Integration Engine") joins it, decided like an introduced acronym."""
-    _introduced(st, find_alias_intros, "alias stated as", other_names=True)
+    renamed Tidewater Integration Engine", a page titled "Apotheca Gateway (MG-SYS-040)")
+    joins it, decided like an introduced acronym."""
+    _introduced(st, _stated, "alias stated as", other_names=True)
+
+
+def _stated(c: Chunk) -> Iterable[tuple[str, str, str]]:
+    yield from find_alias_intros(c.text)
+    if c.index == 0:  # a document's title is read once
+        yield from find_title_code(c.title)
 
 
 def _introduced(
     st: RunState,
-    find: Callable[[str], Iterable[tuple[str, str, str]]],
+    find: Callable[[Chunk], Iterable[tuple[str, str, str]]],
     how: str,
     *,
     other_names: bool = False,
@@ -71,7 +80,7 @@ def _introduced(
     intros: dict[str, dict[str, tuple[str, str, str]]] = defaultdict(dict)
     keys = st.mentions.keys
     for c in st.mentions.chunks:
-        for acr, long, written in find(c.text):
+        for acr, long, written in find(c):
             ka, kl = name_key(acr), name_key(long)
             relevant = ka in keys or kl in keys or st.known.owner(ka) or st.known.owner(kl)
             if not relevant or ka == kl:

@@ -102,13 +102,12 @@ class RunState:
             return name_key(self.uf.canon[root])
         keys = sorted(self.group_keys(root))
 
-        def rank(k: str) -> tuple[int, bool, int, int, str]:
+        def rank(k: str) -> tuple[bool, int, bool, int, int, str]:
             words = [t for t in k.split() if t not in CORPORATE_SUFFIXES] or k.split()
             stats = self.mentions.keys.get(k)
-            acronym = k in self.other_names or (
-                stats is not None and all(is_acronym(s) for s in stats.surfaces)
-            )
-            return (-len(words), acronym, -(stats.mentions if stats else 0), -len(k), k)
+            acronym = stats is not None and all(is_acronym(s) for s in stats.surfaces)
+            mentions = stats.mentions if stats else 0
+            return (k in self.other_names, -len(words), acronym, -mentions, -len(k), k)
 
         return min(keys, key=rank)
 
