@@ -659,3 +659,15 @@ def test_a_name_is_matched_as_whole_words_not_inside_another_word(nlp: Any) -> N
     table = "| System | Tier | RPO |\n|---|---|---|\n| Marsh Portal | 2 | 24 hours |"
     assert _field(nlp, "What is the RPO for TIE?", table) is None
     assert _field(nlp, "What is the RPO for Marsh Portal?", table) == "24 hours"
+
+
+def test_a_quantity_field_may_add_a_measure_word_to_how_much(nlp: Any) -> None:
+    """'Stored volume' answers "How much ... store?": 'volume' is what "how much" asks."""
+    page = (
+        "Lumen Archive is the picture archive of the trust.\n\nSummary\n"
+        "- Owning team: Imaging Systems\n- Stored volume: 2.6 PB, growing by about 310 TB a year"
+    )
+    question = "How much imaging data does Lumen Archive currently store?"
+    assert _field(nlp, question, page) == "2.6 PB"
+    # only a quantity question implies the measure word
+    assert _field(nlp, "What does Lumen Archive store?", page) is None

@@ -51,12 +51,20 @@ def key_group(field: str) -> str | None:
     return None
 
 
+# words a quantity's field name adds to what "how much" / "how many" already asks:
+# 'Stored volume' answers "How much imaging data does Lumen Archive store?"
+_MEASURE_WORDS = ("volume", "amount", "number", "count", "total", "size", "quantity")
+_NUMERIC = frozenset({Expected.NUMBER, Expected.MONEY, Expected.PERCENT})
+
+
 def names_field(frame: QuestionFrame, field: str) -> bool:
     """Every content word of the field's name is one of the question's words, one of them is
     not part of another name the question mentions ('Site code' for "the site code of Orrin
     Moss Clinic"; not 'Clinic'), and the question names something besides the field ('RPO'
     in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
     words = _roots(field)
+    if frame.expected in _NUMERIC:
+        words -= _MEASURE
     key = norm_phrase(field)
     others = [a for a in frame.anchors if norm_phrase(a) not in key]
     named = set().union(*(_roots(a) for a in others)) if others else set()
@@ -82,6 +90,9 @@ def _root(word: str) -> str:
 
 def _roots(text: str) -> set[str]:
     return {_root(w) for w in content_words(text)}
+
+
+_MEASURE = frozenset(_root(w) for w in _MEASURE_WORDS)
 
 
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:

@@ -22,7 +22,8 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed", "es", "s"):
         if len(w) > len(suffix) + 3 and w.endswith(suffix):
             return w[: -len(suffix)]
-    return w
+    # 'store' meets 'stored' and 'stores' ('stor'), 'volume' meets 'volumes'
+    return w[:-1] if len(w) > 4 and w.endswith("e") and w[-2].isalpha() else w
 
 
 def content_words(text: str) -> set[str]:
