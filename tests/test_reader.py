@@ -671,3 +671,13 @@ def test_a_quantity_field_may_add_a_measure_word_to_how_much(nlp: Any) -> None:
     assert _field(nlp, question, page) == "2.6 PB"
     # only a quantity question implies the measure word
     assert _field(nlp, "What does Lumen Archive store?", page) is None
+
+
+def test_a_candidate_never_cuts_a_quoted_nickname_in_half(nlp: Any) -> None:
+    from a2rag.read.candidates import candidates_in, units_of
+
+    text = 'Go is a 1999 film directed by Douglas Eric "Doug" Liman and written by John August.'
+    unit = units_of("go#0", 0, text)[0]
+    spans = [c.text for c in candidates_in(unit, nlp(unit.text))]
+    assert 'Douglas Eric "Doug" Liman' in spans
+    assert all(s.count('"') % 2 == 0 for s in spans)  # spaCy also offers 'Doug" Liman'

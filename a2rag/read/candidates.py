@@ -212,6 +212,9 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         text = doc[a:z].text.strip()
         if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
             continue
+        if text.count('"') % 2:
+            continue  # 'Doug" Liman', cut out of 'Douglas Eric "Doug" Liman'
+
         start = doc[a].idx
         within = next((c for c in cells if c.start <= start < c.end), None)
         if within is not None and start < within.value_start:
