@@ -128,7 +128,11 @@ def test_names_the_text_says_are_other_names_join_and_say_why() -> None:
     c = [
         ch("pm", 0, "For 2 hours, LabRelay (known as LRR to most laboratory staff) was down."),
         ch("cab", 0, "Junction was renamed Tidewater Integration Engine in 2022."),
-        ch("ops", 0, "If BedBoard (the bed service, called WardWatch until 2021) is down, print."),
+        ch(
+            "ops",
+            0,
+            "Beds: if BedBoard (the bed service, called WardWatch until 2021) is down, print.",
+        ),
         ch("film", 0, "Swept from the Sea (known as Amy Foster in the UK) is a film."),
         ch("lab", 0, "LRR routes 180,000 results a day."),
         ch("sys", 0, "Apotheca Gateway sends dispensing requests to the robots.").model_copy(

@@ -101,13 +101,20 @@ def _trim_name(name: str) -> str:
 
 
 def _starts_name(text: str, at: int) -> bool:
-    """The match starts the name, not the tail of a longer title with lower-case words
-    ("Swept from the Sea (known as ...)" is not a name 'Sea')."""
-    before = text[max(0, at - 40) : at].rstrip()
+    """The match starts the name, not the tail of a longer title with lower-case words:
+    "Swept from the Sea (known as ...)" is not a name 'Sea'; "runs on the Tidewater
+    Integration Engine (formerly ...)" and "if BedBoard (...)" do start names."""
+    before = text[max(0, at - 60) : at].rstrip()
     if before.endswith(("-", "–", "—")):
         return False
-    last = before.split()[-1].casefold() if before.split() else ""
-    return last not in CONNECTORS and last not in _LEADING and last != "from"
+    words = before.split()
+    skipped = 0
+    while words and skipped < 2 and words[-1] in _TITLE_INNER:
+        words, skipped = words[:-1], skipped + 1
+    return not (skipped and words and words[-1][:1].isupper())
+
+
+_TITLE_INNER = CONNECTORS | {"from", "a", "an", "with", "into", "over", "under"}
 
 
 def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
