@@ -87,9 +87,16 @@ def test_the_reader_counts_an_alias_the_graph_knows_as_naming_the_subject(
         "# Site profile\n\nHarrowby Royal Infirmary (HRI) is the acute hospital of the Saltmere "
         "region. HRI opened in 1931.\n"
     )
-    names = _names_after_ingesting(settings, graph, tmp_path, {"hri.md": profile})
-    forms = names.forms(["HRI", "Zorvath Capital"])
-    assert forms == {"HRI": ["Harrowby Royal Infirmary"]}
+    outage = (
+        "# Post-mortem\n\nFor two hours, LabRelay (known as LRR to most laboratory staff) "
+        "stopped delivering results. LRR routes about 180,000 results a day.\n"
+    )
+    names = _names_after_ingesting(
+        settings, graph, tmp_path, {"hri.md": profile, "outage.md": outage}
+    )
+    forms = names.forms(["HRI", "LRR", "Zorvath Capital"])
+    # an alias the text states joins at ingest; a coined one-word name is a form
+    assert forms == {"HRI": ["Harrowby Royal Infirmary"], "LRR": ["LabRelay"]}
     sheet = (
         "Harrowby Royal Infirmary is the acute hospital of the Saltmere region.\n\n"
         "Key facts\n- Inpatient beds: 604\n- Operating theatres: 14"

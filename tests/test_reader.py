@@ -76,6 +76,10 @@ def test_frames_expected_type_anchors_and_options(reader: Reader) -> None:
     assert c.options == ["Blind Shaft", "The Mask Of Fu Manchu"]
     code = reader.frame("What was the root cause of incident INC-2024-0311?")
     assert "INC-2024-0311" in code.anchors
+    # the year dates a former name; the page that states the name need not repeat it
+    former = reader.frame("Which team owns the system that was called WardWatch until 2021?")
+    assert former.anchors == ["WardWatch"]
+    assert "1999" in reader.frame("Which band was active until 1999?").anchors
 
 
 def test_shipped_model_loads_offline_and_matches_the_features() -> None:

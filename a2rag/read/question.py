@@ -84,11 +84,26 @@ class QuestionFrame(BaseModel):
     )
 
 
+_NAMING = frozenset({"called", "named", "known", "renamed"})
+
+
+def _former_name_date(doc: Any, ent: Any) -> bool:
+    """'2021' in "the system that was called WardWatch until 2021" dates the old name; the
+    page that states the name need not repeat it."""
+    before = [t.lower_ for t in doc[max(0, ent.start - 6) : ent.start]]
+    return (
+        ent.label_ == "DATE"
+        and bool(before)
+        and before[-1] in {"until", "till", "before"}
+        and bool(_NAMING & set(before))
+    )
+
+
 def _anchors(doc: Any) -> list[str]:
     """Named mentions: entities, proper-noun runs and codes (INC-2024-0107), longest first."""
     spans: list[tuple[int, int]] = []
     for ent in doc.ents:
-        if ent.label_ == "ORDINAL" or _WH.search(ent.text):
+        if ent.label_ == "ORDINAL" or _WH.search(ent.text) or _former_name_date(doc, ent):
             continue
         start = ent.start_char
         before = doc[ent.start - 1] if ent.start > 0 else None

@@ -87,9 +87,14 @@ def _stands_alone(part: str, text: str) -> bool:
 
 
 def _distinct(form: str) -> bool:
-    """A form that names one thing: several words or an acronym, not a lone word ('Vale'
-    of 'Vale and Downs Clinical Standards Board')."""
-    return len(form.split()) >= 2 or bool(re.fullmatch(r"[A-Z][A-Z0-9-]+", form))
+    """A form that names one thing: several words, an acronym or code, or a coined word with
+    inner capitals ('BedBoard'); not a lone ordinary word ('Vale' of 'Vale and Downs
+    Clinical Standards Board')."""
+    return (
+        len(form.split()) >= 2
+        or bool(re.fullmatch(r"[A-Z][A-Z0-9-]+", form))
+        or bool(re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+", form))
+    )
 
 
 CACHE_SIZE = 1024
