@@ -685,3 +685,18 @@ def test_a_candidate_never_cuts_a_quoted_nickname_in_half(nlp: Any) -> None:
     spans = [c.text for c in candidates_in(unit, nlp(unit.text))]
     assert 'Douglas Eric "Doug" Liman' in spans
     assert all(s.count('"') % 2 == 0 for s in spans)  # spaCy also offers 'Doug" Liman'
+
+
+def test_a_field_named_with_a_gloss_and_a_value_after_a_bound(nlp: Any) -> None:
+    """'P1 (service down ...): response within 15 minutes' states P1's response time."""
+    sheet = (
+        "Corvane Software Ltd supplies the integration engine.\n\nSupport levels\n"
+        "- P1 (service down or clinical safety risk): response within 15 minutes, 24/7\n"
+        "- P2: response within 2 hours, 24/7"
+    )
+    assert _field(nlp, "What P1 response time does Corvane Software commit to?", sheet) == (
+        "15 minutes"
+    )
+    assert _field(nlp, "What P2 response time does Corvane Software commit to?", sheet) == (
+        "2 hours"
+    )

@@ -23,6 +23,11 @@ _NUM = re.compile(r"^[£$€]?\d[\d,]*(?:\.\d+)?%?$")
 _DET = {"the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"}
 KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
 _VALUE_END = re.compile(r"[;(]|,(?!\d)|\s[-\u2013]\s")
+# a value stated after a word or two and a bound: 'response within 15 minutes', 'up to 40'
+_VALUE_LEAD = re.compile(
+    r"(?:[a-z]+\s+){0,2}?(?:within|up to|at least|at most|no more than|about|around"
+    r"|approximately|under|below|above|over)\s+(?=[£$€\d])"
+)
 
 
 @dataclass
@@ -261,7 +266,11 @@ def _field_spans(unit: Unit, cells: list[_Cell]) -> list[tuple[str, int, int]]:
     while start < len(unit.text) and unit.text[start].isspace():
         start += 1
     stop = _VALUE_END.search(unit.text, start)
+    lead = _VALUE_LEAD.match(unit.text, start)
+    if lead is not None and (stop is None or lead.end() < stop.start()):
+        start = lead.end()  # 'response within 15 minutes': the value is '15 minutes'
     name = unit.text[: m.end()].strip().rstrip(":").strip()
+    name = re.sub(r"\s*\([^)]*\)", "", name).strip() or name  # 'P1 (service down ...)'
     return [(name, start, stop.start() if stop else len(unit.text))]
 
 
