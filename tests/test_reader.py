@@ -700,3 +700,12 @@ def test_a_field_named_with_a_gloss_and_a_value_after_a_bound(nlp: Any) -> None:
     assert _field(nlp, "What P2 response time does Corvane Software commit to?", sheet) == (
         "2 hours"
     )
+
+
+def test_a_head_leads_and_a_deputy_lead_does_not(nlp: Any) -> None:
+    page = (
+        "Integration Services runs the interface engine.\n\nPeople\n"
+        "- Head of Integration: Priya Ostrander\n- Deputy lead: Tomas Brenlow\n- Analysts: 6"
+    )
+    assert _field(nlp, "Who leads Integration Services?", page) == "Priya Ostrander"
+    assert _field(nlp, "Who is the deputy lead of Integration Services?", page) == ("Tomas Brenlow")

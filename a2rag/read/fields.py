@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
-from a2rag.read.features import FIT, group_of, type_fit
+from a2rag.read.features import FIT, ROLE_MODIFIERS, group_of, type_fit
 from a2rag.read.lexical import content_words, norm_phrase
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
@@ -62,6 +62,9 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     not part of another name the question mentions ('Site code' for "the site code of Orrin
     Moss Clinic"; not 'Clinic'), and the question names something besides the field ('RPO'
     in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
+    modifiers = set(re.findall(r"[a-z]+", field.lower())) & ROLE_MODIFIERS
+    if modifiers != set(re.findall(r"[a-z]+", frame.text.lower())) & ROLE_MODIFIERS:
+        return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
     words = _roots(field)
     if frame.expected in _NUMERIC:
         words -= _MEASURE
@@ -79,13 +82,18 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     )
 
 
+# one role, two words: 'Head of Integration' answers "Who leads Integration Services?"
+_SAME_ROLE = {"head": "lead"}
+
+
 def _root(word: str) -> str:
     """A coarser stem for matching a field's name to the question: 'Owning team' and 'Owner'
     to "which team owns", 'Supplier' to "supplies"."""
     for suffix in ("ing", "ed", "er", "es", "s", "e"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+            word = word[: -len(suffix)]
+            break
+    return _SAME_ROLE.get(word, word)
 
 
 def _roots(text: str) -> set[str]:
