@@ -11,7 +11,7 @@ import functools
 import threading
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from a2rag.access import Principal, reading_as
 from a2rag.access.audit import audit_ask
@@ -26,7 +26,6 @@ from a2rag.control.offline_roles import (
     reader_threshold,
 )
 from a2rag.curate.review import ReviewQueue
-from a2rag.deep.decompose import OfflineDecomposer
 from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
@@ -40,6 +39,9 @@ from a2rag.retrieve.retriever import AgenticRetriever
 from a2rag.retrieve.seeds import SeedAligner
 from a2rag.retrieve.sufficiency import LLMSufficiency, OfflineSufficiency
 from a2rag.text.nlp import load_nlp
+
+if TYPE_CHECKING:
+    from a2rag.deep.decompose import OfflineDecomposer
 
 Mode = Literal["adaptive", "deep", "agent", "a2rag"]
 MODES = ("adaptive", "deep", "agent", "a2rag")
@@ -72,8 +74,6 @@ class A2RAG:
             self.settings, self.graph, self.embedder, OfflineMentionExtractor(self.settings)
         )
         self.nlp = load_nlp(self.settings.models.spacy_model)
-        self._hops: dict[str, bool] = {}
-        self._hops_lock = threading.Lock()
         model = load_model(self.settings.reader.reader_model_path, expected=FEATURES)
         self.names = KnownNames(self.graph)
         self.reader = Reader(self.nlp, model, names=self.names)
@@ -152,19 +152,20 @@ class A2RAG:
 
     @functools.cached_property
     def decomposer(self) -> OfflineDecomposer:
+        from a2rag.deep.decompose import OfflineDecomposer
+
         return OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep.deep_max_subqueries)
 
-    def single_hop(self, question: str) -> bool:
-        """No bridge, chain or comparison in the question (offline decomposition, cached)."""
-        with self._hops_lock:
-            known = self._hops.get(question)
-        if known is None:
-            known = self.decomposer.decompose(question).kind == "single"
-            with self._hops_lock:
-                if len(self._hops) >= 1024:
-                    self._hops.clear()
-                self._hops[question] = known
-        return known
+    @functools.cached_property
+    def single_hop(self) -> Callable[[str], bool]:
+        """No bridge, chain or comparison in a question (offline decomposition, cached)."""
+        decomposer = self.decomposer
+
+        @functools.lru_cache(maxsize=1024)
+        def single_hop(question: str) -> bool:
+            return decomposer.decompose(question).kind == "single"
+
+        return single_hop
 
     def roles(self, meter: CostMeter) -> Roles:
         if self.chat is None:

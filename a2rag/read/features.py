@@ -235,6 +235,11 @@ ROLE_MODIFIERS = frozenset(
 MODIFIER_WINDOW = 3
 
 
+def role_modifiers(text: str) -> set[str]:
+    """The role modifiers a text uses ('deputy' of "Who is the deputy lead ...?")."""
+    return set(re.findall(r"[a-z]+", text.lower())) & ROLE_MODIFIERS
+
+
 def _modifiers(tokens: Any) -> set[str]:
     out: set[str] = set()
     for t in tokens:
@@ -277,7 +282,7 @@ def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, flo
     if key and doc[cand.start].idx >= key.end() - 1:
         # 'Deputy site IT manager: Owen Castellane': the key is the value's role
         beside |= _modifiers(t for t in doc if t.idx < key.end())
-    asked = {w for w in re.findall(r"[a-z]+", frame.text.lower()) if w in ROLE_MODIFIERS}
+    asked = role_modifiers(frame.text)
     return (
         len(rel & near) / len(rel) if rel else 0.0,
         len(anchors & near) / len(anchors) if anchors else 0.0,

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
-from a2rag.read.features import FIT, ROLE_MODIFIERS, group_of, type_fit
+from a2rag.read.features import FIT, group_of, role_modifiers, type_fit
 from a2rag.read.lexical import content_words, norm_phrase
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
@@ -62,8 +62,7 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     not part of another name the question mentions ('Site code' for "the site code of Orrin
     Moss Clinic"; not 'Clinic'), and the question names something besides the field ('RPO'
     in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
-    modifiers = set(re.findall(r"[a-z]+", field.lower())) & ROLE_MODIFIERS
-    if modifiers != set(re.findall(r"[a-z]+", frame.text.lower())) & ROLE_MODIFIERS:
+    if role_modifiers(field) != role_modifiers(frame.text):
         return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
     words = _roots(field)
     if frame.expected in _NUMERIC:
