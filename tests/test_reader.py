@@ -12,7 +12,7 @@ from a2rag.config import Settings
 from a2rag.control.offline_roles import OfflineGenerator, OfflineVerifier
 from a2rag.read.features import FEATURES
 from a2rag.read.model import ReaderModelError, load_model
-from a2rag.read.question import Expected
+from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import Reader
 from a2rag.retrieve.sufficiency import OfflineSufficiency
 from a2rag.text.nlp import load_nlp
@@ -709,3 +709,160 @@ def test_a_head_leads_and_a_deputy_lead_does_not(nlp: Any) -> None:
     )
     assert _field(nlp, "Who leads Integration Services?", page) == "Priya Ostrander"
     assert _field(nlp, "Who is the deputy lead of Integration Services?", page) == ("Tomas Brenlow")
+
+
+def _units(*passages: str) -> list[Any]:
+    from a2rag.read.candidates import units_of
+
+    return [u for rank, text in enumerate(passages) for u in units_of(f"p{rank}#0", rank, text)]
+
+
+def test_a_side_inside_a_longer_name_is_not_the_side() -> None:
+    """'Tomas Ivo Brand' is another person than 'Ivo Brand', and 'Catan Dice Game' another
+    game than 'Catan': their dates are not the side's."""
+    from a2rag.read.compare import compare
+    from a2rag.read.sides import names_side, opens_with_side
+
+    # a page opening with a fuller form of the name is the person's; another's is not
+    assert opens_with_side("Dr. Ivo Lukas Brand (born 1941) is a physicist.", "Ivo Brand")
+    assert not opens_with_side("Tomas Ivo Brand (born 26 July 1999) is a player.", "Ivo Brand")
+    assert not names_side("Tomas Ivo Brand (born 26 July 1999) is a footballer.", "Ivo Brand")
+    assert not names_side("Catan Dice Game is a board game published in 2007.", "Catan")
+    assert not names_side("The Settlers of Catan is a board game.", "Catan")
+    assert names_side("It was shortened to Catan, and first published in 1995.", "Catan")
+    units = _units(
+        "Tomas Ivo Brand (born 26 July 1999) is a footballer.",
+        "Mara Quill (born 8 October 1970) is a model.",
+        "The photographer Ivo Brand (born 14 August 1965) shot the campaign.",
+    )
+    found = compare("Who is older, Mara Quill or Ivo Brand?", ["Mara Quill", "Ivo Brand"], units)
+    assert found is not None and found.answer == "Ivo Brand"
+    assert found.values["Ivo Brand"] == "14 August 1965"
+
+
+def test_a_birth_comparison_reads_birth_dates_not_any_date_near_the_name() -> None:
+    """Who is older compares birth dates: the year of a film the person directed is not one."""
+    from a2rag.read.compare import compare
+
+    units = _units(
+        "Night Circe is a 1985 film directed by Jean-Paul Lorrain.",
+        "Sara Cortese (born 26 April 1977) is an astronaut.",
+        "The general Jean-Paul Lorrain (born 20 August 1938) retired in 1995.",
+    )
+    found = compare(
+        "Who is older, Sara Cortese or Jean-Paul Lorrain?",
+        ["Sara Cortese", "Jean-Paul Lorrain"],
+        units,
+    )
+    assert found is not None and found.answer == "Jean-Paul Lorrain"
+    assert found.values["Jean-Paul Lorrain"] == "20 August 1938"
+
+
+def test_more_of_a_thing_counts_that_thing() -> None:
+    """'More species' is read from a number that counts species ('about 900 species'), not
+    the first number of the sentence; 'more often' and an uncounted 'more members' do not
+    fire."""
+    from a2rag.read.compare import compare
+
+    units = _units(
+        "Alphia was named by 3 botanists and has about 900 species.",
+        "Betula minor has 70 species.",
+    )
+    found = compare(
+        "Which genus has more species, Alphia or Betula minor?", ["Alphia", "Betula minor"], units
+    )
+    assert found is not None and found.answer == "Alphia"
+    assert found.values["Alphia"] == "900 species."
+    often = _units("Weekly Tide was first published in 2002.", "Harbour Post began in 1967.")
+    assert (
+        compare(
+            "Which magazine is published more often, Weekly Tide or Harbour Post?",
+            ["Weekly Tide", "Harbour Post"],
+            often,
+        )
+        is None
+    )
+    bands = _units(
+        "Red Lanterns began when its founders were both 18 years old.",
+        "Blue Arches released its debut on June 30, 2015.",
+    )
+    question = "Which band has more members, Red Lanterns or Blue Arches?"
+    assert compare(question, ["Red Lanterns", "Blue Arches"], bands) is None
+
+
+def test_what_ends_later_reads_the_end_of_a_term() -> None:
+    """A term 'from 1 February 2023 to 31 January 2027' ends on its second date."""
+    from a2rag.read.compare import compare
+
+    units = _units(
+        "Halmer Supply plc supplies dressings. Term: 1 February 2023 to 31 January 2027.",
+        "Halmer Systems Ltd supplies software. Contract end date: 30 September 2025.",
+    )
+    found = compare(
+        "Whose contract ends later, Halmer Supply or Halmer Systems?",
+        ["Halmer Supply", "Halmer Systems"],
+        units,
+    )
+    assert found is not None and found.answer == "Halmer Supply"
+    assert found.values["Halmer Supply"] == "31 January 2027"
+
+
+def test_a_question_about_the_sides_directors_compares_the_directors(reader: Reader) -> None:
+    """'The film whose director died later' compares the directors' death dates, read from
+    their own pages; without those pages the films' own dates are only a guess, kept below
+    the answer threshold."""
+    from a2rag.read.compare import compare
+
+    films = [
+        "Cold Harbour is a 1990 drama film directed by Jan Kowal.",
+        "Iron Lantern is a 1960 action film directed by Ringo Tam.",
+    ]
+    people = [
+        "Jan Kowal (1 March 1920 – 14 June 1987) was a Polish film director.",
+        "Ringo Tam (8 December 1935 – 29 December 2018) was a Hong Kong film director.",
+    ]
+    question = "Which film has the director who died later, Cold Harbour or Iron Lantern?"
+    sides = ["Cold Harbour", "Iron Lantern"]
+    found = compare(question, sides, _units(*films, *people))
+    assert found is not None and not found.proxy and found.answer == "Iron Lantern"
+    assert found.values["Iron Lantern"] == "Ringo Tam, died 29 December 2018"
+    guess = compare(question, sides, _units(*films))
+    assert guess is not None and guess.proxy and guess.answer == "Cold Harbour"
+    reading = reader.read(question, [Chunk(f"f{i}#0", t) for i, t in enumerate(films)])
+    assert reading.best is not None and reading.best.text == "Cold Harbour"
+    assert reading.best.confidence < reader.threshold("answer")
+
+
+def test_a_colon_inside_a_title_stays_in_the_side(nlp: Any) -> None:
+    """'Still Waters: A Harbour Story' is one side; 'Which is older: A or B' has a preamble."""
+    frame = frame_question(
+        "Which film came out first, Still Waters: A Harbour Story or Night Lamps?", nlp
+    )
+    assert frame.options == ["Still Waters: A Harbour Story", "Night Lamps"]
+    assert frame_question("Which is older: Gallery or Dime?", nlp).options == ["Gallery", "Dime"]
+
+
+def test_a_choice_the_comparison_rule_cannot_make_is_only_a_guess(reader: Reader, nlp: Any) -> None:
+    """'Which canal lies further north, A or B?' names no attribute the rule compares; the
+    extractive reader may still point at a side, but never at the answer threshold. 'Was A
+    or B born first?' has its sides parsed around the 'or'."""
+    evidence = [
+        Chunk("a#0", "The Marrow Canal is located further north than the Saltmere Canal."),
+        Chunk("b#0", "The Saltmere Canal is located in the south of Fellshire."),
+    ]
+    question = "Which canal is located further north, the Marrow Canal or the Saltmere Canal?"
+    model = load_model(expected=FEATURES)
+    model.thresholds["answer"] = 0.3  # the extractive confidence here is about 0.7
+    strict = Reader(nlp, model=model)
+    reading = strict.read(question, evidence)
+    assert reading.options == ["the Marrow Canal", "the Saltmere Canal"]
+    assert reading.best is not None and reading.best.text == "Marrow Canal"
+    assert all(c.confidence < 0.3 for c in reading.candidates)
+    frame = frame_question("Was Ines Dalgaard or Owen Castellane born first?", nlp)
+    assert frame.options == ["Ines Dalgaard", "Owen Castellane"]
+    people = [
+        Chunk("i#0", "Ines Dalgaard (born 3 May 1971) is a hospital IT manager."),
+        Chunk("o#0", "Owen Castellane (born 9 June 1964) is an engineer."),
+    ]
+    born = reader.read("Was Ines Dalgaard or Owen Castellane born first?", people)
+    assert born.best is not None and born.best.text == "Owen Castellane"

@@ -335,4 +335,6 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         conf = model.confidence(confidence_row(q, probs))
     else:
         conf = model.calibration(float(probs[i]))
+    if q.choice and "answer" in model.thresholds:  # as Reader.read: a choice is the rule's
+        conf = min(conf, model.thresholds["answer"] - 0.01)
     return conf, bool(q.labels[i]), q.texts[i]

@@ -39,6 +39,7 @@ class QuestionRows:
     texts: list[str] = field(default_factory=list)
     comparison: str | None = None
     field: str | None = None  # the value of a field the question names (read/fields.py)
+    choice: bool = False  # "A or B": only the comparison rule may answer it
 
     @property
     def answerable(self) -> bool:
@@ -102,6 +103,7 @@ class QuestionReading:
     cands: list[Candidate] = field(default_factory=list)
     comparison: str | None = None
     field: str | None = None
+    choice: bool = False
 
 
 def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> QuestionReading:
@@ -114,8 +116,10 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
     comparison = compare(question, frame.options, units) if frame.options else None
     rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
     found = field_answer(frame, cands)
+    # a proxy comparison is a guess, not the rule whose accuracy is measured
+    compared = comparison.answer if comparison and not comparison.proxy else None
     return QuestionReading(
-        rows, cands, comparison.answer if comparison else None, found.text if found else None
+        rows, cands, compared, found.text if found else None, choice=bool(frame.options)
     )
 
 
@@ -137,7 +141,7 @@ def build_rows(
             read = question_rows(nlp, q.question, pick(q))
             qr = QuestionRows(
                 q.id, name, split_of(q.id), list(q.answers), comparison=read.comparison,
-                field=read.field,
+                field=read.field, choice=read.choice,
             )  # fmt: skip
             qr.rows = read.rows
             qr.texts = [c.text for c in read.cands]

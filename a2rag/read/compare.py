@@ -1,9 +1,13 @@
 """Comparison questions ("Which came out first, A or B?"): find each side's value of the
 compared attribute in the evidence and pick by the question's direction word.
 
-A side's value is the first date (for time comparisons) or number (otherwise) in the best
-evidence sentence that names the side. The comparison fires only when both sides have a
-value and they differ; its answer's confidence is the accuracy measured on training data.
+A side's value is read from the best evidence sentence that is about the side (`sides`): a
+date for time comparisons (a birth or death date when people are compared, the end of a
+term for "ends later"), a count of the thing "more" asks about, or else a number. "The film
+whose director died later" compares the directors, found by "directed by"; without their
+pages the films' own dates are only a proxy, which the reader keeps below the answer bar.
+The comparison fires only when both sides have a value and they differ; its answer's
+confidence is the accuracy measured on training data.
 """
 
 from __future__ import annotations
@@ -12,27 +16,20 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
-from a2rag.read.lexical import content_words, has_phrase, norm_phrase
+from a2rag.read.lexical import content_words
+from a2rag.read.sides import NAME_GLUE, aboutness, names_side, tokens, word_key
+from a2rag.read.values import (
+    BORN,
+    DIED,
+    YEAR,
+    count_value,
+    date_value,
+    end_date,
+    life_date,
+    life_length,
+    number_value,
+)
 
-_MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        [
-            "january",
-            "february",
-            "march",
-            "april",
-            "may",
-            "june",
-            "july",
-            "august",
-            "september",
-            "october",
-            "november",
-            "december",
-        ]
-    )
-}
 _EARLY = re.compile(r"\b(first|earlier|earliest|older|oldest|before|sooner|preceded)\b", re.I)
 _LATE = re.compile(
     r"\b(later|latest|last|younger|youngest|more recent(ly)?|most recent(ly)?|newer|newest|after)\b",
@@ -49,18 +46,43 @@ _TIMEY = re.compile(
     r"\b(born|die[ds]?|released?|founded|established|formed|published|came out|first|earlier|later|older|younger|ends?|began|started|opened|date)\b",
     re.I,
 )
-_DATE = re.compile(
-    r"\b(?:(\d{1,2})\s+)?(January|February|March|April|May|June|July|August|September|October|"
-    r"November|December)(?:\s+(\d{1,2}))?,?\s+(\d{3,4})\b|\b(1[0-9]{3}|20[0-9]{2})\b",
-    re.I,
-)
-_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
-_YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _LIFESPAN = re.compile(
     r"\b(lived|live)( a)? longer\b|\blonger (life|lifespan)\b|\bolder age\b", re.I
 )
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
-_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
+_ENDS = re.compile(r"\b(ends?|ended|expires?|expiry|finish(es|ed)?|closes?|closed)\b", re.I)
+# "Which film has the director who died later": the sides' directors are compared
+_ROLE = re.compile(
+    r"\b(?:whose|the|its|their)\s+(director|producer|composer|screenwriter|writer|author|"
+    r"creator|founder)s?\b",
+    re.I,
+)
+_ROLE_VERB = {
+    "director": "directed",
+    "producer": "produced",
+    "composer": "composed",
+    "screenwriter": "written",
+    "writer": "written",
+    "author": "written",
+    "creator": "created",
+    "founder": "founded",
+}
+# how often something appears is not a date or a number the evidence states
+_FREQUENCY = re.compile(r"\b(more|less|most|least)\s+(often|frequently)\b", re.I)
+_AGE = re.compile(r"\b(older|oldest|younger|youngest)\b", re.I)
+# who "is older" is a birth date; "which magazine is older" is when it began
+_PERSON = re.compile(
+    r"^\s*who\b|\b(director|producer|actor|actress|singer|writer|author|composer|person|"
+    r"player|artist|musician|poet|politician|screenwriter|cinematographer|editor)\b",
+    re.I,
+)
+# the thing counted in "which genus has more species": the value must count it
+_COUNTED = re.compile(
+    r"\b(?:more|fewer|most|fewest)\s+((?:[\w'’-]+\s+){0,4}?[\w'’-]+?)"
+    r"(?=\s*(?:[,?]|$|\b(?:than|with|in|of|for|at|on|by|from|to|during|between)\b))",
+    re.I,
+)
+_NOT_COUNTED = {"recent", "recently", "often", "frequently", "likely", "popular", "famous"}
 
 
 @dataclass
@@ -69,52 +91,67 @@ class Comparison:
     values: dict[str, str]
     direction: str
     units: dict[str, Unit]
+    # the sides' own dates stood in for what the question compares (their directors')
+    proxy: bool = False
 
 
-def _date_value(text: str) -> tuple[float, str] | None:
-    m = _DATE.search(text)
+def _role_holder(units: list[Unit], side: str, role: str) -> str | None:
+    """The one person the evidence says held the role for the side ('directed by Shawn
+    Levy'); None when it names none or more than one."""
+    verb = re.compile(rf"\b{_ROLE_VERB[role]}\s+by\s+", re.I)
+    found: set[str] = set()
+    for u in units:
+        if not (names_side(u.text, side) or aboutness(u.chunk_text, side) == 2):
+            continue
+        for m in verb.finditer(u.text):
+            name: list[str] = []
+            for t in tokens(u.text[m.end() : m.end() + 80]):
+                word = t.group(0)
+                if word[:1].isupper() or (name and word.casefold() in NAME_GLUE):
+                    name.append(word)
+                else:
+                    break
+            while name and name[-1].casefold() in NAME_GLUE:
+                name.pop()
+            # 'Norman Z.' is a name cut at its initial by the sentence splitter
+            if len(name) >= 2 and not re.fullmatch(r"[A-Z]\.?", name[-1]):
+                found.add(" ".join(name).rstrip("."))
+    return found.pop() if len(found) == 1 else None
+
+
+def _compare_holders(
+    options: list[str], units: list[Unit], role: str, event: str
+) -> tuple[dict[str, tuple[float, str]], dict[str, Unit]]:
+    """Each side's role holder's birth or death date, from the holder's own passage."""
+    values: dict[str, tuple[float, str]] = {}
+    where: dict[str, Unit] = {}
+    for opt in options:
+        holder = _role_holder(units, opt, role)
+        if holder is None:
+            continue
+        best: tuple[int, int] | None = None
+        for u in units:
+            about = aboutness(u.chunk_text, holder)
+            if not (about or names_side(u.text, holder)):
+                continue
+            v = life_date(_without(u.text, [holder]), event)
+            if v is not None and (best is None or (-about, u.chunk_rank) < best):
+                best = (-about, u.chunk_rank)
+                values[opt] = (v[0], f"{holder}, {event} {v[1]}")
+                where[opt] = u
+    return values, where
+
+
+def _counted(question: str, options: list[str]) -> list[str] | None:
+    """What 'more …' counts, modifiers first: ['grand', 'slam', "women", 'doubles', 'titles']."""
+    m = _COUNTED.search(question)
     if not m:
         return None
-    if m.group(5):
-        return float(m.group(5)), m.group(0)
-    day = int(m.group(1) or m.group(3) or 1)
-    month = _MONTHS[m.group(2).lower()]
-    return int(m.group(4)) + (month - 1) / 12 + (day - 1) / 372, m.group(0)
-
-
-def _lifespan(text: str) -> tuple[float, str] | None:
-    """Years between the first two dates ('(22 May 1859 - 7 July 1930)'): a life's length."""
-    dates = []
-    for m in _DATE.finditer(text):
-        v = _date_value(m.group(0))
-        if v is not None:
-            dates.append(v)
-        if len(dates) == 2:
-            break
-    if len(dates) < 2 or not 0 < dates[1][0] - dates[0][0] < 130:
+    phrase = m.group(1).split()
+    if phrase[-1].casefold() in _NOT_COUNTED:
         return None
-    return dates[1][0] - dates[0][0], f"{dates[0][1]} - {dates[1][1]}"
-
-
-def _number_value(text: str) -> tuple[float, str] | None:
-    """The first number, or the first duration with its adjacent parts ('3 hours 40 minutes')."""
-    total = 0.0
-    found = ""
-    end = -1
-    for m in _NUMBER.finditer(text):
-        value = float(m.group(1).replace(",", ""))
-        unit = (m.group(2) or "").lower().rstrip("s")
-        if found and (
-            unit not in _MINUTES or not re.fullmatch(r"\s*(and\s+)?", text[end : m.start()])
-        ):
-            break
-        if unit in _MINUTES:
-            total += value * _MINUTES[unit]
-            found = (found + " " + m.group(0)).strip()
-            end = m.end()
-            continue
-        return value, m.group(0)
-    return (total, found) if found else None
+    mods = [word_key(w).removesuffix("'s") for w in phrase[:-1]]
+    return [w for w in mods if content_words(w)] + [phrase[-1]]
 
 
 def _without(text: str, names: list[str]) -> str:
@@ -134,8 +171,12 @@ def _attribute_words(question: str, options: list[str]) -> set[str]:
     }
 
 
-def compare(question: str, options: list[str], units: list[Unit]) -> Comparison | None:
-    if len(options) != 2:
+def compare(
+    question: str, options: list[str], units: list[Unit], *, proxy: bool = False
+) -> Comparison | None:
+    """The side the evidence picks. `proxy` compares the sides' own dates when the question
+    asks about someone else's ('the director who died later')."""
+    if len(options) != 2 or _FREQUENCY.search(question):
         return None
     early, late = bool(_EARLY.search(question)), bool(_LATE.search(question))
     more, less = bool(_MORE.search(question)), bool(_LESS.search(question))
@@ -148,16 +189,48 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
     lifespan = bool(_LIFESPAN.search(question))
     if lifespan:  # "who lived longer": the years between birth and death, not a birth date
         timey, lengthy, more, less = False, False, True, False
-    values: dict[str, tuple[float, str]] = {}
-    where: dict[str, Unit] = {}
+    # a person's age or death is stated as such, not by any date near the name
+    event = None
+    if proxy:
+        pass
+    elif timey and DIED.search(question):
+        event = "died"
+    elif timey and (BORN.search(question) or (_AGE.search(question) and _PERSON.search(question))):
+        event = "born"
+    ends = bool(_ENDS.search(question))
+    counted = None if timey or lifespan else _counted(question, options)
+    role = None if proxy else _ROLE.search(question)
+    if role and timey:
+        values, where = _compare_holders(options, units, role.group(1).casefold(), event or "born")
+        if len(values) == 2:
+            return _pick(values, where, timey, early, late, more, less)
+        # without the holders' own dates, the sides' dates are a proxy: a guess, never an answer
+        found = compare(question, options, units, proxy=True)
+        if found is not None:
+            found.proxy = True
+        return found
+    values = {}
+    where = {}
     for opt in options:
-        key = norm_phrase(opt)
         best: tuple[int, int, int, int] | None = None
         for u in units:
-            if not has_phrase(norm_phrase(u.text + " " + u.chunk_text[:200]), key):
+            # a passage that opens with the side's name before one that mentions it:
+            # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
+            about = aboutness(u.chunk_text, opt)
+            if not (about or names_side(u.text, opt)):
                 continue
             text = _without(u.text, options)
-            v = _lifespan(text) if lifespan else _date_value(text) if timey else _number_value(text)
+            v = (
+                life_length(text)
+                if lifespan
+                else life_date(text, event)
+                if event
+                else (end_date(text) if ends else date_value(text))
+                if timey
+                else count_value(text, counted)
+                if counted
+                else number_value(text)
+            )
             if v is None:
                 continue
             # the unit that states the compared attribute ('Inpatient beds: 640'), not the
@@ -165,13 +238,10 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
             # longer', a duration
             is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
             overlap = len(attribute & content_words(u.text))
-            if not (timey or lifespan or is_span) and attribute and not overlap:
+            if not (timey or lifespan or is_span or counted) and attribute and not overlap:
                 continue  # a number in a sentence that says nothing of the compared attribute
-            if not (timey or lifespan) and _YEAR.fullmatch(v[1].strip(" ,")):
+            if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
-            # a passage that opens with the side's name before one that mentions it:
-            # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
-            about = norm_phrase(u.chunk_text[: len(opt) + 40]).startswith(key)
             rank = (-is_span, -about, -overlap, u.chunk_rank)
             if best is None or rank < best:
                 best = rank
@@ -179,6 +249,18 @@ def compare(question: str, options: list[str], units: list[Unit]) -> Comparison 
                 where[opt] = u
     if len(values) != 2:
         return None
+    return _pick(values, where, timey, early, late, more, less)
+
+
+def _pick(
+    values: dict[str, tuple[float, str]],
+    where: dict[str, Unit],
+    timey: bool,
+    early: bool,
+    late: bool,
+    more: bool,
+    less: bool,
+) -> Comparison | None:
     (a, (va, sa)), (b, (vb, sb)) = values.items()
     if va == vb:
         return None

@@ -61,6 +61,9 @@ _CODE = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b")
 _FRAME_STOP = {"many", "much", "often", "long", "soon"}
 _WH_WORDS = {"who", "whom", "whose", "which", "what", "when", "where", "how"}
 _OPTIONS = re.compile(r",?\s*(.+?)\s+or\s+(.+?)\s*\??\s*$", re.I)
+_NAME_RUN = r"[A-Z0-9][\w'’.-]*(?:(?:\s+|,\s*)(?:(?:of|and|the|de|von|van)\s+)?[A-Z0-9][\w'’.-]*)*"
+_NAMED_OPTIONS = re.compile(rf"({_NAME_RUN})\s+or\s+(?:the\s+)?({_NAME_RUN})")
+_AUX_START = re.compile(r"^(?:Is|Are|Was|Were|Did|Do|Does|Has|Have|Had|Can|Could)\s+")
 
 
 class QuestionFrame(BaseModel):
@@ -243,10 +246,19 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
     head_words = content_words(head) if head else set()
     relation = words - anchor_words - head_words
     options: list[str] = []
-    if expected == Expected.CHOICE:
+    if expected == Expected.CHOICE and _YESNO.match(question):
+        # "Was Jovita Carranza or Fidel Kuri Grajales born first?": the names around 'or'
+        m = _NAMED_OPTIONS.search(question)
+        if m:
+            options = [_AUX_START.sub("", m.group(1)), m.group(2).rstrip(" ,")]
+    elif expected == Expected.CHOICE:
         m = _OPTIONS.search(question)
         if m:
-            left = re.split(r"[:,]\s*|\b(?:between|than|,)\s+", m.group(1))[-1]
+            left = re.split(r",\s*|\b(?:between|than)\s+", m.group(1))[-1]
+            # "Which is older: A or B" – but not the colon inside "Still Kicking: Six …"
+            stem, colon, rest = left.partition(":")
+            if colon and stem.split()[0].casefold() in _WH_WORDS:
+                left = rest
             options = [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
     embedded: set[int] = set()
     for tok in doc:

@@ -232,6 +232,11 @@ class Reader:
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
         base.candidates = self._with_field(frame, cands, ranked, merged)
+        if frame.options:
+            # a choice between two sides that the comparison rule could not make is a guess
+            cap = self.threshold("answer") - 0.01
+            for a in base.candidates:
+                a.confidence = min(a.confidence, round(cap, 4))
         return base
 
     def _with_field(
@@ -285,15 +290,21 @@ class Reader:
             return None
         unit = found.units[found.answer]
         values = "; ".join(f"{k}: {v}" for k, v in found.values.items())
+        reason = f"comparison ({found.direction}): {values}"
+        confidence = float(accuracy)
+        if found.proxy:
+            # the sides' own dates stand in for their directors': a guess below the answer bar
+            confidence = min(confidence, self.threshold("answer") - 0.01)
+            reason += " (the sides' own dates; the evidence does not date what is compared)"
         return AnswerCandidate(
             text=found.answer,
-            confidence=round(float(accuracy), 4),
-            probability=round(float(accuracy), 4),
+            confidence=round(confidence, 4),
+            probability=round(confidence, 4),
             label="CHOICE",
             type_fit=1.0,
             chunk_id=unit.chunk_id,
             sentence=unit.text,
-            reasons=[f"comparison ({found.direction}): {values}"],
+            reasons=[reason],
         )
 
     @staticmethod

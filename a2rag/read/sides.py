@@ -1,0 +1,108 @@
+"""Whether a text names a comparison's side, or is about it: as whole words and not inside
+a longer name ('Kenton Terry Richardson' is not 'Terry Richardson')."""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[^\W_]+\.?")
+NAME_GLUE = {"of", "for", "de", "von", "van", "der", "du", "la", "le", "del", "da", "di"}
+_NOT_NAME = {
+    "the", "a", "an", "in", "on", "at", "by", "for", "of", "and", "or", "but", "as", "to",
+    "from", "with", "after", "before", "during", "his", "her", "its", "their", "this", "that",
+    "it", "he", "she", "they", "when", "while", "since", "following",
+}  # fmt: skip
+_COMPANY = {"ltd", "limited", "plc", "inc", "llc", "gmbh", "corp", "co", "ag", "sa"}
+_HONORIFIC = {"dr", "sir", "dame", "lord", "lady", "mr", "mrs", "ms", "prof", "saint", "st"}
+
+
+def tokens(text: str) -> list[re.Match[str]]:
+    return list(_WORD.finditer(text))
+
+
+def word_key(token: str) -> str:
+    return token.casefold().rstrip(".")
+
+
+def _side_keys(side: str) -> list[str]:
+    keys = [word_key(t.group(0)) for t in tokens(side)]
+    return keys[1:] if len(keys) > 1 and keys[0] in {"the", "a", "an"} else keys
+
+
+def _capitalised(token: str) -> bool:
+    return token[:1].isupper() and token.casefold().rstrip(".") not in _NOT_NAME
+
+
+def _tight(text: str, left: re.Match[str], right: re.Match[str]) -> bool:
+    return text[left.end() : right.start()].strip(" \"“”‘'’-") == ""
+
+
+def _part_of_longer_name(text: str, toks: list[re.Match[str]], i: int, n: int) -> bool:
+    """Whether the side's words at toks[i:i+n] sit inside a longer name: 'Kenton Terry
+    Richardson', 'Catan Dice Game', 'The Settlers of Catan', 'Catan: Seafarers'."""
+    if i > 0 and _tight(text, toks[i - 1], toks[i]):
+        prev = toks[i - 1].group(0)
+        if _capitalised(prev):
+            return True
+        if (
+            prev.casefold() in NAME_GLUE
+            and i > 1
+            and _tight(text, toks[i - 2], toks[i - 1])
+            and _capitalised(toks[i - 2].group(0))
+        ):
+            return True
+    if i + n < len(toks):
+        nxt = toks[i + n]
+        gap = text[toks[i + n - 1].end() : nxt.start()].strip(" \"“”‘'’-")
+        if (
+            gap in {"", ":"}
+            and _capitalised(nxt.group(0))
+            and not (i == 0 and word_key(nxt.group(0)) in _COMPANY)  # 'Halden Medisys Ltd supplies'
+            and not toks[i + n - 1].group(0).endswith(".")
+        ):
+            return True
+    return False
+
+
+def names_side(text: str, side: str) -> bool:
+    """Whether `text` names the side itself, as whole words and not inside a longer name."""
+    keys = _side_keys(side)
+    toks = tokens(text)
+    n = len(keys)
+    if not n:
+        return False
+    words = [word_key(t.group(0)) for t in toks]
+    return any(
+        words[i : i + n] == keys and not _part_of_longer_name(text, toks, i, n)
+        for i in range(len(words) - n + 1)
+    )
+
+
+def opens_with_side(chunk_text: str, side: str) -> bool:
+    """Whether a passage is about the side: it opens with the side's name, or with a fuller
+    form of it that keeps its first and last word ('Dr. Ulf Dietrich Merbold (born …' for
+    'Ulf Merbold'), not another person sharing part of it ('Kenton Terry Richardson')."""
+    keys = _side_keys(side)
+    lead = re.split(r"\s*[(,;]|\s+(?:is|was|were|are)\s", chunk_text[:200], maxsplit=1)[0]
+    words = [word_key(t.group(0)) for t in tokens(lead)]
+    while words and words[0] in _HONORIFIC and keys and words[0] != keys[0]:
+        words = words[1:]
+    if words and words[0] in {"the", "a", "an"}:
+        words = words[1:]
+    if not keys or not words or len(words) > len(keys) + 3:
+        return False
+    if words == keys:
+        return True
+    if words[0] != keys[0] or words[-1] != keys[-1] or len(keys) < 2:
+        return False
+    it = iter(words)
+    return all(k in it for k in keys)
+
+
+def aboutness(chunk_text: str, side: str) -> int:
+    """2 when the passage opens with the side, 1 when its first line names it ('Incident:
+    INC-2024-0107. Date: …'), else 0."""
+    if opens_with_side(chunk_text, side):
+        return 2
+    first = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0]
+    return 1 if names_side(first, side) else 0

@@ -1,0 +1,194 @@
+"""Values that comparisons compare, read from one evidence sentence: dates, birth and death
+dates of a biography, numbers, durations and counts of a named thing."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from a2rag.read.sides import word_key
+
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ]
+    )
+}
+_MONTH = r"(January|February|March|April|May|June|July|August|September|October|November|December)"
+_DATE = re.compile(
+    rf"\b(?:(\d{{1,2}})\s+)?{_MONTH}(?:\s+(\d{{1,2}}))?,?\s+(\d{{3,4}})\b"
+    r"|(?<![\w-])(1[0-9]{3}|20[0-9]{2})\b",
+    re.I,
+)
+_MONTH_DATE = re.compile(rf"\b(?:\d{{1,2}}\s+)?{_MONTH}(?:\s+\d{{1,2}})?,?\s+\d{{3,4}}\b", re.I)
+_ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
+YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
+_NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+_RANGE = re.compile(r"\s*(?:to|until|till|through|[-–—])\s*", re.I)
+BORN = re.compile(r"\b(born|birth)\b", re.I)
+DIED = re.compile(r"\b(died|dies|die|death)\b", re.I)
+
+
+def date_value(text: str) -> tuple[float, str] | None:
+    m = _DATE.search(text)
+    if not m:
+        return None
+    if m.group(5):
+        return float(m.group(5)), m.group(0)
+    day = int(m.group(1) or m.group(3) or 1)
+    month = _MONTHS[m.group(2).lower()]
+    return int(m.group(4)) + (month - 1) / 12 + (day - 1) / 372, m.group(0)
+
+
+def end_date(text: str) -> tuple[float, str] | None:
+    """When something ends: the second date of a range ('Term: 1 February 2023 to 31 January
+    2027'), else the first date."""
+    dates = list(_DATE.finditer(text))
+    for first, second in itertools.pairwise(dates):
+        if _RANGE.fullmatch(text[first.end() : second.start()]):
+            return date_value(second.group(0))
+    return date_value(text)
+
+
+def life_length(text: str) -> tuple[float, str] | None:
+    """Years between the first two dates ('(22 May 1859 - 7 July 1930)'): a life's length."""
+    dates = []
+    for m in _DATE.finditer(text):
+        v = date_value(m.group(0))
+        if v is not None:
+            dates.append(v)
+        if len(dates) == 2:
+            break
+    if len(dates) < 2 or not 0 < dates[1][0] - dates[0][0] < 130:
+        return None
+    return dates[1][0] - dates[0][0], f"{dates[0][1]} - {dates[1][1]}"
+
+
+def number_value(text: str) -> tuple[float, str] | None:
+    """The first number, or the first duration with its adjacent parts ('3 hours 40 minutes');
+    never a day or year of a written date, nor an ordinal ('70th')."""
+    text = _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", text))
+    total = 0.0
+    found = ""
+    end = -1
+    for m in _NUMBER.finditer(text):
+        value = float(m.group(1).replace(",", ""))
+        unit = (m.group(2) or "").lower().rstrip("s")
+        if found and (
+            unit not in _MINUTES or not re.fullmatch(r"\s*(and\s+)?", text[end : m.start()])
+        ):
+            break
+        if unit in _MINUTES:
+            total += value * _MINUTES[unit]
+            found = (found + " " + m.group(0)).strip()
+            end = m.end()
+            continue
+        return value, m.group(0)
+    return (total, found) if found else None
+
+
+def same_noun(word: str, noun: str) -> bool:
+    word, noun = word.casefold().rstrip("s"), noun.casefold().rstrip("s")
+    return word == noun or (len(noun) > 4 and word[:5] == noun[:5] and word[0] == noun[0])
+
+
+def count_value(text: str, counted: list[str]) -> tuple[float, str] | None:
+    """A number that counts the question's noun: '900 species', 'five members', '11 Grand
+    Slam doubles titles' (up to three words between), with the question's modifiers of the
+    noun nearby: 'women's doubles titles' is not counted by '11 Grand Slam titles'."""
+    *mods, noun = counted
+    text = _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", text))
+    words = re.findall(r"[\w'’.,:-]+", text)
+    for i, raw in enumerate(words):
+        if raw.endswith(":") and same_noun(raw[:-1], noun) and i + 1 < len(words):
+            number = words[i + 1].strip(".,")  # a field: 'Inpatient beds: 640'
+            if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", number):
+                return float(number.replace(",", "")), number
+        token = raw.strip(".,:")
+        if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", token):
+            value = float(token.replace(",", ""))
+        elif token.casefold() in _NUMBER_WORDS:
+            value = float(_NUMBER_WORDS[token.casefold()])
+        else:
+            continue
+        for j in range(i + 1, min(i + 5, len(words))):
+            if same_noun(words[j].strip(".,;:"), noun):
+                near = {word_key(w.strip(".,;:")).removesuffix("'s") for w in words[i : j + 5]}
+                if all(m in near for m in mods):
+                    return value, " ".join(w for w in words[i : j + 1])
+                break
+            if words[j][-1] in ".,;:":
+                break
+    return None
+
+
+def life_date(text: str, event: str) -> tuple[float, str] | None:
+    """A birth or death date as a biography states it: after 'born' or 'died', or the first
+    or second date of a life span '(October 7, 1889 – August 27, 1968)'."""
+    verb = BORN if event == "born" else DIED
+    for m in verb.finditer(text):
+        v = date_value(text[m.end() : m.end() + 60])
+        if v is not None:
+            return v
+    span = _first_parenthesis(text)
+    parts = re.split(r"\s[–—-]\s?|(?<=\d)[–—-](?=\s?\w)|[–—]|(?<=\w)-\s", span, maxsplit=1)
+    if len(parts) == 2:
+        born, died = date_value(parts[0]), date_value(parts[1])
+        if born is not None and died is not None and 0 < died[0] - born[0] < 130:
+            return born if event == "born" else died
+    return None
+
+
+def _first_parenthesis(text: str) -> str:
+    """The first parenthesis with what it nests: '( April 27, 1672( some say 1671) – 1743)'."""
+    start = text.find("(")
+    if start < 0:
+        return ""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return text[start + 1 : i]
+    return text[start + 1 :]
