@@ -115,6 +115,11 @@ def test_comparisons_look_each_side_up_then_compare(decomposer: OfflineDecompose
         "Which regulator has the shorter serious-incident notification deadline, #1 or #2?",
     ]
     assert nested.sub_queries[2].role == "compare"
+    # a colon inside a side's title keeps the title whole
+    titled = decomposer.decompose(
+        "Which film came out first, Harbour Lights: A Coastal Story or Night Lamps?"
+    )
+    assert texts(titled)[0] == "Harbour Lights: A Coastal Story film came out"
 
 
 @pytest.mark.parametrize(

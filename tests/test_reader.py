@@ -826,6 +826,18 @@ def test_a_question_about_the_sides_directors_compares_the_directors(reader: Rea
     found = compare(question, sides, _units(*films, *people))
     assert found is not None and not found.proxy and found.answer == "Iron Lantern"
     assert found.values["Iron Lantern"] == "Ringo Tam, died 29 December 2018"
+    from a2rag.read.compare import role_holders
+
+    # deep mode looks these names up when their pages are missing
+    assert role_holders(question, sides, _units(*films)) == ["Jan Kowal", "Ringo Tam"]
+    # a retry after the proxy failed grounding asks for the directors by name
+    from a2rag.control.offline_roles import OfflineRewriter
+    from a2rag.types import Check, Verdict
+
+    ungrounded = Verdict(relevance=True, grounding=False, resolution=True)
+    evidence = [_ev(f"f{i}#0", t) for i, t in enumerate(films)]
+    rewritten = OfflineRewriter().rewrite(question, question, Check.GROUNDING, ungrounded, evidence)
+    assert rewritten.endswith("Jan Kowal Ringo Tam")
     guess = compare(question, sides, _units(*films))
     assert guess is not None and guess.proxy and guess.answer == "Cold Harbour"
     reading = reader.read(question, [Chunk(f"f{i}#0", t) for i, t in enumerate(films)])
@@ -840,6 +852,11 @@ def test_a_colon_inside_a_title_stays_in_the_side(nlp: Any) -> None:
     )
     assert frame.options == ["Still Waters: A Harbour Story", "Night Lamps"]
     assert frame_question("Which is older: Gallery or Dime?", nlp).options == ["Gallery", "Dime"]
+    # no comma before the sides: the names before 'or'
+    frame = frame_question("Who was born first Ines Dalgaard or Owen Castellane?", nlp)
+    assert frame.options == ["Ines Dalgaard", "Owen Castellane"]
+    frame = frame_question("Which battle came earlier--the Battle of Tarn or Fell Bridge?", nlp)
+    assert frame.options == ["the Battle of Tarn", "Fell Bridge"]
 
 
 def test_a_choice_the_comparison_rule_cannot_make_is_only_a_guess(reader: Reader, nlp: Any) -> None:
@@ -866,3 +883,18 @@ def test_a_choice_the_comparison_rule_cannot_make_is_only_a_guess(reader: Reader
     ]
     born = reader.read("Was Ines Dalgaard or Owen Castellane born first?", people)
     assert born.best is not None and born.best.text == "Owen Castellane"
+
+
+def test_numbers_on_different_scales_are_not_compared() -> None:
+    """'80 stories' against '750 ft' says nothing about which is higher."""
+    from a2rag.read.compare import compare
+
+    units = _units(
+        "Cherry Tower will stand 80 stories above the street.",
+        "Fell House consists of two 750 ft towers.",
+    )
+    sides = ["Cherry Tower", "Fell House"]
+    assert compare("Which will be higher, Cherry Tower or Fell House?", sides, units) is None
+    same = _units("Cherry Tower will stand 850 feet tall.", "Fell House is 750 ft tall.")
+    found = compare("Which will be higher, Cherry Tower or Fell House?", sides, same)
+    assert found is not None and found.answer == "Cherry Tower"

@@ -65,7 +65,7 @@ _COPULA = re.compile(r"^(who|what|which(?: [\w-]+){0,3}?) (is|was|are|were) ", r
 _TAIL_PARTICLES = {"on", "in", "at", "to", "for", "from", "with", "over", "up", "out", "off", "by"}
 _PLACEY = {"region", "country", "city", "state", "town", "county", "area", "district", "island"}
 _COMPARISON_TAIL = re.compile(
-    r"^(?P<prefix>.+?)\s*[,:]\s*(?P<a>[^,:]+?),?\s+or\s+(?P<b>[^,:?]+?)\s*\??$"
+    r"^(?P<prefix>.+?)\s*(?P<sep>[,:])\s*(?P<a>[^,:]+?),?\s+or\s+(?P<b>[^,:?]+?)\s*\??$"
 )
 _COMPARATIVE = re.compile(
     r"\b(more|most|less|least|fewer|first|last|earlier|earliest|later|latest|older|oldest|"
@@ -157,6 +157,10 @@ class OfflineDecomposer:
             return None
         prefix = m.group("prefix").strip()
         sides = [m.group("a").strip(" ,"), m.group("b").strip(" ,")]
+        head_part, comma, tail = prefix.rpartition(",")
+        if m.group("sep") == ":" and comma and not _COMPARATIVE.search(tail):
+            # "Which came out first, V-Day: Until The Violence Stops or …": a colon in a title
+            prefix, sides[0] = head_part.strip(), f"{tail.strip()}: {sides[0]}"
         attribute = " ".join(_ATTR_STOP.sub(" ", prefix).split())
         head = re.match(
             r"^which ([\w-]+(?: [\w-]+)?) (?:has|have|had|is|was|did|does)\b", prefix, re.I

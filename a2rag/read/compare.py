@@ -119,6 +119,16 @@ def _role_holder(units: list[Unit], side: str, role: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def role_holders(question: str, options: list[str], units: list[Unit]) -> list[str]:
+    """The sides' role holders the evidence names ('directed by Ringo Lam') when the question
+    compares them; deep mode looks their own pages up."""
+    role = _ROLE.search(question)
+    if len(options) != 2 or role is None:
+        return []
+    found = (_role_holder(units, side, role.group(1).casefold()) for side in options)
+    return [holder for holder in found if holder]
+
+
 def _compare_holders(
     options: list[str], units: list[Unit], role: str, event: str
 ) -> tuple[dict[str, tuple[float, str]], dict[str, Unit]]:
@@ -249,7 +259,27 @@ def compare(
                 where[opt] = u
     if len(values) != 2:
         return None
+    if not (timey or lifespan or counted):
+        measures = {_measure(_without(where[o].text, options), v[1]) for o, v in values.items()}
+        if len(measures - {""}) > 1:
+            return None  # '80 stories' and '750 ft' are not one scale
     return _pick(values, where, timey, early, late, more, less)
+
+
+_MEASURE_FORMS = {"ft": "foot", "feet": "foot", "m": "metre", "meter": "metre", "km": "kilometre"}
+
+
+def _measure(text: str, value: str) -> str:
+    """The word measuring a number ('850 feet' -> 'foot'; '640' -> '')."""
+    at = text.find(value.strip())
+    after = re.match(r"\s*([A-Za-z]+)", text[at + len(value.strip()) :]) if at >= 0 else None
+    if after is None or at < 0:
+        return ""
+    word = after.group(1).casefold()
+    if not content_words(word) and word not in _MEASURE_FORMS:
+        return ""  # '640 (capacity …', '12 in total'
+    word = _MEASURE_FORMS.get(word, word)
+    return _MEASURE_FORMS.get(word.rstrip("s"), word.rstrip("s"))
 
 
 def _pick(

@@ -237,6 +237,26 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
     return Expected.OTHER, head
 
 
+def choice_options(question: str) -> list[str]:
+    """The two sides of an 'A or B' question ([] when it has none)."""
+    if _YESNO.match(question):
+        # "Was Jovita Carranza or Fidel Kuri Grajales born first?": the names around 'or'
+        m = _NAMED_OPTIONS.search(question)
+        return [_AUX_START.sub("", m.group(1)), m.group(2).rstrip(" ,")] if m else []
+    m = _OPTIONS.search(question)
+    if not m:
+        return []
+    left = re.split(r",\s*|\s*(?:--|—)\s*|\b(?:between|than)\s+", m.group(1))[-1]
+    tail = re.search(rf"(?<!^)\s({_NAME_RUN})$", left)
+    if tail and left.split()[0].casefold() in _WH_WORDS:
+        left = tail.group(1)  # "Who was born first Doug Liman or Saul Metzstein?"
+    # "Which is older: A or B" – but not the colon inside "Still Kicking: Six …"
+    stem, colon, rest = left.partition(":")
+    if colon and stem.split()[0].casefold() in _WH_WORDS:
+        left = rest
+    return [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
+
+
 def frame_question(question: str, nlp: Any) -> QuestionFrame:
     doc = nlp(question)
     expected, head = expected_of(doc)
@@ -245,21 +265,7 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
     words = content_words(question) - _FRAME_STOP
     head_words = content_words(head) if head else set()
     relation = words - anchor_words - head_words
-    options: list[str] = []
-    if expected == Expected.CHOICE and _YESNO.match(question):
-        # "Was Jovita Carranza or Fidel Kuri Grajales born first?": the names around 'or'
-        m = _NAMED_OPTIONS.search(question)
-        if m:
-            options = [_AUX_START.sub("", m.group(1)), m.group(2).rstrip(" ,")]
-    elif expected == Expected.CHOICE:
-        m = _OPTIONS.search(question)
-        if m:
-            left = re.split(r",\s*|\b(?:between|than)\s+", m.group(1))[-1]
-            # "Which is older: A or B" – but not the colon inside "Still Kicking: Six …"
-            stem, colon, rest = left.partition(":")
-            if colon and stem.split()[0].casefold() in _WH_WORDS:
-                left = rest
-            options = [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
+    options = choice_options(question) if expected == Expected.CHOICE else []
     embedded: set[int] = set()
     for tok in doc:
         sub = list(tok.subtree)
