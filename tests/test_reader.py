@@ -826,10 +826,17 @@ def test_a_question_about_the_sides_directors_compares_the_directors(reader: Rea
     found = compare(question, sides, _units(*films, *people))
     assert found is not None and not found.proxy and found.answer == "Iron Lantern"
     assert found.values["Iron Lantern"] == "Ringo Tam, died 29 December 2018"
+    assert "Iron Lantern" in found.units["Iron Lantern"].text  # cites the side's own sentence
     from a2rag.read.compare import role_holders
 
     # deep mode looks these names up when their pages are missing
     assert role_holders(question, sides, _units(*films)) == ["Jan Kowal", "Ringo Tam"]
+    # a name the sentence splitter cuts at an initial, and a page that spells the initials out
+    from a2rag.read.sides import opens_with_side
+
+    cut = _units("Cold Harbour is a 1990 drama film directed by E. V. Morrow starring Ada Fell.")
+    assert role_holders(question, sides[:1] * 2, cut) == ["E. V. Morrow", "E. V. Morrow"]
+    assert opens_with_side("Edwin Vance Morrow (1920 – 1987) was a director.", "E. V. Morrow")
     # a retry after the proxy failed grounding asks for the directors by name
     from a2rag.control.offline_roles import OfflineRewriter
     from a2rag.types import Check, Verdict

@@ -95,28 +95,34 @@ class Comparison:
     proxy: bool = False
 
 
-def _role_holder(units: list[Unit], side: str, role: str) -> str | None:
+def _role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | None:
     """The one person the evidence says held the role for the side ('directed by Shawn
-    Levy'); None when it names none or more than one."""
+    Levy'), with the sentence that says so; None when it names none or more than one."""
     verb = re.compile(rf"\b{_ROLE_VERB[role]}\s+by\s+", re.I)
-    found: set[str] = set()
+    found: dict[str, Unit] = {}
     for u in units:
         if not (names_side(u.text, side) or aboutness(u.chunk_text, side) == 2):
             continue
+        # the chunk's text past the sentence: the splitter may cut at an initial ('E. V. V.')
+        at = max(u.chunk_text.find(u.text), 0) if u.chunk_text else 0
+        source = u.chunk_text if u.chunk_text and u.text in u.chunk_text else u.text
         for m in verb.finditer(u.text):
             name: list[str] = []
-            for t in tokens(u.text[m.end() : m.end() + 80]):
+            for t in tokens(source[at + m.end() : at + m.end() + 80]):
                 word = t.group(0)
-                if word[:1].isupper() or (name and word.casefold() in NAME_GLUE):
-                    name.append(word)
-                else:
+                if not (word[:1].isupper() or (name and word.casefold() in NAME_GLUE)):
                     break
+                if word.casefold() in {"it", "he", "she", "the", "this", "they", "in"}:
+                    break
+                name.append(word)
+                if word.endswith(".") and len(word) > 2:
+                    break  # 'Pál Gábor.' ends the sentence
             while name and name[-1].casefold() in NAME_GLUE:
                 name.pop()
             # 'Norman Z.' is a name cut at its initial by the sentence splitter
             if len(name) >= 2 and not re.fullmatch(r"[A-Z]\.?", name[-1]):
-                found.add(" ".join(name).rstrip("."))
-    return found.pop() if len(found) == 1 else None
+                found.setdefault(" ".join(name).rstrip("."), u)
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 def role_holders(question: str, options: list[str], units: list[Unit]) -> list[str]:
@@ -126,19 +132,21 @@ def role_holders(question: str, options: list[str], units: list[Unit]) -> list[s
     if len(options) != 2 or role is None:
         return []
     found = (_role_holder(units, side, role.group(1).casefold()) for side in options)
-    return [holder for holder in found if holder]
+    return [holder[0] for holder in found if holder]
 
 
 def _compare_holders(
     options: list[str], units: list[Unit], role: str, event: str
 ) -> tuple[dict[str, tuple[float, str]], dict[str, Unit]]:
-    """Each side's role holder's birth or death date, from the holder's own passage."""
+    """Each side's role holder's birth or death date, from the holder's own passage, and the
+    sentence linking the side to the holder."""
     values: dict[str, tuple[float, str]] = {}
     where: dict[str, Unit] = {}
     for opt in options:
-        holder = _role_holder(units, opt, role)
-        if holder is None:
+        held = _role_holder(units, opt, role)
+        if held is None:
             continue
+        holder, link = held
         best: tuple[int, int] | None = None
         for u in units:
             about = aboutness(u.chunk_text, holder)
@@ -148,7 +156,9 @@ def _compare_holders(
             if v is not None and (best is None or (-about, u.chunk_rank) < best):
                 best = (-about, u.chunk_rank)
                 values[opt] = (v[0], f"{holder}, {event} {v[1]}")
-                where[opt] = u
+                # cite the sentence naming the side ('… directed by Ringo Tam'); the date is
+                # in the value, read from the director's own page
+                where[opt] = link
     return values, where
 
 

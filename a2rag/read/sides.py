@@ -93,10 +93,16 @@ def opens_with_side(chunk_text: str, side: str) -> bool:
         return False
     if words == keys:
         return True
-    if words[0] != keys[0] or words[-1] != keys[-1] or len(keys) < 2:
+    if not (_same(keys[0], words[0]) and _same(keys[-1], words[-1])) or len(keys) < 2:
         return False
     it = iter(words)
-    return all(k in it for k in keys)
+    return all(any(_same(k, w) for w in it) for k in keys)
+
+
+def _same(key: str, word: str) -> bool:
+    """A side's word against a passage's: equal, or an initial of it ('E. V. V.
+    Satyanarayana' for 'Eedara Veera Venkata Satyanarayana')."""
+    return key == word or (len(key) == 1 and key.isalpha() and word.startswith(key))
 
 
 def aboutness(chunk_text: str, side: str) -> int:
