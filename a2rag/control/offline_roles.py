@@ -17,10 +17,8 @@ from collections.abc import Callable
 from typing import Protocol
 
 from a2rag.config import Settings
-from a2rag.read.candidates import units_of
-from a2rag.read.compare import role_holders
+from a2rag.read.compare import role_holders_in
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
-from a2rag.read.question import choice_options
 from a2rag.read.reader import AnswerCandidate, Reader, Reading
 from a2rag.text.answer_type import AnswerType, expected_type
 from a2rag.types import Check, Evidence, Generation, Verdict
@@ -195,16 +193,6 @@ class OfflineVerifier:
         return True, f"answer fits the expected {reading.expected.value} (type fit {fit:.1f})"
 
 
-def _role_holders(question: str, evidence: list[Evidence]) -> list[str]:
-    """Whom a comparison of the sides' directors (producers, …) is about, as the evidence
-    names them, when the question has two sides."""
-    options = choice_options(question)
-    if len(options) != 2:
-        return []
-    units = [u for r, e in enumerate(evidence) for u in units_of(e.chunk_id, r, e.text or "")]
-    return role_holders(question, options, units)
-
-
 class OfflineRewriter:
     """Failure-aware rewrite (paper §III-B3) without a model."""
 
@@ -225,7 +213,7 @@ class OfflineRewriter:
                 f"{core} {' '.join(sorted(content_words(question) - content_words(core)))}".strip()
             )
         if failure == Check.GROUNDING:
-            holders = _role_holders(question, evidence)
+            holders = role_holders_in(question, evidence)
             if holders:  # "the film whose director died later": look the directors up
                 return f"{question} {' '.join(holders)}"
             # unsupported answer: ask for the exact statement in the source text

@@ -21,10 +21,8 @@ from typing import Literal
 from a2rag.config import Settings
 from a2rag.control.answer import ExpansionTrace, HopTrace
 from a2rag.deep.decompose import Decomposition, SubQuery, ground
-from a2rag.read.candidates import units_of
-from a2rag.read.compare import role_holders
+from a2rag.read.compare import role_holders_in
 from a2rag.read.lexical import has_phrase, norm_phrase
-from a2rag.read.question import choice_options
 from a2rag.read.reader import AnswerCandidate, Reader
 from a2rag.retrieve.plan import RetrievalPlan
 from a2rag.retrieve.retriever import STAGES, AgenticRetriever, Retrieval
@@ -261,8 +259,7 @@ class ChainRunner:
         self._channels(trace, own)
         evidence = merge_evidence([*per_side, self._evidence(own)])
         # "the film whose director died later": each director's own page dates them
-        units = [u for r, e in enumerate(evidence) for u in units_of(e.chunk_id, r, e.text or "")]
-        holders = role_holders(grounded, choice_options(grounded), units)
+        holders = role_holders_in(grounded, evidence)
         if holders:
             found = [self._evidence(self._retrieve(name, self._stages)) for name in holders]
             evidence = merge_evidence([*per_side, *found, self._evidence(own)])

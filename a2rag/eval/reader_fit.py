@@ -13,7 +13,13 @@ from a2rag.eval.reader_rows import QuestionRows, is_correct
 from a2rag.read.confidence import CONFIDENCE_FEATURES, ConfidenceModel, question_features
 from a2rag.read.features import FEATURES
 from a2rag.read.lexical import norm_phrase
-from a2rag.read.model import Calibration, ReaderModel, Tree, demote_mismatched_roles
+from a2rag.read.model import (
+    Calibration,
+    ReaderModel,
+    Tree,
+    below_answer,
+    demote_mismatched_roles,
+)
 
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
@@ -336,5 +342,5 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
     else:
         conf = model.calibration(float(probs[i]))
     if q.choice and "answer" in model.thresholds:  # as Reader.read: a choice is the rule's
-        conf = min(conf, model.thresholds["answer"] - 0.01)
+        conf = min(conf, below_answer(model.thresholds["answer"]))
     return conf, bool(q.labels[i]), q.texts[i]

@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Unit
+from a2rag.read.candidates import Unit, units_of
 from a2rag.read.lexical import content_words
+from a2rag.read.question import choice_options
 from a2rag.read.sides import NAME_GLUE, aboutness, names_side, tokens, word_key
 from a2rag.read.values import (
     BORN,
@@ -29,6 +30,7 @@ from a2rag.read.values import (
     life_length,
     number_value,
 )
+from a2rag.types import Evidence
 
 _EARLY = re.compile(r"\b(first|earlier|earliest|older|oldest|before|sooner|preceded)\b", re.I)
 _LATE = re.compile(
@@ -104,8 +106,8 @@ def _role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | 
         if not (names_side(u.text, side) or aboutness(u.chunk_text, side) == 2):
             continue
         # the chunk's text past the sentence: the splitter may cut at an initial ('E. V. V.')
-        at = max(u.chunk_text.find(u.text), 0) if u.chunk_text else 0
-        source = u.chunk_text if u.chunk_text and u.text in u.chunk_text else u.text
+        at = u.chunk_text.find(u.text) if u.chunk_text else -1
+        source, at = (u.chunk_text, at) if at >= 0 else (u.text, 0)
         for m in verb.finditer(u.text):
             name: list[str] = []
             for t in tokens(source[at + m.end() : at + m.end() + 80]):
@@ -135,6 +137,16 @@ def role_holders(question: str, options: list[str], units: list[Unit]) -> list[s
     return [holder[0] for holder in found if holder]
 
 
+def role_holders_in(question: str, evidence: list[Evidence]) -> list[str]:
+    """`role_holders` of an 'A or B' question over retrieved evidence (retries and deep
+    mode look them up by name); the evidence is split only when the question has a role."""
+    options = choice_options(question)
+    if len(options) != 2 or _ROLE.search(question) is None:
+        return []
+    units = [u for r, e in enumerate(evidence) for u in units_of(e.chunk_id, r, e.text or "")]
+    return role_holders(question, options, units)
+
+
 def _compare_holders(
     options: list[str], units: list[Unit], role: str, event: str
 ) -> tuple[dict[str, tuple[float, str]], dict[str, Unit]]:
@@ -162,7 +174,16 @@ def _compare_holders(
     return values, where
 
 
-def _counted(question: str, options: list[str]) -> list[str] | None:
+def _life_event(question: str) -> str | None:
+    """'died' or 'born' when the question compares people by death or age, else None."""
+    if DIED.search(question):
+        return "died"
+    if BORN.search(question) or (_AGE.search(question) and _PERSON.search(question)):
+        return "born"
+    return None
+
+
+def _counted(question: str) -> list[str] | None:
     """What 'more …' counts, modifiers first: ['grand', 'slam', "women", 'doubles', 'titles']."""
     m = _COUNTED.search(question)
     if not m:
@@ -210,15 +231,9 @@ def compare(
     if lifespan:  # "who lived longer": the years between birth and death, not a birth date
         timey, lengthy, more, less = False, False, True, False
     # a person's age or death is stated as such, not by any date near the name
-    event = None
-    if proxy:
-        pass
-    elif timey and DIED.search(question):
-        event = "died"
-    elif timey and (BORN.search(question) or (_AGE.search(question) and _PERSON.search(question))):
-        event = "born"
+    event = None if proxy or not timey else _life_event(question)
     ends = bool(_ENDS.search(question))
-    counted = None if timey or lifespan else _counted(question, options)
+    counted = None if timey or lifespan else _counted(question)
     role = None if proxy else _ROLE.search(question)
     if role and timey:
         values, where = _compare_holders(options, units, role.group(1).casefold(), event or "born")
@@ -240,17 +255,14 @@ def compare(
             if not (about or names_side(u.text, opt)):
                 continue
             text = _without(u.text, options)
-            v = (
-                life_length(text)
-                if lifespan
-                else life_date(text, event)
-                if event
-                else (end_date(text) if ends else date_value(text))
-                if timey
-                else count_value(text, counted)
-                if counted
-                else number_value(text)
-            )
+            if lifespan:
+                v = life_length(text)
+            elif event:
+                v = life_date(text, event)
+            elif timey:
+                v = end_date(text) if ends else date_value(text)
+            else:
+                v = count_value(text, counted) if counted else number_value(text)
             if v is None:
                 continue
             # the unit that states the compared attribute ('Inpatient beds: 640'), not the
@@ -283,7 +295,7 @@ def _measure(text: str, value: str) -> str:
     """The word measuring a number ('850 feet' -> 'foot'; '640' -> '')."""
     at = text.find(value.strip())
     after = re.match(r"\s*([A-Za-z]+)", text[at + len(value.strip()) :]) if at >= 0 else None
-    if after is None or at < 0:
+    if after is None:
         return ""
     word = after.group(1).casefold()
     if not content_words(word) and word not in _MEASURE_FORMS:

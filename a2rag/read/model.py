@@ -131,3 +131,8 @@ def load_model(path: Path | None = None, *, expected: list[str] | None = None) -
             "`a2rag reader fit` (see README)"
         )
     return model
+
+
+def below_answer(answer_threshold: float) -> float:
+    """The highest confidence a guess may carry: just under the answer threshold."""
+    return answer_threshold - 0.01

@@ -29,7 +29,7 @@ from a2rag.read.features import (
 )
 from a2rag.read.fields import field_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
-from a2rag.read.model import ReaderModel, load_model
+from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.question import Expected, QuestionFrame, frame_question
 
 MAX_PARSED_UNITS = 24
@@ -234,9 +234,9 @@ class Reader:
         base.candidates = self._with_field(frame, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
-            cap = self.threshold("answer") - 0.01
+            cap = round(below_answer(self.threshold("answer")), 4)
             for a in base.candidates:
-                a.confidence = min(a.confidence, round(cap, 4))
+                a.confidence = min(a.confidence, cap)
         return base
 
     def _with_field(
@@ -294,7 +294,7 @@ class Reader:
         confidence = float(accuracy)
         if found.proxy:
             # the sides' own dates stand in for their directors': a guess below the answer bar
-            confidence = min(confidence, self.threshold("answer") - 0.01)
+            confidence = min(confidence, below_answer(self.threshold("answer")))
             reason += " (the sides' own dates; the evidence does not date what is compared)"
         return AnswerCandidate(
             text=found.answer,

@@ -30,7 +30,7 @@ def _side_keys(side: str) -> list[str]:
 
 
 def _capitalised(token: str) -> bool:
-    return token[:1].isupper() and token.casefold().rstrip(".") not in _NOT_NAME
+    return token[:1].isupper() and word_key(token) not in _NOT_NAME
 
 
 def _tight(text: str, left: re.Match[str], right: re.Match[str]) -> bool:

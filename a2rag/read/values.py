@@ -66,6 +66,7 @@ _NUMBER_WORDS = {
         ]
     )
 }
+_PLAIN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _RANGE = re.compile(r"\s*(?:to|until|till|through|[-–—])\s*", re.I)
 BORN = re.compile(r"\b(born|birth)\b", re.I)
 DIED = re.compile(r"\b(died|dies|die|death)\b", re.I)
@@ -129,7 +130,7 @@ def number_value(text: str) -> tuple[float, str] | None:
     return (total, found) if found else None
 
 
-def same_noun(word: str, noun: str) -> bool:
+def _same_noun(word: str, noun: str) -> bool:
     word, noun = word.casefold().rstrip("s"), noun.casefold().rstrip("s")
     return word == noun or (len(noun) > 4 and word[:5] == noun[:5] and word[0] == noun[0])
 
@@ -142,19 +143,19 @@ def count_value(text: str, counted: list[str]) -> tuple[float, str] | None:
     text = _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", text))
     words = re.findall(r"[\w'’.,:-]+", text)
     for i, raw in enumerate(words):
-        if raw.endswith(":") and same_noun(raw[:-1], noun) and i + 1 < len(words):
+        if raw.endswith(":") and _same_noun(raw[:-1], noun) and i + 1 < len(words):
             number = words[i + 1].strip(".,")  # a field: 'Inpatient beds: 640'
-            if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", number):
+            if _PLAIN_NUMBER.fullmatch(number):
                 return float(number.replace(",", "")), number
         token = raw.strip(".,:")
-        if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", token):
+        if _PLAIN_NUMBER.fullmatch(token):
             value = float(token.replace(",", ""))
         elif token.casefold() in _NUMBER_WORDS:
             value = float(_NUMBER_WORDS[token.casefold()])
         else:
             continue
         for j in range(i + 1, min(i + 5, len(words))):
-            if same_noun(words[j].strip(".,;:"), noun):
+            if _same_noun(words[j].strip(".,;:"), noun):
                 near = {word_key(w.strip(".,;:")).removesuffix("'s") for w in words[i : j + 5]}
                 if all(m in near for m in mods):
                     return value, " ".join(w for w in words[i : j + 1])
