@@ -26,6 +26,7 @@ from a2rag.control.offline_roles import (
     reader_threshold,
 )
 from a2rag.curate.review import ReviewQueue
+from a2rag.deep.handoff import combine, hands_over
 from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
@@ -218,9 +219,9 @@ class A2RAG:
                 if mode == "agent":
                     answer = self.agent.ask(question, token_budget=token_budget)
                 elif mode == "deep":
-                    answer = self.deep.ask(question, token_budget=token_budget)
+                    answer = self._deep(question, token_budget)
                 else:
-                    answer = self.controller.ask(question, token_budget=token_budget)
+                    answer = self._adaptive(question, token_budget)
                 status = answer.status
                 auto = self.settings.curation.curation_auto_propose
                 if propose if propose is not None else auto:
@@ -235,6 +236,23 @@ class A2RAG:
                 mode=mode,
             )
         return answer
+
+    def _adaptive(self, question: str, token_budget: int | None) -> Answer:
+        """The A2RAG loop, then deep mode for a composite question it could not verify."""
+        answer = self.controller.ask(question, token_budget=token_budget)
+        if not self.settings.deep.deep_handoff or not hands_over(answer, self.single_hop):
+            return answer
+        second = self.deep.ask(question, token_budget=_left(answer, token_budget, self.settings))
+        return combine(answer, second, first_mode="adaptive", second_mode="deep")
+
+    def _deep(self, question: str, token_budget: int | None) -> Answer:
+        """Deep mode's chain, then the A2RAG loop when the chain is not verified."""
+        answer = self.deep.ask(question, token_budget=token_budget)
+        if not self.settings.deep.deep_handoff or not hands_over(answer):
+            return answer
+        left = _left(answer, token_budget, self.settings)
+        second = self.controller.ask(question, token_budget=left)
+        return combine(answer, second, first_mode="deep", second_mode="adaptive")
 
     async def aask(
         self,
@@ -296,3 +314,11 @@ class A2RAG:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+def _left(answer: Answer, token_budget: int | None, settings: Settings) -> int | None:
+    """The token budget the second mode may spend: what the first left of it."""
+    budget = token_budget if token_budget is not None else settings.models.llm_token_budget
+    if budget is None:
+        return None
+    return max(0, budget - answer.cost.prompt_tokens - answer.cost.completion_tokens)

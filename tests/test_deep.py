@@ -221,16 +221,24 @@ def test_second_hop_is_grounded_with_the_first_answer_and_unsupported_is_not_ans
     assert second.grounded_query == "Which stadium is named after FIX 4.4?"
     assert not second.confident  # the sample KB names no stadium
     # the whole question through the service: a chain with an unsupported hop is not answered
-    ans = subset_rag.ask(
+    question = (
         "Which stadium is named after the FIX protocol version that API clients use to "
-        "connect to the Order Gateway?",
-        mode="deep",
+        "connect to the Order Gateway?"
     )
+    ans = subset_rag.ask(question, mode="deep")
     assert ans.status != "answered"
-    assert [h.sub_query for h in ans.trace[0].hops] == [
+    chain = [
         "Which FIX protocol version do API clients use to connect to the Order Gateway?",
         "Which stadium is named after #1?",
     ]
+    assert [h.sub_query for h in ans.trace[0].hops] == chain
+    # the unverified chain hands the question to the A2RAG loop, whose attempts follow it
+    assert "adaptive mode tried too" in ans.reason
+    assert len(ans.trace) > 1 and all(not t.hops and t.stages for t in ans.trace[1:])
+    # and the loop, unverified on a question that decomposes, hands it to the chain
+    loop = subset_rag.ask(question)
+    assert loop.status != "answered" and "deep mode tried too" in loop.reason
+    assert not loop.trace[0].hops and [h.sub_query for h in loop.trace[-1].hops] == chain
 
 
 def test_a_missing_hop_expands_exactly_up_to_the_bound(subset_rag: A2RAG) -> None:

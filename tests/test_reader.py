@@ -905,3 +905,100 @@ def test_numbers_on_different_scales_are_not_compared() -> None:
     same = _units("Cherry Tower will stand 850 feet tall.", "Fell House is 750 ft tall.")
     found = compare("Which will be higher, Cherry Tower or Fell House?", sides, same)
     assert found is not None and found.answer == "Cherry Tower"
+
+
+OLD_POLICY = (
+    "Status: SUPERSEDED on 1 March 2023 by version 5.0. Kept for audit purposes only.\n\n"
+    "Under version 4.0, the quarterly access review covered every privileged account, and "
+    "dormant privileged accounts were disabled after 30 days without a sign-in."
+)
+NEW_POLICY = (
+    "Status: CURRENT. Effective from 1 March 2023. Replaces version 4.0, which was superseded.\n\n"
+    "The quarterly access review covers every privileged account. Dormant privileged accounts "
+    "are disabled after 14 days without a sign-in."
+)
+
+
+def test_a_superseded_document_is_not_read_unless_the_question_asks_about_the_past(
+    reader: Reader,
+) -> None:
+    """The old policy says the same thing in the same words with another value; its status line
+    keeps it out of the reading. The current one's "which was superseded" is about another
+    document, and a question about the previous version reads the old one."""
+    ev = [_ev("pol-v4#0", OLD_POLICY, 0.8), _ev("pol-v5#0", NEW_POLICY, 0.7)]
+    question = "After how many days without a sign-in are dormant privileged accounts disabled?"
+    current = reader.read(question, ev)
+    assert current.best is not None and current.best.text == "14 days"
+    assert all(c.chunk_id.startswith("pol-v5") for c in current.candidates)
+    past = reader.read(
+        "Under the previous access policy, after how many days without a sign-in were "
+        "dormant privileged accounts disabled?",
+        ev,
+    )
+    assert any(c.text == "30 days" for c in past.candidates)
+    only_old = reader.read(question, ev[:1])
+    assert only_old.best is None and "superseded" in only_old.note
+    # a title mark and a sentence about the document itself also mark it
+    for head in ("Access Policy v4 (Withdrawn)\n\n", "This policy has been replaced by v5. "):
+        ev_old = [_ev("pol-v4#0", head + OLD_POLICY.split("\n\n", 1)[1])]
+        assert reader.read(question, ev_old).best is None
+
+
+FILM = (
+    "Oh Billy, Behave is a 1926 American silent comedy film directed by Grover Jones and "
+    "starring Billy West."
+)
+DIRECTOR = (
+    "Grover Jones (November 13, 1893 – September 24, 1940) was an American screenwriter and "
+    "film director. He was born in Rosedale, Indiana."
+)
+SON = "Anton Jones (20 March 1921 – 22 October 1987) was the son of Grover Jones."
+
+
+def test_a_role_or_life_date_on_the_subjects_own_page_is_read_by_rule(reader: Reader) -> None:
+    """Deep mode's hops ("Who is the director of X?", "What is the date of death of Y?") are
+    read from the subject's own page at the rule's measured accuracy; a page that only names
+    the subject gives its own person's dates, and two holders or a composite subject are not
+    a rule's answer."""
+    accuracy = reader.thresholds["fact_accuracy"]
+    ev = [_ev("son#0", SON, 0.8), _ev("film#0", FILM), _ev("jones#0", DIRECTOR)]
+    for question, expected in [
+        ("Who is the director of Oh Billy, Behave?", "Grover Jones"),
+        ("Who directed the film Oh Billy, Behave?", "Grover Jones"),
+        ("What is the date of death of Grover Jones?", "September 24, 1940"),
+        ("When was Grover Jones born?", "November 13, 1893"),
+    ]:
+        best = reader.read(question, ev).best
+        assert best is not None and (best.text, best.label) == (expected, "FACT"), question
+        assert best.confidence == accuracy
+    not_ruled = [
+        ("When was Grover Jones born?", [_ev("son#0", SON)]),
+        ("What is the date of birth of Grover Jones's son?", ev),
+        ("Who is the director of Oh Billy, Behave?",
+         [_ev("film#0", FILM.replace("Grover Jones", "Grover Jones and Eduard Tisse"))]),
+    ]  # fmt: skip
+    for question, evidence in not_ruled:
+        best = reader.read(question, evidence).best
+        assert best is None or best.label != "FACT", question
+
+
+def test_hop_questions_are_typed_and_stated_words_meet_their_nouns(
+    reader: Reader, nlp: Any
+) -> None:
+    """ "the date of birth of X" asks for a date, stated as "born"; "the director of X" is
+    stated "directed by"; an initial does not end a sentence; a place keeps its region."""
+    from a2rag.read.question import frame_question
+    from a2rag.text.match import stem
+    from a2rag.text.sentences import split_sentences
+
+    assert frame_question("What is the date of birth of Pál Gábor?", nlp).expected == Expected.DATE
+    assert frame_question("What is the place of birth of Ann Hui?", nlp).expected == Expected.PLACE
+    chained = frame_question("What is the date of birth of Stephanie Hohenlohe's husband?", nlp)
+    assert chained.expected != Expected.DATE  # the anchor's own date would be the wrong one
+    assert stem("director") == stem("directed") and stem("birth") == stem("born")
+    assert [s for _, s in split_sentences("It was directed by Harry S. Webb. It is lost.")] == [
+        "It was directed by Harry S. Webb.",
+        "It is lost.",
+    ]
+    reading = reader.read("Where was Grover Jones born?", [_ev("jones#0", DIRECTOR)])
+    assert "Rosedale, Indiana" in [c.text for c in reading.candidates]

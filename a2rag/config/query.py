@@ -135,6 +135,12 @@ class DeepSettings(Section):
         "the entity its evidence links the sub-query's name to, else (or next) over every "
         "graph stage; each kind at most once.",
     )
+    deep_handoff: bool = Field(
+        True,
+        description="A mode that ends without a verified answer hands the question to the "
+        "other: adaptive to deep for a question that decomposes (a bridge, chain or "
+        "comparison), deep to adaptive for any; the other's answer is used only when verified.",
+    )
     deep_llm_decomposer: bool = Field(
         True,
         description="With an LLM endpoint, decompose with the chat model (one call; the "

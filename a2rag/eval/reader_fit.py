@@ -42,18 +42,35 @@ def rule_thresholds(train: list[QuestionRows]) -> dict[str, float]:
     fields = field_accuracy(train)
     if fields is not None:
         out["field_accuracy"] = fields
+    facts = fact_accuracy(train)
+    if facts is not None:
+        out["fact_accuracy"] = facts
     return out
+
+
+def _rule_accuracy(answers: list[str | None], golds: list[list[str]]) -> float | None:
+    """A rule's accuracy as (right + 1) / (answers + 2), so that a handful of right answers
+    does not claim certainty; None when it answers too few train questions to measure."""
+    fired = [(a, g) for a, g in zip(answers, golds, strict=True) if a is not None]
+    if len(fired) < MIN_FIELD_ANSWERS:
+        return None
+    right = sum(is_correct(a, g) for a, g in fired)
+    return round((right + 1) / (len(fired) + 2), 3)
+
+
+def fact_accuracy(train: list[QuestionRows]) -> float | None:
+    """The role and life-date rule's accuracy on train (read/facts.py)."""
+    return _rule_accuracy([q.fact for q in train], [q.answers for q in train])
 
 
 def field_accuracy(train: list[QuestionRows]) -> float | None:
     """The field rule's accuracy on train (read/fields.py), the confidence of its answers:
     (right + 1) / (answers + 2), so that a handful of right answers does not claim
     certainty; None when it answers too few train questions to measure."""
-    fired = [q for q in train if q.field is not None and q.comparison is None]
-    if len(fired) < MIN_FIELD_ANSWERS:
-        return None
-    right = sum(is_correct(q.field or "", q.answers) for q in fired)
-    return round((right + 1) / (len(fired) + 2), 3)
+    return _rule_accuracy(
+        [q.field if q.comparison is None and q.fact is None else None for q in train],
+        [q.answers for q in train],
+    )
 
 
 def _flatten(qs: Iterable[QuestionRows]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -283,9 +300,12 @@ def fit(
     compared = [q for q in train if q.comparison is not None]
     comparison_accuracy = comparison_accuracy_of(train)
     fields = field_accuracy(train)
+    facts = fact_accuracy(train)
     calibrated = [
         (comparison_accuracy, is_correct(q.comparison, q.answers), a)
         if q.comparison is not None
+        else (facts, is_correct(q.fact, q.answers), a)
+        if q.fact is not None and facts is not None
         else (fields, is_correct(q.field, q.answers), a)
         if q.field is not None and fields is not None
         else (conf_of[n] if len(q.rows) else 0.0, ok, a)
@@ -331,6 +351,8 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
             is_correct(q.comparison, q.answers),
             q.comparison,
         )
+    if q.fact is not None and "fact_accuracy" in model.thresholds:
+        return model.thresholds["fact_accuracy"], is_correct(q.fact, q.answers), q.fact
     if q.field is not None and "field_accuracy" in model.thresholds:
         return model.thresholds["field_accuracy"], is_correct(q.field, q.answers), q.field
     probs = model.proba(q.rows)

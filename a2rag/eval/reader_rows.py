@@ -9,6 +9,7 @@ hash of their id into train (70%) and validation (30%).
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +22,8 @@ from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
 from a2rag.read.candidates import Candidate, units_of
 from a2rag.read.compare import compare
+from a2rag.read.currency import current_units
+from a2rag.read.facts import fact_answer
 from a2rag.read.fields import field_answer
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows
@@ -39,6 +42,7 @@ class QuestionRows:
     texts: list[str] = field(default_factory=list)
     comparison: str | None = None
     field: str | None = None  # the value of a field the question names (read/fields.py)
+    fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
 
     @property
@@ -104,6 +108,7 @@ class QuestionReading:
     comparison: str | None = None
     field: str | None = None
     choice: bool = False
+    fact: str | None = None
 
 
 def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> QuestionReading:
@@ -111,16 +116,62 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
     if frame.expected == Expected.YESNO:
         return QuestionReading()
     units = [u for rank, (pid, text) in enumerate(passages) for u in units_of(pid, rank, text)]
+    units, _ = current_units(question, units)
     if not units:
         return QuestionReading()
     comparison = compare(question, frame.options, units) if frame.options else None
     rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
     found = field_answer(frame, cands)
+    fact = fact_answer(question, units) if comparison is None else None
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
     return QuestionReading(
-        rows, cands, compared, found.text if found else None, choice=bool(frame.options)
-    )
+        rows, cands, compared, found.text if found else None, choice=bool(frame.options),
+        fact=fact.text if fact else None,
+    )  # fmt: skip
+
+
+@dataclass
+class _Hop:
+    """A one-hop question made from a 2Wiki evidence triple, as deep mode asks its hops."""
+
+    id: str
+    parent: str  # the question's id: a hop is in its question's split
+    question: str
+    answers: list[str]
+    supporting_ids: list[str]
+
+
+_PERSON_RELATIONS = {
+    "director", "producer", "composer", "screenwriter", "father", "mother", "spouse", "child",
+    "founder", "performer", "editor", "sibling",
+}  # fmt: skip
+
+
+def hop_questions(path: Path) -> list[_Hop]:
+    """'Who is the director of Oh Billy, Behave?' from ('Oh Billy, Behave', 'director', 'Grover
+    Jones'): every distinct (subject, relation) of the questions' evidence triples, with the
+    question's gold passages."""
+    out: list[_Hop] = []
+    seen: set[tuple[str, str]] = set()
+    for line in path.open(encoding="utf-8"):
+        rec = json.loads(line)
+        for n, triple in enumerate(rec.get("evidences") or []):
+            if len(triple) != 3 or (triple[0], triple[1]) in seen:
+                continue
+            subject, relation, value = triple
+            seen.add((subject, relation))
+            wh = "Who is" if relation in _PERSON_RELATIONS else "What is"
+            out.append(
+                _Hop(
+                    f"{rec['id']}:{n}",
+                    rec["id"],
+                    f"{wh} the {relation} of {subject}?",
+                    [value],
+                    list(rec.get("supporting_ids") or []),
+                )
+            )
+    return out
 
 
 def build_rows(
@@ -138,15 +189,34 @@ def build_rows(
             continue
         pick = _evidence(ds, is_md)
         for n, q in enumerate(ds.questions):
-            read = question_rows(nlp, q.question, pick(q))
-            qr = QuestionRows(
-                q.id, name, split_of(q.id), list(q.answers), comparison=read.comparison,
-                field=read.field, choice=read.choice,
-            )  # fmt: skip
-            qr.rows = read.rows
-            qr.texts = [c.text for c in read.cands]
-            qr.labels = [int(is_correct(c.text, q.answers)) for c in read.cands]
-            out.append(qr)
+            out.append(_rows_of(nlp, q.id, name, split_of(q.id), q, pick))
             if progress and (n + 1) % 50 == 0:
                 progress(f"{name}: {n + 1}/{len(ds.questions)} questions")
+        if name == "2wiki" and (only is None or HOPS in only):
+            hops = hop_questions(data_root / name / "questions.jsonl")
+            out.extend(_rows_of(nlp, h.id, HOPS, split_of(h.parent), h, pick) for h in hops)
     return out
+
+
+HOPS = "2wiki-hops"
+
+
+def _rows_of(
+    nlp: Any,
+    qid: str,
+    dataset: str,
+    split: str,
+    q: Any,
+    pick: Callable[[Any], list[tuple[str, str]]],
+) -> QuestionRows:
+    """One question's rows over its evidence, labelled by its answers. Hops (HOPS) measure
+    the rules on the hops deep mode asks; they are kept out of the 'all' figures."""
+    read = question_rows(nlp, q.question, pick(q))
+    qr = QuestionRows(
+        qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
+        choice=read.choice, fact=read.fact,
+    )  # fmt: skip
+    qr.rows = read.rows
+    qr.texts = [c.text for c in read.cands]
+    qr.labels = [int(is_correct(c.text, q.answers)) for c in read.cands]
+    return qr

@@ -8,6 +8,7 @@ question are parsed (spaCy is the cost), and parses are cached by text across qu
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 from collections import OrderedDict
@@ -175,7 +176,16 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         if bounds is not None and bounds not in found:
             found[bounds] = label
 
-    for ent in doc.ents:
+    ents = list(doc.ents)
+    for ent, nxt in itertools.pairwise(ents):
+        # "Rosedale, Indiana": a place with the region it is in, as gazetteers write it
+        if (
+            ent.label_ == nxt.label_ == "GPE"
+            and nxt.start == ent.end + 1
+            and doc[ent.end].text == ","
+        ):
+            add((ent.start, nxt.end), "GPE")
+    for ent in ents:
         add(_clean(ent), ent.label_)
         # a range "11 December to 4 January" also offers its ends
         for i in range(ent.start + 1, ent.end - 1):

@@ -97,7 +97,10 @@ class Comparison:
     proxy: bool = False
 
 
-def _role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | None:
+_CO_HOLDER = re.compile(r"\s*(?:,|and|&)\s+[A-Z]")
+
+
+def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | None:
     """The one person the evidence says held the role for the side ('directed by Shawn
     Levy'), with the sentence that says so; None when it names none or more than one."""
     verb = re.compile(rf"\b{_ROLE_VERB[role]}\s+by\s+", re.I)
@@ -110,7 +113,8 @@ def _role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | 
         source, at = (u.chunk_text, at) if at >= 0 else (u.text, 0)
         for m in verb.finditer(u.text):
             name: list[str] = []
-            for t in tokens(source[at + m.end() : at + m.end() + 80]):
+            after = source[at + m.end() : at + m.end() + 80]
+            for t in tokens(after):
                 word = t.group(0)
                 if not (word[:1].isupper() or (name and word.casefold() in NAME_GLUE)):
                     break
@@ -123,7 +127,10 @@ def _role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | 
                 name.pop()
             # 'Norman Z.' is a name cut at its initial by the sentence splitter
             if len(name) >= 2 and not re.fullmatch(r"[A-Z]\.?", name[-1]):
-                found.setdefault(" ".join(name).rstrip("."), u)
+                holder = " ".join(name).rstrip(".")
+                if _CO_HOLDER.match(after[after.find(name[-1]) + len(name[-1]) :]):
+                    return None  # 'directed by Zakhar Agranenko and Eduard Tisse': two holders
+                found.setdefault(holder, u)
     return next(iter(found.items())) if len(found) == 1 else None
 
 
@@ -133,7 +140,7 @@ def role_holders(question: str, options: list[str], units: list[Unit]) -> list[s
     role = _ROLE.search(question)
     if len(options) != 2 or role is None:
         return []
-    found = (_role_holder(units, side, role.group(1).casefold()) for side in options)
+    found = (role_holder(units, side, role.group(1).casefold()) for side in options)
     return [holder[0] for holder in found if holder]
 
 
@@ -155,7 +162,7 @@ def _compare_holders(
     values: dict[str, tuple[float, str]] = {}
     where: dict[str, Unit] = {}
     for opt in options:
-        held = _role_holder(units, opt, role)
+        held = role_holder(units, opt, role)
         if held is None:
             continue
         holder, link = held

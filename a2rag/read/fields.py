@@ -81,8 +81,9 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     )
 
 
-# one role, two words: 'Head of Integration' answers "Who leads Integration Services?"
-_SAME_ROLE = {"head": "lead"}
+# one role, two words: 'Head of Integration' answers "Who leads Integration Services?", and
+# 'Owning team' "Which team is responsible for Clarion Paging?"
+_SAME_ROLE = {"head": "lead", "responsibl": "own", "responsibility": "own"}
 
 
 def _root(word: str) -> str:

@@ -175,10 +175,28 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
     return None, None
 
 
+# "What is the date of birth of X?", "What is the publication date of Y?": the noun before
+# "of" types the answer, though the parse leaves it without a head
+_ATTRIBUTE = re.compile(r"^(?:what|which) (?:is|was|are|were) the (?:[a-z]+ )?([a-z]+) of\b")
+_CHAINED = re.compile(r"['’]s\b|\bthe \w+ (?:of|who|that|which)\b")
+_DATE_NOUNS = frozenset({"date", "year", "day", "month", "birthday"})
+
+
+def _attribute_head(lower: str) -> str | None:
+    m = _ATTRIBUTE.match(lower)
+    if m is None or _CHAINED.search(lower[m.end() :]):
+        return None  # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong
+    noun = m.group(1)
+    typed = _DATE_NOUNS | PLACE_NOUNS | PERSON_NOUNS | ORG_NOUNS
+    return noun if noun in typed else None
+
+
 def expected_of(doc: Any) -> tuple[Expected, str | None]:
     text = doc.text.strip()
     lower = text.lower()
     wh, head = _wh_head(doc)
+    if head is None and wh in {"what", "which"}:
+        head = _attribute_head(lower)
     has_or = " or " in lower
     if _YESNO.match(text) and wh is None:
         return (Expected.CHOICE if has_or else Expected.YESNO), None
@@ -213,7 +231,7 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.ORG, head
     if head in {"percentage", "percent", "share", "rate"} and "response" not in lower:
         return Expected.PERCENT, head
-    if head in {"date", "year", "day", "month", "birthday"}:
+    if head in _DATE_NOUNS:
         return Expected.DATE, head
     if head in {"time", "duration", "period", "rpo", "rto", "window"}:
         return Expected.DURATION, head

@@ -19,6 +19,8 @@ from pydantic import BaseModel, Field
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
 from a2rag.read.confidence import question_features
+from a2rag.read.currency import current_units
+from a2rag.read.facts import fact_answer
 from a2rag.read.features import (
     FEATURES,
     UnitContext,
@@ -197,9 +199,13 @@ class Reader:
         if frame.expected == Expected.YESNO:
             base.note = "yes/no questions are not answered offline"
             return base
-        comparison = self._compare(frame, units)
-        if comparison is not None:
-            base.candidates = [comparison]
+        units, gone = current_units(question, units)
+        if not units:
+            base.note = f"only superseded documents in the evidence ({', '.join(sorted(gone))})"
+            return base
+        ruled = self._compare(frame, units) or self._fact(frame, units)
+        if ruled is not None:
+            base.candidates = [ruled]
             return base
         rows, cands = candidate_rows(frame, units, self.parses.parse)
         if not cands:
@@ -305,6 +311,25 @@ class Reader:
             chunk_id=unit.chunk_id,
             sentence=unit.text,
             reasons=[reason],
+        )
+
+    def _fact(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
+        """A role or life date the subject's page states (facts.py); its confidence is the
+        rule's measured accuracy."""
+        accuracy = self.model.thresholds.get("fact_accuracy")
+        found = fact_answer(frame.text, units) if accuracy is not None else None
+        if found is None or accuracy is None:
+            return None
+        what = "who held the role" if found.kind == "role" else "the life date"
+        return AnswerCandidate(
+            text=found.text,
+            confidence=round(float(accuracy), 4),
+            probability=round(float(accuracy), 4),
+            label="FACT",
+            type_fit=1.0,
+            chunk_id=found.unit.chunk_id,
+            sentence=found.unit.text,
+            reasons=[f"{what}, as the subject's own page states it"],
         )
 
     @staticmethod

@@ -17,13 +17,29 @@ PROPER = re.compile(
 LEAD_WORDS = {"The", "It", "Its", "This", "These", "That", "A", "An", "In", "On", "If", "For"}
 
 
+# one stem for a noun and the verb that states it: "the director of X" is stated "X ...
+# directed by Y", "the date of birth of X" "X (born 2 May 1901)"
+_AGENT_NOUNS = {
+    "birth": "born", "death": "died",
+    "director": "direct", "producer": "produc", "composer": "compos", "founder": "found",
+    "creator": "creat", "publisher": "publish", "developer": "develop", "designer": "design",
+    "writer": "writ", "written": "writ", "wrot": "writ", "editor": "edit",
+    "supplier": "suppli", "manufacturer": "manufactur", "distributor": "distribut",
+    "illustrator": "illustrat", "translator": "translat", "inventor": "invent",
+    "operator": "operat", "performer": "perform", "narrator": "narrat", "presenter": "present",
+    "employer": "employ", "governor": "govern",
+}  # fmt: skip
+
+
 def stem(word: str) -> str:
     w = word.lower().strip(".'").removesuffix("'s")
     for suffix in ("ing", "ed", "es", "s"):
         if len(w) > len(suffix) + 3 and w.endswith(suffix):
-            return w[: -len(suffix)]
+            w = w[: -len(suffix)]
+            return _AGENT_NOUNS.get(w, w)
     # 'store' meets 'stored' and 'stores' ('stor'), 'volume' meets 'volumes'
-    return w[:-1] if len(w) > 4 and w.endswith("e") and w[-2].isalpha() else w
+    w = w[:-1] if len(w) > 4 and w.endswith("e") and w[-2].isalpha() else w
+    return _AGENT_NOUNS.get(w, w)
 
 
 def content_words(text: str) -> set[str]:

@@ -1,0 +1,59 @@
+"""Hand-off between the two offline modes. Each is strong where the other is weak: the A2RAG
+loop reads a single fact well but answers a composite question ("the lead of the team that
+owns X") from one hop; deep mode's chain reads each hop, but a lone hop gets none of the loop's
+escalation and rewrites. So a mode that ends without a verified answer hands the question to
+the other, and the other's answer is taken only when it is verified."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from a2rag.control.answer import Answer
+from a2rag.models.cost import CostReport
+
+
+def hands_over(answer: Answer, single_hop: Callable[[str], bool] | None = None) -> bool:
+    """Whether to try the other mode: the first ended without a verified answer, and not
+    because the gate refused the question, its names are unknown (relevance failed: the
+    abstention is the answer) or a budget stopped it. `single_hop`: from the loop to deep
+    mode, only a question that decomposes."""
+    if answer.status == "answered" or answer.gate is None or not answer.gate.passed:
+        return False
+    if not answer.checks.relevance or answer.reason.startswith("stopped:"):
+        return False
+    return single_hop is None or not single_hop(answer.question)
+
+
+def combine(first: Answer, second: Answer, *, first_mode: str, second_mode: str) -> Answer:
+    """The second mode's answer when it is verified, else the first's (a guess from the second
+    never replaces the first's status); either way the trace keeps the first's attempts then
+    the second's, and the cost counts both."""
+    taken = second.status == "answered"
+    out = (second if taken else first).model_copy(deep=True)
+    later = [
+        t.model_copy(update={"attempt": len(first.trace) + i + 1})
+        for i, t in enumerate(second.trace)
+    ]
+    out.trace = [*first.trace, *later]
+    out.attempts = len(out.trace)
+    out.cost = _sum(first.cost, second.cost)
+    out.stage = out.stage or first.stage or second.stage  # the last graph stage the loop ran
+    if taken:
+        out.reason = f"handed to {second_mode} mode after {first_mode} mode ({first.status}): {second.reason}"
+    else:
+        out.reason = (
+            f"{first.reason}; {second_mode} mode tried too ({second.status}: {second.reason})"
+        )
+    return out
+
+
+def _sum(a: CostReport, b: CostReport) -> CostReport:
+    return CostReport(
+        llm_calls=a.llm_calls + b.llm_calls,
+        prompt_tokens=a.prompt_tokens + b.prompt_tokens,
+        completion_tokens=a.completion_tokens + b.completion_tokens,
+        latency_ms=round(a.latency_ms + b.latency_ms, 2),
+        budget_tokens=a.budget_tokens,
+        budget_exhausted=a.budget_exhausted or b.budget_exhausted,
+        steps=[*a.steps, *b.steps],
+    )

@@ -1,0 +1,64 @@
+"""Superseded documents: a policy kept "for audit purposes only" states values that are no
+longer true ("from 5 working days before an inspection"), usually in the same words as the
+version in force, so retrieval finds both and the reader cannot tell them apart by wording.
+
+A document says it is superseded in its head: a status line ("Status: SUPERSEDED on 1 September
+2023"), a title mark ("Change Freeze Policy v3.0 (superseded)") or a sentence about itself
+("This policy has been withdrawn"). Its sentences are not read unless the question asks about
+an earlier state ("the previous policy", "version 3.0", "formerly").
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.read.candidates import Unit
+
+_GONE = r"superseded|withdrawn|obsolete|retired|archived|deprecated|rescinded|revoked"
+_STATUS = re.compile(rf"\bstatus\s*[:\-]\s*(?:{_GONE}|replaced)\b", re.IGNORECASE)
+_TITLE_MARK = re.compile(rf"[(\[]\s*(?:{_GONE})\s*[)\]]", re.IGNORECASE)
+_ABOUT_ITSELF = re.compile(
+    r"\bthis (?:document|policy|version|procedure|runbook|standard|guideline|guidance|page|"
+    rf"schedule|plan|process|agreement)\s+(?:is|was|has been)\s+(?:now\s+)?(?:{_GONE}|replaced)\b",
+    re.IGNORECASE,
+)
+_ASKS_ABOUT_THE_PAST = re.compile(
+    rf"\b(?:{_GONE}|replaced|previous(?:ly)?|old|older|earlier|former(?:ly)?|original(?:ly)?|"
+    r"prior|historical|used to|no longer|version|v\d[\d.]*)\b",
+    re.IGNORECASE,
+)
+HEAD_CHARS = 300
+
+
+def document_of(chunk_id: str) -> str:
+    return chunk_id.rsplit("#", 1)[0]
+
+
+def _is_head(chunk_id: str) -> bool:
+    """The document's first chunk (an id without '#n' is a whole passage)."""
+    return "#" not in chunk_id or chunk_id.endswith("#0")
+
+
+def says_superseded(head: str) -> bool:
+    """Whether a document's opening text marks it as no longer in force."""
+    head = head[:HEAD_CHARS]
+    return bool(_STATUS.search(head) or _TITLE_MARK.search(head) or _ABOUT_ITSELF.search(head))
+
+
+def superseded_documents(units: list[Unit]) -> set[str]:
+    return {
+        document_of(u.chunk_id)
+        for u in units
+        if _is_head(u.chunk_id) and says_superseded(u.chunk_text)
+    }
+
+
+def current_units(question: str, units: list[Unit]) -> tuple[list[Unit], set[str]]:
+    """The units to read, and the superseded documents left out of them. Nothing is left out
+    when the question asks about an earlier state."""
+    if _ASKS_ABOUT_THE_PAST.search(question):
+        return units, set()
+    gone = superseded_documents(units)
+    if not gone:
+        return units, gone
+    return [u for u in units if document_of(u.chunk_id) not in gone], gone

@@ -1,0 +1,129 @@
+"""Facts a page states about its own subject, read by rule: who directed a film ("Who is the
+director of Oh Billy, Behave?" from "... a 1926 American silent comedy film directed by Grover
+Jones") and when a person was born or died ("What is the date of death of Ann Hui?" from the
+life span "(23 May 1947 – ...)" or "died on ...").
+
+These are the hops deep mode asks once it has a bridge name, and the questions that name one
+subject and one attribute. The candidate model reads them poorly: the name after "directed
+by" is two tokens from a relation word it does not see, and a life span has no verb at all.
+Like comparisons and fields, the rule's accuracy on the train split is its confidence
+(`reader fit` / `reader rescore`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Unit
+from a2rag.read.compare import role_holder
+from a2rag.read.sides import aboutness
+from a2rag.read.values import life_date
+
+_WORK = r"(?:the )?(?:(?:film|movie|song|album|book|novel|play|series|show|opera|game) )?"
+_ROLE_QUESTION = re.compile(
+    rf"^who (?:is|was) the (director|producer|composer|screenwriter|writer|author|creator|"
+    rf"founder) of {_WORK}(?P<subject>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+_ROLE_VERB_QUESTION = re.compile(
+    rf"^who (directed|produced|composed|wrote|created|founded) {_WORK}(?P<subject>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+_VERB_ROLE = {
+    "directed": "director", "produced": "producer", "composed": "composer", "wrote": "writer",
+    "created": "creator", "founded": "founder",
+}  # fmt: skip
+_LIFE_QUESTION = re.compile(
+    r"^(?:what (?:is|was) the date of (?P<event>birth|death) of (?P<subject>.+?)|"
+    r"when (?:was|is) (?P<born>.+?) born|when did (?P<died>.+?) die)\s*\??$",
+    re.IGNORECASE,
+)
+# the subject is one name: not "the director of film X" (a composite question)
+# (case-sensitive: a title may begin "The Zone")
+_COMPOSITE = re.compile(r"^(?:the|a|an|his|her|its|their)\b|\bof the\b|['’]s\b")
+# 2Wiki's titles carry their page's disambiguation, which the page's text does not
+_DISAMBIGUATION = re.compile(
+    r"\s*\((?:\d{4} )?(?:film|movie|song|album|novel|play|tv series|series|band)\)$", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class Fact:
+    text: str
+    kind: str  # 'role' or 'life'
+    unit: Unit
+
+
+def _subject(name: str) -> str | None:
+    name = _DISAMBIGUATION.sub("", name.strip(" ?.,"))
+    if not name or _COMPOSITE.search(name) or not name[:1].isupper():
+        return None
+    return name
+
+
+def _role(question: str) -> tuple[str, str] | None:
+    m = _ROLE_QUESTION.match(question.strip())
+    if m:
+        subject = _subject(m.group("subject"))
+        return (m.group(1).casefold(), subject) if subject else None
+    m = _ROLE_VERB_QUESTION.match(question.strip())
+    if m:
+        subject = _subject(m.group("subject"))
+        return (_VERB_ROLE[m.group(1).casefold()], subject) if subject else None
+    return None
+
+
+def _life(question: str) -> tuple[str, str] | None:
+    m = _LIFE_QUESTION.match(question.strip())
+    if not m:
+        return None
+    if m.group("event"):
+        event, name = (
+            ("born" if m.group("event").casefold() == "birth" else "died"),
+            m.group("subject"),
+        )
+    elif m.group("born"):
+        event, name = "born", m.group("born")
+    else:
+        event, name = "died", m.group("died")
+    subject = _subject(name)
+    return (event, subject) if subject else None
+
+
+def _life_date(units: list[Unit], subject: str, event: str) -> Fact | None:
+    """The date on the subject's own page (it opens with the name); one date, or none when
+    its pages disagree. Another page that names the subject gives that page's own person's
+    dates ('Archduke Anton (1901 – 1987) was the son of Archduke Leopold Salvator')."""
+    best: dict[str, tuple[tuple[int, int], Unit]] = {}
+    for u in units:
+        about = aboutness(u.chunk_text, subject)
+        if about < 2:
+            continue
+        found = life_date(u.text, event)
+        if found is None:
+            continue
+        rank = (-about, u.chunk_rank)
+        key = found[1].strip(" ,.")
+        if key not in best or rank < best[key][0]:
+            best[key] = (rank, u)
+    if not best:
+        return None
+    ranked = sorted(best.items(), key=lambda kv: kv[1][0])
+    if len(ranked) > 1 and ranked[0][1][0][0] == ranked[1][1][0][0]:
+        return None  # two dates from equally good pages
+    text, (_, unit) = ranked[0]
+    return Fact(text, "life", unit)
+
+
+def fact_answer(question: str, units: list[Unit]) -> Fact | None:
+    """The rule's answer to a one-subject role or life-date question; None when the question
+    is not one, or the evidence does not state exactly one value."""
+    role = _role(question)
+    if role is not None:
+        found = role_holder(units, role[1], role[0])
+        return Fact(found[0], "role", found[1]) if found else None
+    life = _life(question)
+    if life is not None:
+        return _life_date(units, life[1], life[0])
+    return None

@@ -1,0 +1,90 @@
+"""The hand-off between adaptive and deep mode (no database): which outcomes hand over, and
+how the two answers combine (the second mode's guess never replaces the first's status)."""
+
+from __future__ import annotations
+
+from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace, HopTrace
+from a2rag.deep.handoff import combine, hands_over
+from a2rag.models.cost import CostReport
+
+QUESTION = "Who leads the team that owns the Order Gateway?"
+
+
+def loop(status: str, *, relevance: bool = True, passed: bool = True, reason: str = "") -> Answer:
+    return Answer(
+        question=QUESTION,
+        status=status,  # type: ignore[arg-type]
+        answer="Dana Whit" if status != "abstained" else None,
+        checks=Checks(relevance=relevance, grounding=False, resolution=True),
+        gate=GateTrace(passed=passed, max_similarity=0.6, threshold=0.3),
+        stage="global",
+        trace=[AttemptTrace(attempt=1, query=QUESTION), AttemptTrace(attempt=2, query=QUESTION)],
+        cost=CostReport(llm_calls=1, prompt_tokens=100, latency_ms=300.0),
+        reason=reason or f"loop {status}",
+    )
+
+
+def chain(status: str, answer: str | None) -> Answer:
+    hops = [HopTrace(index=1, sub_query="Which team owns the Order Gateway?",
+                     grounded_query="Which team owns the Order Gateway?", answer="Trading Platforms"),
+            HopTrace(index=2, sub_query="Who leads #1?", grounded_query="Who leads Trading Platforms?",
+                     answer=answer)]  # fmt: skip
+    return Answer(
+        question=QUESTION,
+        status=status,  # type: ignore[arg-type]
+        answer=answer,
+        trace=[AttemptTrace(attempt=1, query=QUESTION, answer=answer, hops=hops)],
+        cost=CostReport(llm_calls=1, prompt_tokens=40, latency_ms=80.0),
+        reason=f"chain {status}",
+    )
+
+
+def never_single(_: str) -> bool:
+    return False
+
+
+def test_only_an_unverified_answer_hands_over() -> None:
+    assert hands_over(loop("unverified"), never_single)
+    assert hands_over(loop("abstained"), never_single)
+    assert not hands_over(loop("answered"), never_single)
+    assert not hands_over(loop("abstained", passed=False), never_single)  # out of scope
+    assert not hands_over(loop("abstained", relevance=False), never_single)  # unknown names
+    assert not hands_over(loop("unverified", reason="stopped: token budget"), never_single)
+    # the loop hands to deep mode only a question that decomposes; deep mode hands any back
+    assert not hands_over(loop("unverified"), lambda q: True)
+    assert hands_over(loop("unverified"))
+
+
+def test_a_verified_chain_replaces_the_loop_and_keeps_both_traces() -> None:
+    out = combine(
+        loop("unverified"),
+        chain("answered", "Ivo Marsh"),
+        first_mode="adaptive",
+        second_mode="deep",
+    )
+    assert (out.status, out.answer) == ("answered", "Ivo Marsh")
+    assert [t.attempt for t in out.trace] == [1, 2, 3] and out.attempts == 3
+    assert [h.answer for h in out.trace[2].hops] == ["Trading Platforms", "Ivo Marsh"]
+    assert out.stage == "global"  # the loop's last stage, before it handed over
+    assert (out.cost.llm_calls, out.cost.prompt_tokens, out.cost.latency_ms) == (2, 140, 380.0)
+    assert out.reason.startswith("handed to deep mode after adaptive mode (unverified)")
+    # the other way round: a verified loop after an unverified chain, with the loop's stage
+    back = combine(
+        chain("unverified", "Ivo Marsh"),
+        loop("answered"),
+        first_mode="deep",
+        second_mode="adaptive",
+    )
+    assert (back.status, back.answer, back.stage) == ("answered", "Dana Whit", "global")
+    assert back.trace[0].hops and [t.attempt for t in back.trace] == [1, 2, 3]
+
+
+def test_an_unverified_chain_never_replaces_the_loop() -> None:
+    for status in ("unverified", "abstained"):
+        before = loop(status)
+        out = combine(
+            before, chain("unverified", "Ivo Marsh"), first_mode="adaptive", second_mode="deep"
+        )
+        assert (out.status, out.answer) == (before.status, before.answer)
+        assert len(out.trace) == 3 and out.trace[2].hops  # the attempt is still shown
+        assert "deep mode tried too (unverified" in out.reason
