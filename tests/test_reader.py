@@ -956,10 +956,10 @@ SON = "Anton Jones (20 March 1921 – 22 October 1987) was the son of Grover Jon
 
 
 def test_a_role_or_life_date_on_the_subjects_own_page_is_read_by_rule(reader: Reader) -> None:
-    """Deep mode's hops ("Who is the director of X?", "What is the date of death of Y?") are
-    read from the subject's own page at the rule's measured accuracy; a page that only names
-    the subject gives its own person's dates, and two holders or a composite subject are not
-    a rule's answer."""
+    """Deep mode's hops ("Who is the director of X?", "What is the date of death of Y?",
+    "Where was Y born?") are read from the subject's own page at the rule's measured accuracy;
+    a page that only names the subject gives its own person's dates, and two holders or a
+    composite subject are not a rule's answer."""
     accuracy = reader.thresholds["fact_accuracy"]
     ev = [_ev("son#0", SON, 0.8), _ev("film#0", FILM), _ev("jones#0", DIRECTOR)]
     for question, expected in [
@@ -967,6 +967,7 @@ def test_a_role_or_life_date_on_the_subjects_own_page_is_read_by_rule(reader: Re
         ("Who directed the film Oh Billy, Behave?", "Grover Jones"),
         ("What is the date of death of Grover Jones?", "September 24, 1940"),
         ("When was Grover Jones born?", "November 13, 1893"),
+        ("What is the place of birth of Grover Jones?", "Rosedale, Indiana"),
     ]:
         best = reader.read(question, ev).best
         assert best is not None and (best.text, best.label) == (expected, "FACT"), question
@@ -1000,5 +1001,5 @@ def test_hop_questions_are_typed_and_stated_words_meet_their_nouns(
         "It was directed by Harry S. Webb.",
         "It is lost.",
     ]
-    reading = reader.read("Where was Grover Jones born?", [_ev("jones#0", DIRECTOR)])
+    reading = reader.read("In which town was Grover Jones born?", [_ev("jones#0", DIRECTOR)])
     assert "Rosedale, Indiana" in [c.text for c in reading.candidates]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Unit
 from a2rag.read.compare import role_holder
 from a2rag.read.sides import aboutness
-from a2rag.read.values import life_date
+from a2rag.read.values import life_date, life_place
 
 _WORK = r"(?:the )?(?:(?:film|movie|song|album|book|novel|play|series|show|opera|game) )?"
 _ROLE_QUESTION = re.compile(
@@ -35,8 +35,9 @@ _VERB_ROLE = {
     "created": "creator", "founded": "founder",
 }  # fmt: skip
 _LIFE_QUESTION = re.compile(
-    r"^(?:what (?:is|was) the date of (?P<event>birth|death) of (?P<subject>.+?)|"
-    r"when (?:was|is) (?P<born>.+?) born|when did (?P<died>.+?) die)\s*\??$",
+    r"^(?:what (?:is|was) the (?P<what>date|place) of (?P<event>birth|death) of (?P<subject>.+?)|"
+    r"(?P<wh>when|where) (?:was|is) (?P<born>.+?) born|(?P<wh2>when|where) did (?P<died>.+?) die)"
+    r"\s*\??$",
     re.IGNORECASE,
 )
 # the subject is one name: not "the director of film X" (a composite question)
@@ -74,24 +75,25 @@ def _role(question: str) -> tuple[str, str] | None:
     return None
 
 
-def _life(question: str) -> tuple[str, str] | None:
+def _life(question: str) -> tuple[str, str, str] | None:
+    """(event, subject, 'date' or 'place') of a life-event question."""
     m = _LIFE_QUESTION.match(question.strip())
     if not m:
         return None
     if m.group("event"):
-        event, name = (
-            ("born" if m.group("event").casefold() == "birth" else "died"),
-            m.group("subject"),
-        )
+        event = "born" if m.group("event").casefold() == "birth" else "died"
+        name, what = m.group("subject"), m.group("what").casefold()
     elif m.group("born"):
         event, name = "born", m.group("born")
+        what = "date" if m.group("wh").casefold() == "when" else "place"
     else:
         event, name = "died", m.group("died")
+        what = "date" if m.group("wh2").casefold() == "when" else "place"
     subject = _subject(name)
-    return (event, subject) if subject else None
+    return (event, subject, what) if subject else None
 
 
-def _life_date(units: list[Unit], subject: str, event: str) -> Fact | None:
+def _life_fact(units: list[Unit], subject: str, event: str, what: str) -> Fact | None:
     """The date on the subject's own page (it opens with the name); one date, or none when
     its pages disagree. Another page that names the subject gives that page's own person's
     dates ('Archduke Anton (1901 – 1987) was the son of Archduke Leopold Salvator')."""
@@ -100,11 +102,15 @@ def _life_date(units: list[Unit], subject: str, event: str) -> Fact | None:
         about = aboutness(u.chunk_text, subject)
         if about < 2:
             continue
-        found = life_date(u.text, event)
+        if what == "date":
+            dated = life_date(u.text, event)
+            found = dated[1] if dated else None
+        else:
+            found = life_place(u.text, event)
         if found is None:
             continue
         rank = (-about, u.chunk_rank)
-        key = found[1].strip(" ,.")
+        key = found.strip(" ,.")
         if key not in best or rank < best[key][0]:
             best[key] = (rank, u)
     if not best:
@@ -125,5 +131,5 @@ def fact_answer(question: str, units: list[Unit]) -> Fact | None:
         return Fact(found[0], "role", found[1]) if found else None
     life = _life(question)
     if life is not None:
-        return _life_date(units, life[1], life[0])
+        return _life_fact(units, life[1], life[0], life[2])
     return None

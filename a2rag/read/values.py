@@ -193,3 +193,33 @@ def _first_parenthesis(text: str) -> str:
         if depth == 0:
             return text[start + 1 : i]
     return text[start + 1 :]
+
+
+_PLACE_WORD = r"[A-Z][\w'’.-]*"
+_PLACE_NAME = rf"{_PLACE_WORD}(?:\s(?:(?:de|del|da|di|du|la|le|van|von)\s)?{_PLACE_WORD})*"
+_IN_PLACE = re.compile(rf"\bin\s({_PLACE_NAME}(?:,\s{_PLACE_NAME})*)")
+_LIFE_VERB = {"born": re.compile(r"\bborn\b"), "died": re.compile(r"\bdied\b")}
+
+
+def life_place(text: str, event: str) -> str | None:
+    """Where a person was born or died as a biography states it: the first capitalised place
+    after "in" that follows 'born' or 'died' in the same clause ("born 1966 in Montreal,
+    Quebec"), or the place beside a date in a life span "(6 June 1906, Graz – 2 November 1994,
+    Le Plessis-Bouchard)"."""
+    for m in _LIFE_VERB[event].finditer(text):
+        clause = re.split(
+            r"[.;()]|,\s(?:and\s)?(?:grew|moved|was|is|became|studied|died|raised)\b",
+            text[m.end() :],
+        )[0]
+        found = _IN_PLACE.search(clause)
+        if found is not None and not YEAR.fullmatch(found.group(1)):
+            return found.group(1).rstrip(".,")
+    parts = re.split(r"\s[–—-]\s?|[–—]", _first_parenthesis(text), maxsplit=1)
+    if len(parts) == 2:
+        part = parts[0] if event == "born" else parts[1]
+        if date_value(part) is not None:
+            named = [p.strip() for p in part.split(",") if p.strip()[:1].isupper()]
+            named = [p for p in named if not re.search(r"\d", p) and date_value(p) is None]
+            if named:
+                return ", ".join(named)
+    return None
