@@ -1003,3 +1003,33 @@ def test_hop_questions_are_typed_and_stated_words_meet_their_nouns(
     ]
     reading = reader.read("In which town was Grover Jones born?", [_ev("jones#0", DIRECTOR)])
     assert "Rosedale, Indiana" in [c.text for c in reading.candidates]
+
+
+def test_hop_questions_come_from_evidence_triples_in_their_questions_split(tmp_path: Any) -> None:
+    """The rules' hop rows: one question per distinct (subject, relation), asked as deep mode
+    asks its hops, with the question's gold passages, in the question's own split."""
+    import json
+
+    from a2rag.eval.reader_rows import hop_questions, split_of
+
+    rec = {
+        "id": "q1",
+        "question": "Where was the director of film Oh Billy, Behave born?",
+        "answers": ["Rosedale, Indiana"],
+        "supporting_ids": ["p1", "p2"],
+        "evidences": [
+            ["Oh Billy, Behave", "director", "Grover Jones"],
+            ["Grover Jones", "place of birth", "Rosedale, Indiana"],
+            ["Oh Billy, Behave", "director", "Grover Jones"],
+        ],
+    }
+    path = tmp_path / "questions.jsonl"
+    path.write_text(json.dumps(rec) + "\n", encoding="utf-8")
+    hops = hop_questions(path)
+    assert [(h.question, h.answers) for h in hops] == [
+        ("Who is the director of Oh Billy, Behave?", ["Grover Jones"]),
+        ("What is the place of birth of Grover Jones?", ["Rosedale, Indiana"]),
+    ]
+    assert {h.parent for h in hops} == {"q1"} and len({h.id for h in hops}) == 2
+    assert all(h.supporting_ids == ["p1", "p2"] for h in hops)
+    assert split_of(hops[0].parent) == split_of("q1")
