@@ -26,7 +26,7 @@ from a2rag.control.offline_roles import (
     reader_threshold,
 )
 from a2rag.curate.review import ReviewQueue
-from a2rag.deep.handoff import combine, hands_over
+from a2rag.deep.handoff import checked_by_chain, combine, hands_over
 from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
@@ -158,15 +158,19 @@ class A2RAG:
         return OfflineDecomposer(self.nlp, max_subqueries=self.settings.deep.deep_max_subqueries)
 
     @functools.cached_property
-    def single_hop(self) -> Callable[[str], bool]:
-        """No bridge, chain or comparison in a question (offline decomposition, cached)."""
+    def question_kind(self) -> Callable[[str], str]:
+        """'single', 'chain' (a bridge) or 'comparison' (offline decomposition, cached)."""
         decomposer = self.decomposer
 
         @functools.lru_cache(maxsize=1024)
-        def single_hop(question: str) -> bool:
-            return decomposer.decompose(question).kind == "single"
+        def kind(question: str) -> str:
+            return decomposer.decompose(question).kind
 
-        return single_hop
+        return kind
+
+    def single_hop(self, question: str) -> bool:
+        """No bridge, chain or comparison in a question."""
+        return self.question_kind(question) == "single"
 
     def roles(self, meter: CostMeter) -> Roles:
         if self.chat is None:
@@ -238,12 +242,18 @@ class A2RAG:
         return answer
 
     def _adaptive(self, question: str, token_budget: int | None) -> Answer:
-        """The A2RAG loop, then deep mode for a composite question it could not verify."""
+        """The A2RAG loop, then deep mode for a composite question it could not verify; a
+        verified answer to a question with a bridge is checked against the chain's."""
         answer = self.controller.ask(question, token_budget=token_budget)
-        if not self.settings.deep.deep_handoff or not hands_over(answer, self.single_hop):
+        if not self.settings.deep.deep_handoff:
             return answer
-        second = self.deep.ask(question, token_budget=_left(answer, token_budget, self.settings))
-        return combine(answer, second, first_mode="adaptive", second_mode="deep")
+        left = _left(answer, token_budget, self.settings)
+        if hands_over(answer, self.single_hop):
+            second = self.deep.ask(question, token_budget=left)
+            return combine(answer, second, first_mode="adaptive", second_mode="deep")
+        if answer.status == "answered" and self.question_kind(question) == "chain":
+            return checked_by_chain(answer, self.deep.ask(question, token_budget=left))
+        return answer
 
     def _deep(self, question: str, token_budget: int | None) -> Answer:
         """Deep mode's chain, then the A2RAG loop when the chain is not verified."""

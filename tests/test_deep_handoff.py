@@ -4,7 +4,7 @@ how the two answers combine (the second mode's guess never replaces the first's 
 from __future__ import annotations
 
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace, HopTrace
-from a2rag.deep.handoff import combine, hands_over
+from a2rag.deep.handoff import checked_by_chain, combine, hands_over
 from a2rag.models.cost import CostReport
 
 QUESTION = "Who leads the team that owns the Order Gateway?"
@@ -88,3 +88,18 @@ def test_an_unverified_chain_never_replaces_the_loop() -> None:
         assert (out.status, out.answer) == (before.status, before.answer)
         assert len(out.trace) == 3 and out.trace[2].hops  # the attempt is still shown
         assert "deep mode tried too (unverified" in out.reason
+
+
+def test_a_verified_loop_answer_the_chain_contradicts_is_only_a_guess() -> None:
+    """The loop read 'Geoffrey Rush' in one step; the chain through the bridge (George VI)
+    reached 'Colin Firth': the loop's answer comes back `unverified`. A chain that agrees,
+    names a fuller form, or reaches nothing leaves it `answered`."""
+    verified = loop("answered")
+    wrong = checked_by_chain(verified, chain("unverified", "Colin Firth"))
+    assert (wrong.status, wrong.answer) == ("unverified", "Dana Whit")
+    assert "reaches 'Colin Firth'" in wrong.reason and wrong.trace[-1].hops
+    for other in (chain("answered", "Dana Whit"), chain("unverified", "Dr Dana Whit"),
+                  chain("abstained", None)):  # fmt: skip
+        kept = checked_by_chain(verified, other)
+        assert (kept.status, kept.answer) == ("answered", "Dana Whit")
+        assert kept.citations == verified.citations and len(kept.trace) == 3

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from a2rag.control.answer import Answer
 from a2rag.models.cost import CostReport
+from a2rag.read.lexical import norm_phrase
 
 
 def hands_over(answer: Answer, single_hop: Callable[[str], bool] | None = None) -> bool:
@@ -43,6 +44,37 @@ def combine(first: Answer, second: Answer, *, first_mode: str, second_mode: str)
     else:
         out.reason = (
             f"{first.reason}; {second_mode} mode tried too ({second.status}: {second.reason})"
+        )
+    return out
+
+
+def contradicts(loop: Answer, chain: Answer) -> bool:
+    """The chain reached another answer than the loop's (neither names the other): the loop
+    read its answer in one step, and a question with a bridge ("who played the person who was
+    King in 1950?") is then often answered about the wrong entity."""
+    if loop.answer is None or chain.answer is None:
+        return False
+    a, b = norm_phrase(loop.answer), norm_phrase(chain.answer)
+    return bool(a and b) and a not in b and b not in a
+
+
+def checked_by_chain(loop: Answer, chain: Answer) -> Answer:
+    """A verified loop answer to a question with a bridge, checked against deep mode's chain:
+    kept when the chain agrees or reaches nothing, `unverified` when it reaches another
+    answer. The chain's attempt follows the loop's in the trace."""
+    out = combine(loop, chain, first_mode="adaptive", second_mode="deep")
+    out.status, out.answer, out.citations = loop.status, loop.answer, loop.citations
+    out.confidence, out.supporting_sentence = loop.confidence, loop.supporting_sentence
+    out.evidence, out.checks, out.inspect_cypher = loop.evidence, loop.checks, loop.inspect_cypher
+    if contradicts(loop, chain):
+        out.status = "unverified"
+        out.reason = (
+            f"the chain through the question's bridge reaches '{chain.answer}' "
+            f"({chain.status}), not '{loop.answer}'; {loop.reason}"
+        )
+    else:
+        out.reason = (
+            f"{loop.reason}; deep mode's chain agrees or reaches no answer ({chain.status})"
         )
     return out
 
