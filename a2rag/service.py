@@ -26,7 +26,7 @@ from a2rag.control.offline_roles import (
     reader_threshold,
 )
 from a2rag.curate.review import ReviewQueue
-from a2rag.deep.handoff import checked_by_chain, combine, hands_over
+from a2rag.deep.handoff import checked_by_chain, combine, hands_over, unless_contradicted
 from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
@@ -256,13 +256,17 @@ class A2RAG:
         return answer
 
     def _deep(self, question: str, token_budget: int | None) -> Answer:
-        """Deep mode's chain, then the A2RAG loop when the chain is not verified."""
+        """Deep mode's chain, then the A2RAG loop when the chain is not verified; the loop's
+        verified answer to a bridge question is not taken when the chain reached another."""
         answer = self.deep.ask(question, token_budget=token_budget)
         if not self.settings.deep.deep_handoff or not hands_over(answer):
             return answer
         left = _left(answer, token_budget, self.settings)
         second = self.controller.ask(question, token_budget=left)
-        return combine(answer, second, first_mode="deep", second_mode="adaptive")
+        out = combine(answer, second, first_mode="deep", second_mode="adaptive")
+        if self.question_kind(question) == "chain":
+            return unless_contradicted(out, second, answer)
+        return out
 
     async def aask(
         self,

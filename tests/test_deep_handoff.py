@@ -4,7 +4,7 @@ how the two answers combine (the second mode's guess never replaces the first's 
 from __future__ import annotations
 
 from a2rag.control.answer import Answer, AttemptTrace, Checks, GateTrace, HopTrace
-from a2rag.deep.handoff import checked_by_chain, combine, hands_over
+from a2rag.deep.handoff import checked_by_chain, combine, hands_over, unless_contradicted
 from a2rag.models.cost import CostReport
 
 QUESTION = "Who leads the team that owns the Order Gateway?"
@@ -103,3 +103,8 @@ def test_a_verified_loop_answer_the_chain_contradicts_is_only_a_guess() -> None:
         kept = checked_by_chain(verified, other)
         assert (kept.status, kept.answer) == ("answered", "Dana Whit")
         assert kept.citations == verified.citations and len(kept.trace) == 3
+    # deep mode handing the question to the loop: the loop's answer is not taken either
+    first = chain("unverified", "Colin Firth")
+    taken = combine(first, verified, first_mode="deep", second_mode="adaptive")
+    assert taken.status == "answered"
+    assert unless_contradicted(taken, verified, first).status == "unverified"

@@ -66,15 +66,18 @@ def checked_by_chain(loop: Answer, chain: Answer) -> Answer:
     out.status, out.answer, out.citations = loop.status, loop.answer, loop.citations
     out.confidence, out.supporting_sentence = loop.confidence, loop.supporting_sentence
     out.evidence, out.checks, out.inspect_cypher = loop.evidence, loop.checks, loop.inspect_cypher
-    if contradicts(loop, chain):
+    out.reason = f"{loop.reason}; deep mode's chain agrees or reaches no answer ({chain.status})"
+    return unless_contradicted(out, loop, chain)
+
+
+def unless_contradicted(out: Answer, loop: Answer, chain: Answer) -> Answer:
+    """`out`, holding the loop's verified answer (alone, or taken after the chain), made
+    `unverified` when the chain reached another answer."""
+    if out.status == "answered" and contradicts(loop, chain):
         out.status = "unverified"
         out.reason = (
             f"the chain through the question's bridge reaches '{chain.answer}' "
             f"({chain.status}), not '{loop.answer}'; {loop.reason}"
-        )
-    else:
-        out.reason = (
-            f"{loop.reason}; deep mode's chain agrees or reaches no answer ({chain.status})"
         )
     return out
 
