@@ -30,7 +30,20 @@ def combine(first: Answer, second: Answer, *, first_mode: str, second_mode: str)
     never replaces the first's status); either way the trace keeps the first's attempts then
     the second's, and the cost counts both."""
     taken = second.status == "answered"
-    out = (second if taken else first).model_copy(deep=True)
+    out = _joined(second if taken else first, first, second)
+    if taken:
+        out.reason = f"handed to {second_mode} mode after {first_mode} mode ({first.status}): {second.reason}"
+    else:
+        out.reason = (
+            f"{first.reason}; {second_mode} mode tried too ({second.status}: {second.reason})"
+        )
+    return out
+
+
+def _joined(kept: Answer, first: Answer, second: Answer) -> Answer:
+    """`kept` with both modes' attempts in order (the second's renumbered after the first's)
+    and both costs."""
+    out = kept.model_copy(deep=True)
     later = [
         t.model_copy(update={"attempt": len(first.trace) + i + 1})
         for i, t in enumerate(second.trace)
@@ -39,12 +52,6 @@ def combine(first: Answer, second: Answer, *, first_mode: str, second_mode: str)
     out.attempts = len(out.trace)
     out.cost = _sum(first.cost, second.cost)
     out.stage = out.stage or first.stage or second.stage  # the last graph stage the loop ran
-    if taken:
-        out.reason = f"handed to {second_mode} mode after {first_mode} mode ({first.status}): {second.reason}"
-    else:
-        out.reason = (
-            f"{first.reason}; {second_mode} mode tried too ({second.status}: {second.reason})"
-        )
     return out
 
 
@@ -62,10 +69,7 @@ def checked_by_chain(loop: Answer, chain: Answer) -> Answer:
     """A verified loop answer to a question with a bridge, checked against deep mode's chain:
     kept when the chain agrees or reaches nothing, `unverified` when it reaches another
     answer. The chain's attempt follows the loop's in the trace."""
-    out = combine(loop, chain, first_mode="adaptive", second_mode="deep")
-    out.status, out.answer, out.citations = loop.status, loop.answer, loop.citations
-    out.confidence, out.supporting_sentence = loop.confidence, loop.supporting_sentence
-    out.evidence, out.checks, out.inspect_cypher = loop.evidence, loop.checks, loop.inspect_cypher
+    out = _joined(loop, loop, chain)
     out.reason = f"{loop.reason}; deep mode's chain agrees or reaches no answer ({chain.status})"
     return unless_contradicted(out, loop, chain)
 

@@ -112,7 +112,7 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
         at = u.chunk_text.find(u.text) if u.chunk_text else -1
         source, at = (u.chunk_text, at) if at >= 0 else (u.text, 0)
         for m in verb.finditer(u.text):
-            name: list[str] = []
+            name: list[re.Match[str]] = []
             after = source[at + m.end() : at + m.end() + 80]
             for t in tokens(after):
                 word = t.group(0)
@@ -120,17 +120,16 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
                     break
                 if word.casefold() in {"it", "he", "she", "the", "this", "they", "in"}:
                     break
-                name.append(word)
+                name.append(t)
                 if word.endswith(".") and len(word) > 2:
                     break  # 'Pál Gábor.' ends the sentence
-            while name and name[-1].casefold() in NAME_GLUE:
+            while name and name[-1].group(0).casefold() in NAME_GLUE:
                 name.pop()
             # 'Norman Z.' is a name cut at its initial by the sentence splitter
-            if len(name) >= 2 and not re.fullmatch(r"[A-Z]\.?", name[-1]):
-                holder = " ".join(name).rstrip(".")
-                if _CO_HOLDER.match(after[after.find(name[-1]) + len(name[-1]) :]):
+            if len(name) >= 2 and not re.fullmatch(r"[A-Z]\.?", name[-1].group(0)):
+                if _CO_HOLDER.match(after[name[-1].end() :]):
                     return None  # 'directed by Zakhar Agranenko and Eduard Tisse': two holders
-                found.setdefault(holder, u)
+                found.setdefault(" ".join(t.group(0) for t in name).rstrip("."), u)
     return next(iter(found.items())) if len(found) == 1 else None
 
 

@@ -173,13 +173,20 @@ def life_date(text: str, event: str) -> tuple[float, str] | None:
         v = date_value(text[m.end() : m.end() + 60])
         if v is not None:
             return v
-    span = _first_parenthesis(text)
-    parts = re.split(r"\s[–—-]\s?|(?<=\d)[–—-](?=\s?\w)|[–—]|(?<=\w)-\s", span, maxsplit=1)
-    if len(parts) == 2:
+    parts = _life_span(text)
+    if parts is not None:
         born, died = date_value(parts[0]), date_value(parts[1])
         if born is not None and died is not None and 0 < died[0] - born[0] < 130:
             return born if event == "born" else died
     return None
+
+
+def _life_span(text: str) -> tuple[str, str] | None:
+    """The two halves of the first parenthesis split at its dash: '(October 7, 1889 – August
+    27, 1968)', '(6 June 1906, Graz – 2 November 1994, Le Plessis-Bouchard)'."""
+    span = _first_parenthesis(text)
+    parts = re.split(r"\s[–—-]\s?|(?<=\d)[–—-](?=\s?\w)|[–—]|(?<=\w)-\s", span, maxsplit=1)
+    return (parts[0], parts[1]) if len(parts) == 2 else None
 
 
 def _first_parenthesis(text: str) -> str:
@@ -214,8 +221,8 @@ def life_place(text: str, event: str) -> str | None:
         found = _IN_PLACE.search(clause)
         if found is not None and not YEAR.fullmatch(found.group(1)):
             return found.group(1).rstrip(".,")
-    parts = re.split(r"\s[–—-]\s?|[–—]", _first_parenthesis(text), maxsplit=1)
-    if len(parts) == 2:
+    parts = _life_span(text)
+    if parts is not None:
         part = parts[0] if event == "born" else parts[1]
         if date_value(part) is not None:
             named = [p.strip() for p in part.split(",") if p.strip()[:1].isupper()]
