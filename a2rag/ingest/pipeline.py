@@ -25,6 +25,7 @@ from a2rag.ingest.chunk import chunk_document, stored_hash
 from a2rag.ingest.embed_batch import entity_vectors, summary_vectors
 from a2rag.ingest.embed_once import OnceEmbedder
 from a2rag.ingest.extract.base import Extractor, make_extractor
+from a2rag.ingest.extract_ahead import ExtractAhead
 from a2rag.ingest.limits import clean_extraction, document_id_problem
 from a2rag.ingest.load import LoadFailure, load_documents
 from a2rag.ingest.models import Chunk, Extraction, ResolvedEntity, SourceDocument
@@ -62,7 +63,7 @@ class Ingestor:
         self.lock = lock or WriteLock(
             self.graph, settings.ingest.write_lease_ttl_s, settings.ingest.write_lock_timeout_s
         )
-        self.embedder = embedder or make_embedder(settings)
+        self.embedder = embedder or make_embedder(settings, bulk=True)
         self.chat_model = chat_model
         self.writer = GraphWriter(self.graph, settings.ingest.write_batch_size)
 
@@ -218,7 +219,6 @@ class Ingestor:
 
         embedder = OnceEmbedder(self.embedder)
         ctx = _BatchContext(
-            extractor=ex,
             embedder=embedder,
             resolver=EntityResolver(self.settings, embedder),
             summariser=Summariser(self.settings, self._chat()),
@@ -228,21 +228,31 @@ class Ingestor:
             withdrawn=withdrawn,
             extracted=extracted,
         )
-        for start in range(0, len(chunked), batch_docs):
-            check()
-            batch = chunked[start : start + batch_docs]
-            live = [(d, cs) for d, cs in batch if d.id not in withdrawn]
-            report.documents_withdrawn += len(batch) - len(live)
-            skipped = self._ingest_batch(live, ctx) if live else set()
-            done[0] += len(batch)
-            done[1] += sum(len(c) for _, c in batch)
-            report.documents_skipped += len(skipped)
-            report.documents_written = (
-                done[0] - report.documents_withdrawn - report.documents_skipped
-            )
-            report.chunks += sum(len(c) for d, c in live if d.id not in skipped)
-            if progress:
-                progress(done[0], done[1])
+        batches = [chunked[s : s + batch_docs] for s in range(0, len(chunked), batch_docs)]
+        ahead = ExtractAhead(
+            ex,
+            [[c for _, cs in b for c in cs] for b in batches],
+            ahead=self.settings.ingest.extract_ahead,
+        )
+        with ahead:
+            for k, batch in enumerate(batches):
+                check()
+                live = [(d, cs) for d, cs in batch if d.id not in withdrawn]
+                report.documents_withdrawn += len(batch) - len(live)
+                skipped = (
+                    self._ingest_batch(live, ctx, _live_part(batch, live, ahead, k))
+                    if live
+                    else set()
+                )
+                done[0] += len(batch)
+                done[1] += sum(len(c) for _, c in batch)
+                report.documents_skipped += len(skipped)
+                report.documents_written = (
+                    done[0] - report.documents_withdrawn - report.documents_skipped
+                )
+                report.chunks += sum(len(c) for d, c in live if d.id not in skipped)
+                if progress:
+                    progress(done[0], done[1])
         with self.lock.hold():
             self.writer.bump_version()
 
@@ -290,12 +300,16 @@ class Ingestor:
         return known
 
     def _ingest_batch(
-        self, batch: list[tuple[SourceDocument, list[Chunk]]], ctx: _BatchContext
+        self,
+        batch: list[tuple[SourceDocument, list[Chunk]]],
+        ctx: _BatchContext,
+        extract: Callable[[], list[Extraction]],
     ) -> set[str]:
-        """Extract, resolve, summarise, embed and write one batch; returns the ids of the
-        documents skipped (over the time budget, or refused by the database)."""
+        """Extract (`extract`: the batch's extractions, begun ahead of it), resolve,
+        summarise, embed and write one batch; returns the ids of the documents skipped
+        (over the time budget, or refused by the database)."""
         report = ctx.report
-        batch, chunks, extractions, over_budget = self._extract(batch, ctx)
+        batch, chunks, extractions, over_budget = self._extract(batch, ctx, extract)
         if not batch:
             return over_budget
         docs = [d for d, _ in batch]
@@ -356,13 +370,17 @@ class Ingestor:
         return set(refused) | over_budget
 
     def _extract(
-        self, batch: list[tuple[SourceDocument, list[Chunk]]], ctx: _BatchContext
+        self,
+        batch: list[tuple[SourceDocument, list[Chunk]]],
+        ctx: _BatchContext,
+        extract: Callable[[], list[Extraction]],
     ) -> tuple[list[tuple[SourceDocument, list[Chunk]]], list[Chunk], list[Extraction], set[str]]:
         """The batch's extractions; a document whose extraction ran past the time budget is
-        dropped from the batch (and from the graph: a replaced one keeps no husk)."""
+        dropped from the batch (and from the graph: a replaced one keeps no husk). The
+        "extract" step times the wait for them, which extraction ahead mostly hides."""
         chunks = [c for _, cs in batch for c in cs]
         with StepTimer(ctx.report, "extract"):
-            extractions = [clean_extraction(e) for e in ctx.extractor.extract(chunks)]
+            extractions = [clean_extraction(e) for e in extract()]
         if ctx.extracted:
             ctx.extracted(len(chunks))
         over = {c.doc_id for c, e in zip(chunks, extractions, strict=True) if e.timed_out}
@@ -415,11 +433,27 @@ class Ingestor:
         return refused, written
 
 
+def _live_part(
+    batch: list[tuple[SourceDocument, list[Chunk]]],
+    live: list[tuple[SourceDocument, list[Chunk]]],
+    ahead: ExtractAhead,
+    k: int,
+) -> Callable[[], list[Extraction]]:
+    """Batch k's extractions of the documents still live (a delete may have withdrawn some
+    since the batch was extracted)."""
+
+    def extract() -> list[Extraction]:
+        ids = {d.id for d, _ in live}
+        keep = [d.id in ids for d, cs in batch for _ in cs]
+        return [e for e, kept in zip(ahead.get(k), keep, strict=True) if kept]
+
+    return extract
+
+
 @dataclass
 class _BatchContext:
     """What every batch of one ingestion run shares."""
 
-    extractor: Extractor
     embedder: OnceEmbedder
     resolver: EntityResolver
     summariser: Summariser

