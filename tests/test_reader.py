@@ -1033,3 +1033,44 @@ def test_hop_questions_come_from_evidence_triples_in_their_questions_split(tmp_p
     assert {h.parent for h in hops} == {"q1"} and len({h.id for h in hops}) == 2
     assert all(h.supporting_ids == ["p1", "p2"] for h in hops)
     assert split_of(hops[0].parent) == split_of("q1")
+
+
+def test_an_organisations_role_is_read_from_the_subjects_page_as_a_guess(reader: Reader) -> None:
+    """'Which company operates X?' / 'What is the supplier of X?': the one name after
+    'operated by' / 'supplied and supported by' on X's own page, ending with its line; no
+    dev question measures this reading yet, so it ranks first but stays under the answer
+    threshold."""
+    from a2rag.read.facts import fact_answer
+
+    system = (
+        "Tidewater Integration Engine is Marrowgate's central interface engine.\n"
+        "- Product and supplier: Corvane Weave 7.4, supplied and supported by Corvane "
+        "Software Ltd\n- Service hours: 24x7"
+    )
+    dc = (
+        "Pellow Lane Data Centre is a colocation facility in the Upper Vale region, operated "
+        "by Stannary Colocation Ltd. Marrowgate leases a private cage of 40 racks."
+    )
+    asked = "What is the supplier of the Tidewater Integration Engine?"
+    found = fact_answer(asked, _units(system))
+    assert found is not None and (found.text, found.kind) == ("Corvane Software Ltd", "org role")
+    found = fact_answer("Which company operates Pellow Lane Data Centre?", _units(dc))
+    assert found is not None and found.text == "Stannary Colocation Ltd"
+    # another subject's page, or a composite subject, is no answer
+    assert fact_answer("Which company operates Cragside Data Centre?", _units(dc)) is None
+    composite = "What is the supplier of the system that caused INC-2024-0107?"
+    assert fact_answer(composite, _units(system)) is None
+    reading = reader.read(asked, [Chunk("s#0", system)])
+    assert reading.best is not None and reading.best.text == "Corvane Software Ltd"
+    assert reading.best.confidence < reader.threshold("answer")
+    # a person's role keeps the rule's measured accuracy
+    film = "Night Circe is a 1985 film directed by Jean-Paul Lorrain."
+    directed = reader.read("Who is the director of Night Circe?", [Chunk("f#0", film)])
+    assert directed.best is not None and directed.best.text == "Jean-Paul Lorrain"
+    assert directed.best.confidence >= reader.threshold("answer")
+    # a name is taken as written, and ends at a bracket or comma
+    from a2rag.read.compare import role_holder
+
+    bracket = _units("Red Tide is a 1994 film directed by Ringo Lam (Hong Kong), shot in Macau.")
+    assert role_holder(bracket, "Red Tide", "director") is not None
+    assert role_holder(bracket, "Red Tide", "director")[0] == "Ringo Lam"  # type: ignore[index]

@@ -68,6 +68,13 @@ _ROLE_VERB = {
     "author": "written",
     "creator": "created",
     "founder": "founded",
+    # organisations' roles: "supplied and supported by Corvane Software Ltd"
+    "supplier": "supplied",
+    "operator": "operated",
+    "manufacturer": "manufactured",
+    "publisher": "published",
+    "developer": "developed",
+    "designer": "designed",
 }
 # how often something appears is not a date or a number the evidence states
 _FREQUENCY = re.compile(r"\b(more|less|most|least)\s+(often|frequently)\b", re.I)
@@ -103,7 +110,8 @@ _CO_HOLDER = re.compile(r"\s*(?:,|and|&)\s+[A-Z]")
 def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | None:
     """The one person the evidence says held the role for the side ('directed by Shawn
     Levy'), with the sentence that says so; None when it names none or more than one."""
-    verb = re.compile(rf"\b{_ROLE_VERB[role]}\s+by\s+", re.I)
+    # "directed by", and "supplied and supported by" (a second verb of the same agent)
+    verb = re.compile(rf"\b{_ROLE_VERB[role]}(?:\s+and\s+[a-z]+ed)?\s+by\s+", re.I)
     found: dict[str, Unit] = {}
     for u in units:
         if not (names_side(u.text, side) or aboutness(u.chunk_text, side) == 2):
@@ -113,13 +121,16 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
         source, at = (u.chunk_text, at) if at >= 0 else (u.text, 0)
         for m in verb.finditer(u.text):
             name: list[re.Match[str]] = []
-            after = source[at + m.end() : at + m.end() + 80]
+            # a name ends with its line ('... by Corvane Software Ltd' and the next field)
+            after = source[at + m.end() : at + m.end() + 80].split("\n", 1)[0]
             for t in tokens(after):
                 word = t.group(0)
                 if not (word[:1].isupper() or (name and word.casefold() in NAME_GLUE)):
                     break
                 if word.casefold() in {"it", "he", "she", "the", "this", "they", "in"}:
                     break
+                if name and re.search(r"[(),;:/\[\]]", after[name[-1].end() : t.start()]):
+                    break  # 'Ringo Lam (Hong Kong)': the name ends at the bracket
                 name.append(t)
                 if word.endswith(".") and len(word) > 2:
                     break  # 'Pál Gábor.' ends the sentence
@@ -129,7 +140,8 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
             if len(name) >= 2 and not re.fullmatch(r"[A-Z]\.?", name[-1].group(0)):
                 if _CO_HOLDER.match(after[name[-1].end() :]):
                     return None  # 'directed by Zakhar Agranenko and Eduard Tisse': two holders
-                found.setdefault(" ".join(t.group(0) for t in name).rstrip("."), u)
+                # the name as written: 'Jean-Paul Lorrain', not its tokens joined by spaces
+                found.setdefault(after[name[0].start() : name[-1].end()].rstrip("."), u)
     return next(iter(found.items())) if len(found) == 1 else None
 
 

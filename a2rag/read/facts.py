@@ -34,6 +34,23 @@ _VERB_ROLE = {
     "directed": "director", "produced": "producer", "composed": "composer", "wrote": "writer",
     "created": "creator", "founded": "founder",
 }  # fmt: skip
+# the organisation that supplies, operates, makes, publishes or develops one named thing:
+# "What is the supplier of the Tidewater Integration Engine?", "Which company operates
+# Pellow Lane Data Centre?"
+_ORG_ROLES = "supplier|operator|manufacturer|publisher|developer|designer"
+_ASKER = r"(?:who|what|which (?:company|firm|vendor|supplier|organi[sz]ation|business))"
+_ORG_ROLE_QUESTION = re.compile(
+    rf"^{_ASKER} (?:is|was) the ({_ORG_ROLES}) of (?:the )?(?P<subject>.+?)\s*\??$", re.IGNORECASE
+)
+_ORG_VERB_QUESTION = re.compile(
+    rf"^{_ASKER} (supplie[sd]|operate[sd]|manufacture[sd]|publishe[sd]|develop(?:s|ed)|"
+    rf"designe[sd]) (?:the )?(?P<subject>.+?)\s*\??$",
+    re.IGNORECASE,
+)
+_ORG_VERB_ROLE = {
+    "suppli": "supplier", "operat": "operator", "manufactur": "manufacturer",
+    "publish": "publisher", "develop": "developer", "design": "designer",
+}  # fmt: skip
 _LIFE_QUESTION = re.compile(
     r"^(?:what (?:is|was) the (?P<what>date|place) of (?P<event>birth|death) of (?P<subject>.+?)|"
     r"(?P<wh>when|where) (?:was|is) (?P<born>.+?) born|(?P<wh2>when|where) did (?P<died>.+?) die)"
@@ -52,7 +69,7 @@ _DISAMBIGUATION = re.compile(
 @dataclass(frozen=True)
 class Fact:
     text: str
-    kind: str  # 'role' or 'life'
+    kind: str  # 'role', 'org role' or 'life'
     unit: Unit
 
 
@@ -72,6 +89,16 @@ def _role(question: str) -> tuple[str, str] | None:
     if m:
         subject = _subject(m.group("subject"))
         return (_VERB_ROLE[m.group(1).casefold()], subject) if subject else None
+    m = _ORG_ROLE_QUESTION.match(question.strip())
+    if m:
+        subject = _subject(m.group("subject"))
+        return (m.group(1).casefold(), subject) if subject else None
+    m = _ORG_VERB_QUESTION.match(question.strip())
+    if m:
+        subject = _subject(m.group("subject"))
+        verb = m.group(1).casefold()
+        role = next(r for stem, r in _ORG_VERB_ROLE.items() if verb.startswith(stem))
+        return (role, subject) if subject else None
     return None
 
 
@@ -128,7 +155,8 @@ def fact_answer(question: str, units: list[Unit]) -> Fact | None:
     role = _role(question)
     if role is not None:
         found = role_holder(units, role[1], role[0])
-        return Fact(found[0], "role", found[1]) if found else None
+        kind = "org role" if role[0] in _ORG_ROLES.split("|") else "role"
+        return Fact(found[0], kind, found[1]) if found else None
     life = _life(question)
     if life is not None:
         return _life_fact(units, life[1], life[0], life[2])

@@ -315,21 +315,28 @@ class Reader:
 
     def _fact(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
         """A role or life date the subject's page states (facts.py); its confidence is the
-        rule's measured accuracy."""
+        rule's measured accuracy. An organisation's role ('supplied by', 'operated by') is
+        read the same way, but no dev question measures it yet, so it stays a guess: just
+        under the answer threshold, ranked first."""
         accuracy = self.model.thresholds.get("fact_accuracy")
         found = fact_answer(frame.text, units) if accuracy is not None else None
         if found is None or accuracy is None:
             return None
-        what = "who held the role" if found.kind == "role" else "the life date"
+        what = {"role": "who held the role", "org role": "who holds the role (unmeasured)"}
+        confidence = float(accuracy)
+        if found.kind == "org role":
+            confidence = min(confidence, below_answer(self.threshold("answer")))
         return AnswerCandidate(
             text=found.text,
-            confidence=round(float(accuracy), 4),
-            probability=round(float(accuracy), 4),
+            confidence=round(confidence, 4),
+            probability=round(confidence, 4),
             label="FACT",
             type_fit=1.0,
             chunk_id=found.unit.chunk_id,
             sentence=found.unit.text,
-            reasons=[f"{what}, as the subject's own page states it"],
+            reasons=[
+                f"{what.get(found.kind, 'the life date')}, as the subject's own page states it"
+            ],
         )
 
     @staticmethod

@@ -31,7 +31,12 @@ def _import_spacy(model: str) -> Any:
     read); a later `import torch` (ingestion's embedder) works as usual. With other threads
     running, one of them could be importing torch at that moment, so spaCy is imported
     plainly, as it is for transformer pipelines ('_trf'), which do run torch."""
-    if model.endswith("_trf") or "thinc" in sys.modules or "torch" in sys.modules or threading.active_count() > 1:
+    if (
+        model.endswith("_trf")
+        or "thinc" in sys.modules
+        or "torch" in sys.modules
+        or threading.active_count() > 1
+    ):
         import spacy
 
         return spacy
