@@ -80,25 +80,27 @@ def _subject(name: str) -> str | None:
     return name
 
 
+def _verb_role(verb: str) -> str:
+    verb = verb.casefold()
+    return _VERB_ROLE.get(verb) or next(r for v, r in _ORG_VERB_ROLE.items() if verb.startswith(v))
+
+
+# each question form, and how its first group names the role
+_ROLE_FORMS = (
+    (_ROLE_QUESTION, str.casefold),
+    (_ROLE_VERB_QUESTION, _verb_role),
+    (_ORG_ROLE_QUESTION, str.casefold),
+    (_ORG_VERB_QUESTION, _verb_role),
+)
+
+
 def _role(question: str) -> tuple[str, str] | None:
-    m = _ROLE_QUESTION.match(question.strip())
-    if m:
-        subject = _subject(m.group("subject"))
-        return (m.group(1).casefold(), subject) if subject else None
-    m = _ROLE_VERB_QUESTION.match(question.strip())
-    if m:
-        subject = _subject(m.group("subject"))
-        return (_VERB_ROLE[m.group(1).casefold()], subject) if subject else None
-    m = _ORG_ROLE_QUESTION.match(question.strip())
-    if m:
-        subject = _subject(m.group("subject"))
-        return (m.group(1).casefold(), subject) if subject else None
-    m = _ORG_VERB_QUESTION.match(question.strip())
-    if m:
-        subject = _subject(m.group("subject"))
-        verb = m.group(1).casefold()
-        role = next(r for stem, r in _ORG_VERB_ROLE.items() if verb.startswith(stem))
-        return (role, subject) if subject else None
+    """(role, subject) of a one-subject role question."""
+    for form, role_of in _ROLE_FORMS:
+        m = form.match(question.strip())
+        if m:
+            subject = _subject(m.group("subject"))
+            return (role_of(m.group(1)), subject) if subject else None
     return None
 
 
