@@ -5,9 +5,10 @@ Extraction (spaCy worker processes, or LLM calls) and writing (the database's CP
 leave the ingesting process waiting; overlapping them with embedding uses cores that would
 otherwise idle. On a 2-core machine there are none: the 800-passage HotpotQA slice took
 52.3 and 54.1 s with it, 47.8 and 50.8 s without, so it is a setting (`extract_ahead`), off
-by default. LLM extraction mostly waits on the network, so there it should hide that
-wait on any machine (not measured here: no endpoint). One batch ahead at most: extraction never races the writes
-by more than one batch, and a cancelled run waits for at most one batch's extraction.
+by default. LLM extraction mostly waits on the network, so there it should hide that wait
+on any machine (not measured here: no endpoint). One batch ahead at most: extraction never
+races the writes by more than one batch, and a cancelled run waits for at most one batch's
+extraction.
 Extraction depends on the chunks alone (not on the graph), so doing it early changes
 nothing that is written.
 """
