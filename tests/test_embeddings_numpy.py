@@ -42,6 +42,10 @@ def test_numpy_vectors_equal_sentence_transformers_fp32() -> None:
     assert ours.shape == (len(TEXTS), 384) and ours.dtype == np.float32
     assert np.abs(ours - theirs).max() < 1e-5
     assert float((ours * theirs).sum(1).min()) > 0.99999
+    # the forward pass stays float32 (a float64 constant would upcast every matmul after it)
+    from a2rag.models.bert_numpy import _gelu
+
+    assert _gelu(np.ones((2, 3), dtype=np.float32)).dtype == np.float32
     # one text alone gets the vector it gets in a padded batch
     assert np.abs(NumpyBertEncoder(model_dir).encode(TEXTS[:1])[0] - ours[0]).max() < 1e-5
 

@@ -35,7 +35,8 @@ def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray, eps: float) -> np.n
 def _gelu(x: np.ndarray) -> np.ndarray:
     from scipy.special import erf  # exact GELU, as BERT's "gelu"
 
-    return 0.5 * x * (1.0 + erf(x / np.sqrt(2.0)))
+    # float32 constants: a float64 one would turn every later matmul into float64
+    return np.float32(0.5) * x * (np.float32(1.0) + erf(x * np.float32(1 / np.sqrt(2.0))))
 
 
 def _read_json(path: Path) -> dict[str, Any]:
