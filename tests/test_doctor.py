@@ -18,6 +18,10 @@ def test_doctor_all_ok_on_real_server(settings: Settings) -> None:
     assert all(r.ok for r in results), [r.line() for r in results if not r.ok]
     assert by_name["gds version"].detail.startswith("2.")
     assert "384 dims" in by_name["embedding model"].detail
+    # questions (numpy) and ingestion (torch) embed alike
+    assert (
+        "questions in numpy, ingestion in torch: cosine 1.0000" in by_name["embedding model"].detail
+    )
     assert set(by_name) == {
         "connection",
         "neo4j version",

