@@ -37,15 +37,13 @@ class ExtractAhead:
         self._pending: dict[int, Future[list[Extraction]]] = {}
 
     def get(self, k: int) -> list[Extraction]:
-        if self._pool is None:
+        pool = self._pool
+        if pool is None:
             return self._extract(k)
-        self._start(k)
-        self._start(k + 1)
+        for j in (k, k + 1):  # this batch, unless already begun, and the next one
+            if j < len(self.batches) and j not in self._pending:
+                self._pending[j] = pool.submit(self._extract, j)
         return self._pending.pop(k).result()
-
-    def _start(self, k: int) -> None:
-        if self._pool is not None and k < len(self.batches) and k not in self._pending:
-            self._pending[k] = self._pool.submit(self._extract, k)
 
     def _extract(self, k: int) -> list[Extraction]:
         chunks = self.batches[k]

@@ -115,12 +115,7 @@ class SentenceTransformerEmbedder:
             or self._model.get_sentence_embedding_dimension
         )
         dim = get_dim()
-        self.dim = int(dim) if dim else settings.models.embedding_dim
-        if self.dim != settings.models.embedding_dim:
-            raise A2RAGError(
-                f"embedding model {model} has {self.dim} dimensions but A2RAG_EMBEDDING_DIM is "
-                f"{settings.models.embedding_dim}; set them to agree (the vector indexes use the setting)"
-            )
+        self.dim = _checked_dim(settings, int(dim) if dim else settings.models.embedding_dim)
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
@@ -142,24 +137,31 @@ class NumpyEmbedder:
     """The sentence-transformers model run in numpy (models/bert_numpy.py): for processes
     that embed questions, not corpora."""
 
-    def __init__(self, settings: Settings, model_dir: Path) -> None:
+    def __init__(self, settings: Settings) -> None:
         from a2rag.models.bert_numpy import NumpyBertEncoder
 
+        model_dir = _model_dir(settings)
+        if model_dir is None:
+            raise A2RAGError(f"{settings.models.embedding_model} is not a local model folder")
         self.name = settings.models.embedding_model
-        self.precision = "fp32"
         self._encoder = NumpyBertEncoder(model_dir)
-        self.dim = self._encoder.dim
-        if self.dim != settings.models.embedding_dim:
-            raise A2RAGError(
-                f"embedding model {self.name} has {self.dim} dimensions but A2RAG_EMBEDDING_DIM "
-                f"is {settings.models.embedding_dim}; set them to agree (the vector indexes use "
-                "the setting)"
-            )
+        self.dim = _checked_dim(settings, self._encoder.dim)
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         return self._encoder.encode(texts)
+
+
+def _checked_dim(settings: Settings, dim: int) -> int:
+    """The model's dimension, which must be the one the vector indexes were made with."""
+    if dim != settings.models.embedding_dim:
+        raise A2RAGError(
+            f"embedding model {settings.models.embedding_model} has {dim} dimensions but "
+            f"A2RAG_EMBEDDING_DIM is {settings.models.embedding_dim}; set them to agree (the "
+            "vector indexes use the setting)"
+        )
+    return dim
 
 
 def _model_dir(settings: Settings) -> Path | None:
@@ -186,10 +188,16 @@ def embedding_runtime(settings: Settings, bulk: bool) -> str:
 
 
 def _numpy_runs(settings: Settings) -> bool:
+    model_dir = _model_dir(settings)
+    return model_dir is not None and _supported(model_dir)
+
+
+@functools.lru_cache(maxsize=8)
+def _supported(model_dir: Path) -> bool:
+    """Read once per folder: every `make_embedder` call asks (an ingestion job's too)."""
     from a2rag.models.bert_numpy import supported
 
-    model_dir = _model_dir(settings)
-    return model_dir is not None and supported(model_dir)
+    return supported(model_dir)
 
 
 class CachingEmbedder:
@@ -295,7 +303,7 @@ def make_embedder(settings: Settings, *, bulk: bool = False) -> Embedder:
             if settings.models.embedding_backend == EmbeddingBackend.OPENAI:
                 inner = OpenAIEmbedder(settings)
             elif runtime == "numpy":
-                inner = NumpyEmbedder(settings, _model_dir(settings) or Path())
+                inner = NumpyEmbedder(settings)
             else:
                 inner = SentenceTransformerEmbedder(settings)
             _shared[key] = CachingEmbedder(inner)

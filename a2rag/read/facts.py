@@ -37,10 +37,11 @@ _VERB_ROLE = {
 # the organisation that supplies, operates, makes, publishes or develops one named thing:
 # "What is the supplier of the Tidewater Integration Engine?", "Which company operates
 # Pellow Lane Data Centre?"
-_ORG_ROLES = "supplier|operator|manufacturer|publisher|developer|designer"
+_ORG_ROLES = ("supplier", "operator", "manufacturer", "publisher", "developer", "designer")
 _ASKER = r"(?:who|what|which (?:company|firm|vendor|supplier|organi[sz]ation|business))"
 _ORG_ROLE_QUESTION = re.compile(
-    rf"^{_ASKER} (?:is|was) the ({_ORG_ROLES}) of (?:the )?(?P<subject>.+?)\s*\??$", re.IGNORECASE
+    rf"^{_ASKER} (?:is|was) the ({'|'.join(_ORG_ROLES)}) of (?:the )?(?P<subject>.+?)\s*\??$",
+    re.IGNORECASE,
 )
 _ORG_VERB_QUESTION = re.compile(
     rf"^{_ASKER} (supplie[sd]|operate[sd]|manufacture[sd]|publishe[sd]|develop(?:s|ed)|"
@@ -157,7 +158,7 @@ def fact_answer(question: str, units: list[Unit]) -> Fact | None:
     role = _role(question)
     if role is not None:
         found = role_holder(units, role[1], role[0])
-        kind = "org role" if role[0] in _ORG_ROLES.split("|") else "role"
+        kind = "org role" if role[0] in _ORG_ROLES else "role"
         return Fact(found[0], kind, found[1]) if found else None
     life = _life(question)
     if life is not None:

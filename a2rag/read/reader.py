@@ -42,6 +42,11 @@ REASONS = (
     ("agreement", "log agreement across sentences"),
 )
 MAX_CHUNK_CHARS = 20_000
+_FACT_REASONS = {
+    "role": "who held the role",
+    "org role": "who holds the role (unmeasured)",
+    "life": "the life date",
+}
 
 
 class Passage(Protocol):
@@ -322,7 +327,6 @@ class Reader:
         found = fact_answer(frame.text, units) if accuracy is not None else None
         if found is None or accuracy is None:
             return None
-        what = {"role": "who held the role", "org role": "who holds the role (unmeasured)"}
         confidence = float(accuracy)
         if found.kind == "org role":
             confidence = min(confidence, below_answer(self.threshold("answer")))
@@ -334,9 +338,7 @@ class Reader:
             type_fit=1.0,
             chunk_id=found.unit.chunk_id,
             sentence=found.unit.text,
-            reasons=[
-                f"{what.get(found.kind, 'the life date')}, as the subject's own page states it"
-            ],
+            reasons=[f"{_FACT_REASONS[found.kind]}, as the subject's own page states it"],
         )
 
     @staticmethod
