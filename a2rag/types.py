@@ -26,6 +26,7 @@ class Evidence(BaseModel):
     text: str
     score: float
     stage: StageName | Literal["text"]
+    title: str = Field("", description="The chunk's document title (what the chunk is about).")
     similarity: float | None = Field(
         None, description="Cosine(question, chunk) when the retriever computed it."
     )
@@ -146,6 +147,7 @@ class ScoredChunk(BaseModel):
             score=round(self.score, 4),
             stage=stage,
             similarity=round(self.similarity, 4),
+            title=self.title,
         )
 
 

@@ -372,3 +372,61 @@ def test_extracting_ahead_writes_the_same_graph(
         graphs.append((counts(graph), sorted(ids["entities"]), sorted(map(str, ids["relations"]))))
     assert graphs[0] == graphs[1]
     assert graphs[0][0]["relations"] > 0 and graphs[0][0]["mentions"] > 0
+
+
+def test_a_chunk_mentions_the_known_names_its_documents_title_gives(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """Minutes that leave their board to the title are reached from the board: their chunks
+    mention the entity the title names (known from an earlier ingestion), and the question
+    about that meeting is answered from them. A title the text repeats adds nothing."""
+    first = tmp_path / "first.jsonl"
+    first.write_text(
+        json.dumps(
+            {
+                "id": "ops",
+                "title": "Operations overview",
+                "text": "The Release Review Board approves every production change at "
+                "Corvel Health. The Release Review Board meets weekly.",
+            }
+        )
+        + "\n"
+    )
+    later = tmp_path / "later.jsonl"
+    later.write_text(
+        json.dumps(
+            {
+                "id": "rrb-0604",
+                "title": "Release Review Board minutes: 4 June 2024",
+                "text": "Chair: Ines Varga, Head of Service Management. Present: Tom Kerrow, "
+                "Ada Lind.\n\n1. The board approved the storage upgrade for Corvel Health.",
+            }
+        )
+        + "\n"
+        + json.dumps(
+            {
+                "id": "kerrow",
+                "title": "Tom Kerrow",
+                "text": "Tom Kerrow is a storage engineer at Corvel Health.",
+            }
+        )
+        + "\n"
+    )
+    _ingest(settings, first)
+    _ingest(settings, later)
+
+    def mentioned(doc_id: str) -> set[str]:
+        rows = graph.run_text(
+            "MATCH (c:Chunk {doc_id: $d})-[:MENTIONS]->(e:Entity) RETURN e.name_key AS k",
+            {"d": doc_id},
+        )
+        return {r["k"] for r in rows}
+
+    assert "release review board" in mentioned("rrb-0604")
+    assert "release review board" not in mentioned("kerrow")
+    from a2rag.service import A2RAG
+
+    with A2RAG(settings) as rag:
+        answer = rag.ask("Who chaired the Release Review Board meeting of 4 June 2024?")
+    assert answer.status == "answered", answer.reason
+    assert answer.answer == "Ines Varga"

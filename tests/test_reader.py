@@ -1074,3 +1074,28 @@ def test_an_organisations_role_is_read_from_the_subjects_page_as_a_guess(reader:
     bracket = _units("Red Tide is a 1994 film directed by Ringo Lam (Hong Kong), shot in Macau.")
     assert role_holder(bracket, "Red Tide", "director") is not None
     assert role_holder(bracket, "Red Tide", "director")[0] == "Ringo Lam"  # type: ignore[index]
+
+
+def test_a_documents_title_names_the_subject_of_its_unnamed_lines(reader: Reader) -> None:
+    """Minutes say "Chair: Ines Varga" and leave the board and the date to their title: with
+    the title the field rule answers; the same chunk of an untitled document does not name
+    the meeting asked about, and neither does another meeting's title."""
+    text = (
+        "Chair: Ines Varga, Head of Service Management. Present: Tom Kerrow, Ada Lind.\n\n"
+        "1. The board approved the storage upgrade."
+    )
+    question = "Who chaired the Release Review Board meeting of 4 June 2024?"
+
+    def ev(title: str) -> Evidence:
+        return Evidence(
+            chunk_id="rrb#0", doc_id="rrb", text=text, score=1.0, stage="local",
+            similarity=0.6, title=title,
+        )  # fmt: skip
+
+    titled = reader.read(question, [ev("Release Review Board minutes: 4 June 2024")])
+    assert titled.best is not None and titled.best.text == "Ines Varga"
+    assert titled.best.confidence == reader.thresholds["field_accuracy"]
+    assert "field 'Chair'" in titled.best.reasons[0]
+    for title in ("", "Architecture Forum minutes: 4 June 2024"):
+        other = reader.read(question, [ev(title)])
+        assert other.best is None or other.best.confidence < reader.thresholds["field_accuracy"]

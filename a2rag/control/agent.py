@@ -242,6 +242,7 @@ class AgentRunner:
                 score=round(float(r["similarity"]), 4),
                 stage="text",
                 similarity=round(float(r["similarity"]), 4),
+                title=r.get("title") or "",
             )
             for r in rows[:MAX_EVIDENCE]
         ]

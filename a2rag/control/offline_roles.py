@@ -149,11 +149,14 @@ class OfflineVerifier:
         reading: Reading, generation: Generation, evidence: list[Evidence]
     ) -> tuple[bool, str]:
         """A sentence can state the relation about some other subject: 'generator fuel lasts
-        36 hours' of a data centre, asked of a hospital. So the cited chunks must name one of
-        the question's subjects; an answer found only elsewhere stays unverified."""
+        36 hours' of a data centre, asked of a hospital. So the cited chunks, or the titles
+        of their documents, must name one of the question's subjects; an answer found only
+        elsewhere stays unverified."""
         if not reading.anchors:
             return True, ""
-        cited = " ".join(e.text for e in evidence if e.chunk_id in generation.citations)
+        cited = " ".join(
+            f"{e.title}\n{e.text}" for e in evidence if e.chunk_id in generation.citations
+        )
         text, words = norm_phrase(cited), content_words(cited)
 
         def named(anchor: str) -> bool:

@@ -63,6 +63,7 @@ def _rows_to_evidence(rows: list[dict[str, Any]]) -> list[Evidence]:
             text=str(r["text"]),
             score=float(r.get("similarity") or r.get("bm25") or 0.0),
             stage="text",
+            title=str(r.get("title") or ""),
         )
         for r in rows
     ]

@@ -41,6 +41,7 @@ from a2rag.ingest.rows import (
 )
 from a2rag.ingest.sentences import backfill_sentences, sentence_texts, write_sentences
 from a2rag.ingest.summarise import Summariser
+from a2rag.ingest.title_mentions import add_title_mentions
 from a2rag.ingest.write_lock import WriteLock
 from a2rag.ingest.writer import REFUSED, GraphWriter
 from a2rag.models.embeddings import Embedder, make_embedder
@@ -317,6 +318,7 @@ class Ingestor:
             if ext.error:
                 report.extraction_failures.append(LoadFailure(source=ext.chunk_id, error=ext.error))
         with StepTimer(report, "resolve"):
+            add_title_mentions(self.graph, chunks, extractions)
             resolution = ctx.resolver.resolve(extractions, chunks, known=list(ctx.known.values()))
         with StepTimer(report, "summarise"):
             topics = document_topics(resolution.entities)

@@ -43,6 +43,7 @@ class Unit:
     header: list[str] = field(default_factory=list)
     cells: list[str] = field(default_factory=list)
     chunk_text: str = ""
+    title: str = ""  # the document's title: the subject its unnamed lines are about
 
 
 @dataclass
@@ -76,7 +77,7 @@ def _next_is_separator(lines: list[str], i: int) -> bool:
     return nxt.startswith("|") and _is_separator(nxt.strip("|").split("|"))
 
 
-def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
+def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]:
     """Split a chunk into units; table blocks become one unit per data row."""
     out: list[Unit] = []
     lines = text.splitlines()
@@ -125,6 +126,7 @@ def units_of(chunk_id: str, rank: int, text: str) -> list[Unit]:
     flush_prose()
     for u in out:
         u.chunk_text = text
+        u.title = title
     return out
 
 

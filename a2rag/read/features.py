@@ -185,13 +185,28 @@ def _heading_before(text: str, at: int) -> str:
 
 
 def _topic_text(unit: Unit) -> str:
-    """Where a unit's unnamed subject is named: the chunk's first sentence, the heading of
-    its section and the sentence just before the unit (a pronoun's antecedent)."""
+    """Where a unit's unnamed subject is named: the document's title ('Change Advisory
+    Board minutes: 12 March 2024' over its 'Chair: Lorna Vesey'), the chunk's first sentence,
+    the heading of its section, the first sentence of its paragraph and the sentence just
+    before the unit (a pronoun's antecedent)."""
     text = unit.chunk_text
     at = text.find(unit.text[:80])
     before = split_sentences(text[max(0, at - 1000) : at]) if at > 0 else []
     heading = _heading_before(text, at) if at > 0 else ""
-    return " ".join([_lead_sentence(text), heading] + [s for _, s in before[-1:]])
+    parts = [unit.title, _lead_sentence(text), heading, _paragraph_lead(text, at)]
+    return " ".join(parts + [s for _, s in before[-1:]])
+
+
+def _paragraph_lead(text: str, at: int) -> str:
+    """The first sentence of the unit's paragraph: 'Cragside Data Centre is ...' for the
+    'Its UPS provides ...' two sentences later."""
+    if at <= 0:
+        return ""
+    start = text.rfind("\n\n", 0, at)
+    if start < 0:
+        return ""  # the chunk's first paragraph: its lead sentence is already there
+    lead = split_sentences(text[start + 2 : at][:2000])
+    return lead[0][1] if lead else ""
 
 
 class UnitContext:

@@ -50,7 +50,8 @@ _FACT_REASONS = {
 
 
 class Passage(Protocol):
-    """What the reader needs of a piece of evidence (`Evidence` and `ScoredChunk` both fit)."""
+    """What the reader needs of a piece of evidence (`Evidence` and `ScoredChunk` both fit;
+    a `title` attribute, where present, is read as the subject of the chunk's unnamed lines)."""
 
     @property
     def chunk_id(self) -> str: ...
@@ -166,7 +167,10 @@ class Reader:
         return hit
 
     def read(self, question: str, evidence: Sequence[Passage]) -> Reading:
-        key = (question, tuple(f"{e.chunk_id}:{hash(e.text)}" for e in evidence))
+        key = (
+            question,
+            tuple(f"{e.chunk_id}:{hash(e.text)}:{getattr(e, 'title', '')}" for e in evidence),
+        )
         with self._lock:
             hit = self._readings.get(key)
         if hit is not None:
@@ -197,7 +201,7 @@ class Reader:
         units: list[Unit] = []
         for rank, ev in enumerate(evidence):
             text = (ev.text or "")[:MAX_CHUNK_CHARS]
-            units.extend(units_of(ev.chunk_id, rank, text))
+            units.extend(units_of(ev.chunk_id, rank, text, getattr(ev, "title", "") or ""))
         if not units:
             base.note = "no sentences in the evidence"
             return base

@@ -28,9 +28,10 @@ from a2rag.ingest.resolve.names import find_acronym_intros, find_alias_intros, i
 from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
 
 _KnownIndex = KnownIndex  # the name before the split into a package; tests import it
-RESOLVE_VERSION = 4
+RESOLVE_VERSION = 5
 """Bumped when the merge rules change what a corpus resolves to (2: stated aliases, 3: codes
-in page titles, 4: a name after "if", "on the" ... starts a name); eval index keys carry it
+in page titles, 4: a name after "if", "on the" ... starts a name, 5: chunks mention the known
+names in their title); eval index keys carry it
 so a benchmark never reads a graph the current rules would not build."""
 
 __all__ = [
