@@ -1099,3 +1099,31 @@ def test_a_documents_title_names_the_subject_of_its_unnamed_lines(reader: Reader
     for title in ("", "Architecture Forum minutes: 4 June 2024"):
         other = reader.read(question, [ev(title)])
         assert other.best is None or other.best.confidence < reader.thresholds["field_accuracy"]
+
+
+def test_a_count_of_the_unit_the_question_names_is_read_where_its_subject_is_named(
+    reader: Reader,
+) -> None:
+    """ "How many hours of generator fuel ...": the one number of hours next to 'fuel' in the
+    paragraph about the site asked of (named two sentences earlier), at the rule's measured
+    accuracy; not the other site's figure, not '8 hours of a call', and not when the site is
+    only reached through a relative clause (a second hop)."""
+    text = (
+        "Two data centres host the clinical systems.\n\n"
+        "Brackley Data Centre is the primary site. The hall holds 60 racks. Its UPS gives 20 "
+        "minutes of autonomy, and the generators hold 72 hours of fuel, with a delivery "
+        "guaranteed within 8 hours of a call.\n\n"
+        "Fenwick Data Centre is the secondary site, run by a colocation firm. On-site "
+        "generator fuel there lasts 30 hours."
+    )
+    ev = [_ev("dc#0", text)]
+    accuracy = reader.thresholds["field_accuracy"]
+    primary = reader.read("How many hours of generator fuel does Brackley Data Centre hold?", ev)
+    assert primary.best is not None and primary.best.text == "72 hours"
+    assert primary.best.confidence == accuracy
+    assert "number of hours" in primary.best.reasons[0]
+    hop = reader.read(
+        "How many hours of generator fuel does the site that backs up Brackley Data Centre hold?",
+        ev,
+    )
+    assert hop.best is None or hop.best.confidence < accuracy

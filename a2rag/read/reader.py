@@ -31,6 +31,7 @@ from a2rag.read.features import (
 )
 from a2rag.read.fields import field_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
+from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.question import Expected, QuestionFrame, frame_question
 
@@ -246,7 +247,7 @@ class Reader:
             conf = self._confidence(everyone, best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
-        base.candidates = self._with_field(frame, cands, ranked, merged)
+        base.candidates = self._with_rule(frame, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
             cap = round(below_answer(self.threshold("answer")), 4)
@@ -254,39 +255,34 @@ class Reader:
                 a.confidence = min(a.confidence, cap)
         return base
 
-    def _with_field(
+    def _with_rule(
         self,
         frame: QuestionFrame,
         cands: list[Candidate],
         ranked: list[AnswerCandidate],
         merged: dict[str, AnswerCandidate],
     ) -> list[AnswerCandidate]:
-        """A field the question names, with one value in the evidence, is the answer; its
-        confidence is the field rule's measured accuracy (fields.py)."""
+        """A field the question names with one value in the evidence (fields.py), or else the
+        one number of the unit a count question names (measures.py), is the answer; its
+        confidence is the two rules' measured accuracy (one figure: both read the value of
+        an attribute the question names, where its subject is named)."""
+        where = ", ".join(frame.anchors)
         accuracy = self.model.thresholds.get("field_accuracy")
         found = field_answer(frame, cands) if accuracy is not None else None
-        if found is None or accuracy is None:
-            return ranked
-        key = norm_phrase(found.text)
-        old = merged.get(key)
-        where = ", ".join(frame.anchors)
-        top = AnswerCandidate(
-            text=found.text,
-            confidence=round(
-                max(float(accuracy), ranked[0].confidence if ranked and old is ranked[0] else 0.0),
-                4,
-            ),
-            probability=old.probability if old is not None else 0.0,
-            label=found.candidate.label,
-            type_fit=round(found.fit, 3),
-            chunk_id=found.candidate.unit.chunk_id,
-            sentence=found.candidate.unit.text,
-            reasons=[
+        if found is not None and accuracy is not None:
+            reason = (
                 f"the value of the field '{found.field}' the question names, where {where} is named"
-            ]
-            + (old.reasons if old is not None else []),
-        )
-        return [top, *[a for a in ranked if norm_phrase(a.text) != key][:9]]
+            )
+            return _ruled_first(
+                ranked, merged, found.text, found.candidate, found.fit, float(accuracy), reason
+            )
+        measured = measure_answer(frame, cands) if accuracy is not None else None
+        if measured is not None and accuracy is not None:
+            reason = f"the one number of {measured.unit} stated where {where} is named"
+            return _ruled_first(
+                ranked, merged, measured.text, measured.candidate, 1.0, float(accuracy), reason
+            )
+        return ranked
 
     def _confidence(self, merged: list[AnswerCandidate], best_row: list[float]) -> float:
         if self.model.confidence is None:
@@ -350,3 +346,31 @@ class Reader:
         """The signals a person can check, with their values for this candidate."""
         value = dict(zip(FEATURES, row, strict=True))
         return [f"{label} {value[name]:.2f}" for name, label in REASONS]
+
+
+def _ruled_first(
+    ranked: list[AnswerCandidate],
+    merged: dict[str, AnswerCandidate],
+    text: str,
+    cand: Candidate,
+    fit: float,
+    accuracy: float,
+    reason: str,
+) -> list[AnswerCandidate]:
+    """A rule's answer first, at the rule's measured accuracy (or the model's confidence if
+    higher, when the model ranks the same answer first)."""
+    key = norm_phrase(text)
+    old = merged.get(key)
+    top = AnswerCandidate(
+        text=text,
+        confidence=round(
+            max(accuracy, ranked[0].confidence if ranked and old is ranked[0] else 0.0), 4
+        ),
+        probability=old.probability if old is not None else 0.0,
+        label=cand.label,
+        type_fit=round(fit, 3),
+        chunk_id=cand.unit.chunk_id,
+        sentence=cand.unit.text,
+        reasons=[reason] + (old.reasons if old is not None else []),
+    )
+    return [top, *[a for a in ranked if norm_phrase(a.text) != key][:9]]

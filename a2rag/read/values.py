@@ -38,7 +38,7 @@ _ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
 _NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
 YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
-_NUMBER_WORDS = {
+NUMBER_WORDS = {
     w: i
     for i, w in enumerate(
         [
@@ -150,8 +150,8 @@ def count_value(text: str, counted: list[str]) -> tuple[float, str] | None:
         token = raw.strip(".,:")
         if _PLAIN_NUMBER.fullmatch(token):
             value = float(token.replace(",", ""))
-        elif token.casefold() in _NUMBER_WORDS:
-            value = float(_NUMBER_WORDS[token.casefold()])
+        elif token.casefold() in NUMBER_WORDS:
+            value = float(NUMBER_WORDS[token.casefold()])
         else:
             continue
         for j in range(i + 1, min(i + 5, len(words))):

@@ -1,0 +1,122 @@
+"""Measures the question names: "How many beds does Wenlow Community Hospital have?" read from
+'It has 96 beds' in the paragraph about Wenlow.
+
+A count or duration question names its unit ('beds', 'hours') and often what is measured
+('hours of generator fuel'). Where the sentences that name every one of the question's
+names (themselves or through their topic: title, paragraph, antecedent) state exactly one
+number of that unit, with what is measured next to it, that value is the answer: 'the
+generators hold 48 hours of fuel', not 'a delivery within 12 hours of a call'. Like the
+field rule this is a rule, not a fitted model: its accuracy is measured on the train split
+(`reader fit` / `reader rescore`) and that accuracy is the answer's confidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.values import NUMBER_WORDS
+from a2rag.text.match import stem
+from a2rag.text.stopwords import STOPWORDS
+
+_ASKS = re.compile(r"^\s*how\s+(?:many|much)\s+(?P<unit>[a-z][a-z-]*)\b", re.IGNORECASE)
+_TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred")
+_NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join([*NUMBER_WORDS, *_TENS]) + ")"
+_NEGATION = re.compile(r"\b(?:not|never|without|no)\b|n't\b", re.IGNORECASE)
+_RELATIVE = re.compile(r"\b(?:that|which|who|whom|whose|where)\b", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_CLAUSE = re.compile(r"[,;:()]\s|\s[-–]\s")  # not the comma of '2,300'
+WINDOW = 6  # words either side of the value where what is measured must be named
+MAX_BETWEEN = 3  # words between the number and its unit: '25 million records'
+
+
+@dataclass(frozen=True)
+class MeasureAnswer:
+    text: str
+    unit: str
+    candidate: Candidate
+
+
+def asked_measure(frame: QuestionFrame) -> tuple[str, set[str]] | None:
+    """(unit, what is measured) of "How many hours of generator fuel ...": ('hours',
+    {'generator', 'fuel'} stemmed); None for any other question."""
+    if frame.options or frame.expected not in (Expected.NUMBER, Expected.DURATION):
+        return None
+    m = _ASKS.match(frame.text)
+    if m is None or m.group("unit").lower() in STOPWORDS:
+        return None
+    unit = m.group("unit").lower()
+    low = frame.text.lower()
+    named_at = [i for a in frame.anchors if (i := low.find(a.lower())) >= 0]
+    if named_at and _RELATIVE.search(frame.text, m.end(), max(named_at)):
+        # "How many campuses has the institution that Desert Studies Center is part of?"
+        # counts what the anchor leads to, not the anchor: a second hop, not this rule
+        return None
+    if _NEGATION.search(frame.text):
+        return None  # "How many species ... do not have white flowers?" counts a remainder
+    measured: set[str] = set()
+    rest = frame.text[m.end() :]
+    of = re.match(r"\s+of\s+(.*)", rest)
+    if of:
+        for w in _WORD.findall(of.group(1)):
+            if w.lower() in STOPWORDS:
+                break
+            measured.add(stem(w))
+            if len(measured) == 3:
+                break
+    return unit, measured
+
+
+def _unit_pattern(unit: str) -> re.Pattern[str]:
+    forms = {unit, unit.removesuffix("s"), unit.removesuffix("es")} - {""}
+    alt = "|".join(sorted(map(re.escape, forms), key=len, reverse=True))
+    return re.compile(
+        rf"(?<![\w.,])(?P<n>{_NUMBER})(?P<between>(?:\s+[A-Za-z][\w-]*){{0,{MAX_BETWEEN}}}?)"
+        rf"\s+(?P<unit>{alt})\b",
+        re.IGNORECASE,
+    )
+
+
+def _measured_near(text: str, start: int, end: int, measured: set[str]) -> bool:
+    """What is measured is named within WINDOW words of the value, in its own clause: 'the
+    generators hold 48 hours of fuel', not '..., with a delivery within 12 hours of a call'."""
+    if not measured:
+        return True
+    left = max((m.end() for m in _CLAUSE.finditer(text, 0, start)), default=0)
+    right = next((m.start() for m in _CLAUSE.finditer(text, end)), len(text))
+    before = _WORD.findall(text[left:start])[-WINDOW:]
+    after = _WORD.findall(text[end:right])[:WINDOW]
+    return bool(measured & {stem(w) for w in before + after})
+
+
+def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswer | None:
+    """The one value of the asked unit, with what is measured beside it, in the units that
+    name all of the question's names; None when there is none or they differ."""
+    asked = asked_measure(frame)
+    if asked is None:
+        return None
+    unit, measured = asked
+    pattern = _unit_pattern(unit)
+    units: dict[tuple[str, int], Unit] = {}
+    anchor_cand: dict[tuple[str, int], Candidate] = {}
+    for c in cands:
+        key = (c.unit.chunk_id, c.unit.index)
+        if c.anchored >= 1.0 and key not in units:
+            units[key] = c.unit
+            anchor_cand[key] = c
+    found: dict[str, MeasureAnswer] = {}
+    for key, u in units.items():
+        for m in pattern.finditer(u.text):
+            if m.group("between") and any(
+                w.lower() in STOPWORDS for w in m.group("between").split()
+            ):
+                continue  # '48 of the hours' is not a measure of hours
+            if not _measured_near(u.text, m.start(), m.end(), measured):
+                continue
+            text = u.text[m.start() : m.end()]
+            value = norm_phrase(f"{m.group('n')} {unit}")
+            found.setdefault(value, MeasureAnswer(text, unit, anchor_cand[key]))
+    return next(iter(found.values())) if len(found) == 1 else None
