@@ -361,7 +361,7 @@ def main() -> None:
                     shown[0] = n
                     console.print(f"{size}: {n} new passages in {time.perf_counter() - t0:.0f} s")
 
-            with Ingestor(settings, graph=rag.graph, embedder=rag.embedder) as ing:
+            with Ingestor(settings, graph=rag.graph, embedder=rag.bulk_embedder) as ing:
                 report = ing.ingest_documents(
                     source_documents(ds), extractor="offline", progress=progress
                 )
