@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.candidates import Candidate
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.read.values import NUMBER_WORDS
@@ -46,9 +46,9 @@ def asked_measure(frame: QuestionFrame) -> tuple[str, set[str]] | None:
     if frame.options or frame.expected not in (Expected.NUMBER, Expected.DURATION):
         return None
     m = _ASKS.match(frame.text)
-    if m is None or m.group("unit").lower() in STOPWORDS:
+    unit = m.group("unit").lower() if m else ""
+    if m is None or unit in STOPWORDS:
         return None
-    unit = m.group("unit").lower()
     low = frame.text.lower()
     named_at = [i for a in frame.anchors if (i := low.find(a.lower())) >= 0]
     if named_at and _RELATIVE.search(frame.text, m.end(), max(named_at)):
@@ -100,15 +100,14 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
         return None
     unit, measured = asked
     pattern = _unit_pattern(unit)
-    units: dict[tuple[str, int], Unit] = {}
-    anchor_cand: dict[tuple[str, int], Candidate] = {}
+    # one candidate per unit that names all of the question's names: it carries the unit
+    anchored: dict[tuple[str, int], Candidate] = {}
     for c in cands:
-        key = (c.unit.chunk_id, c.unit.index)
-        if c.anchored >= 1.0 and key not in units:
-            units[key] = c.unit
-            anchor_cand[key] = c
+        if c.anchored >= 1.0:
+            anchored.setdefault((c.unit.chunk_id, c.unit.index), c)
     found: dict[str, MeasureAnswer] = {}
-    for key, u in units.items():
+    for c in anchored.values():
+        u = c.unit
         for m in pattern.finditer(u.text):
             if m.group("between") and any(
                 w.lower() in STOPWORDS for w in m.group("between").split()
@@ -118,5 +117,5 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue
             text = u.text[m.start() : m.end()]
             value = norm_phrase(f"{m.group('n')} {unit}")
-            found.setdefault(value, MeasureAnswer(text, unit, anchor_cand[key]))
+            found.setdefault(value, MeasureAnswer(text, unit, c))
     return next(iter(found.values())) if len(found) == 1 else None

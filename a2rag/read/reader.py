@@ -266,18 +266,20 @@ class Reader:
         one number of the unit a count question names (measures.py), is the answer; its
         confidence is the two rules' measured accuracy (one figure: both read the value of
         an attribute the question names, where its subject is named)."""
-        where = ", ".join(frame.anchors)
         accuracy = self.model.thresholds.get("field_accuracy")
-        found = field_answer(frame, cands) if accuracy is not None else None
-        if found is not None and accuracy is not None:
+        if accuracy is None:
+            return ranked
+        where = ", ".join(frame.anchors)
+        found = field_answer(frame, cands)
+        if found is not None:
             reason = (
                 f"the value of the field '{found.field}' the question names, where {where} is named"
             )
             return _ruled_first(
                 ranked, merged, found.text, found.candidate, found.fit, float(accuracy), reason
             )
-        measured = measure_answer(frame, cands) if accuracy is not None else None
-        if measured is not None and accuracy is not None:
+        measured = measure_answer(frame, cands)
+        if measured is not None:
             reason = f"the one number of {measured.unit} stated where {where} is named"
             return _ruled_first(
                 ranked, merged, measured.text, measured.candidate, 1.0, float(accuracy), reason
