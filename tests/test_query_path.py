@@ -302,8 +302,23 @@ def test_hybrid_baseline_ranks_the_text_channel_alone(rag: A2RAG) -> None:
 
 def test_seed_cosine_from_the_database_is_on_the_embedding_scale(rag: A2RAG) -> None:
     # Neo4j returns (1 + cos) / 2; the seed score mixes raw cosine with edit similarity
-    top = rag.retriever.aligner.align_entities(["Northgate Bank"])[0]
+    mention = "Northgate Bank group"  # not exactly a name: the score is the mix
+    top = rag.retriever.aligner.align_entities([mention])[0]
     row = rag.graph.run_text("MATCH (e:Entity {id: $id}) RETURN e.embedding AS v", {"id": top.id})
-    expected = float(np.dot(rag.embedder.embed(["Northgate Bank"])[0], np.asarray(row[0]["v"])))
+    expected = float(np.dot(rag.embedder.embed([mention])[0], np.asarray(row[0]["v"])))
     assert top.cosine == pytest.approx(expected, abs=1e-3)
+    assert top.lexical < 1.0
     assert top.score == pytest.approx(0.5 * top.lexical + 0.5 * top.cosine, abs=1e-3)
+
+
+def test_a_mention_that_is_an_entitys_recorded_alias_aligns_to_it_outright(rag: A2RAG) -> None:
+    """'HPX' is an alias the KB recorded for Helix Pricing Engine ("Helix Pricing Engine
+    (HPX)"): the mention is that entity, though its embedding is far from the main name's."""
+    row = rag.graph.run_text(
+        "MATCH (e:Entity) WHERE 'HPX' IN e.aliases RETURN e.id AS id, e.name AS name"
+    )
+    assert row, "the sample KB records HPX as an alias"
+    seeds = rag.retriever.aligner.align_entities(["HPX"])
+    top = next(s for s in seeds if s.id == row[0]["id"])
+    assert top.score == 1.0 and top.cosine < 0.9
+    assert all(s.lexical == 1.0 for s in seeds)  # partial matches are not kept beside it

@@ -10,6 +10,7 @@ import pytest
 
 from a2rag.config import Settings
 from a2rag.control.offline_roles import OfflineGenerator, OfflineVerifier
+from a2rag.read.conditions import asked_conditions
 from a2rag.read.features import FEATURES
 from a2rag.read.model import ReaderModelError, load_model
 from a2rag.read.question import Expected, frame_question
@@ -46,10 +47,11 @@ def reader(nlp: Any) -> Reader:
     return Reader(nlp)
 
 
-def _ev(chunk_id: str, text: str, sim: float = 0.6) -> Evidence:
+def _ev(chunk_id: str, text: str, sim: float = 0.6, title: str = "") -> Evidence:
     return Evidence(
-        chunk_id=chunk_id, doc_id=chunk_id, text=text, score=1.0, stage="local", similarity=sim
-    )
+        chunk_id=chunk_id, doc_id=chunk_id, text=text, score=1.0, stage="local", similarity=sim,
+        title=title,
+    )  # fmt: skip
 
 
 class FakeNames:
@@ -1127,3 +1129,75 @@ def test_a_count_of_the_unit_the_question_names_is_read_where_its_subject_is_nam
         ev,
     )
     assert hop.best is None or hop.best.confidence < accuracy
+
+
+def test_the_value_under_the_condition_the_question_states_is_the_answer(
+    reader: Reader, nlp: Any
+) -> None:
+    """A contract states a value per condition; the question picks one by its condition: the
+    night response (not the daytime one in the same sentence), the credit under the bound it
+    names (not the other bound's), and the lead time of the freeze case (not the one in the
+    if-part). Without a condition, or about a supplier the evidence does not name, the rule
+    does not answer; a question that asks the bound itself states no condition."""
+    text = (
+        "Support levels. For a P1 fault, Corvane responds within 20 minutes between 08:00 and "
+        "18:00 on weekdays; outside those hours the P1 response commitment is 90 minutes.\n\n"
+        "Service credits. If availability in a month falls below 99.9%, Corvane credits 3% of "
+        "the monthly fee; if it falls below 99.0%, the credit is 8% of the monthly fee.\n\n"
+        "Renewal. Notice of renewal must be given at least 60 days before the contract ends. "
+        "If the end date falls inside a change freeze, or within 10 days after one ends, notice "
+        "must instead be given at least 90 days before the end date."
+    )
+    ev = [_ev("ct#0", text, title="Vendor profile: Corvane Telecom Ltd")]
+    accuracy = reader.thresholds["field_accuracy"]
+    asked = {
+        "What P1 response time does Corvane Telecom commit to outside 08:00-18:00?": "90 minutes",
+        "What service credit is Corvane Telecom liable for if monthly availability falls "
+        "below 99.0%?": "8%",
+        "If the Corvane Telecom contract ends inside a change freeze, at least how many days "
+        "before the end date must notice of renewal be given?": "90 days",
+    }
+    for question, answer in asked.items():
+        read = reader.read(question, ev)
+        assert read.best is not None and read.best.text == answer, question
+        assert read.best.confidence == accuracy
+        assert "condition" in read.best.reasons[0]
+    for question in (
+        "What P1 response time does Corvane Telecom commit to?",
+        "What P1 response time does Zorvath Networks commit to outside 08:00-18:00?",
+    ):
+        read = reader.read(question, ev)
+        assert read.best is None or not any("condition" in r for r in read.best.reasons)
+    bound = frame_question("Outside which hours does Corvane Telecom respond in 90 minutes?", nlp)
+    assert asked_conditions(bound) == []
+    policy = frame_question(
+        "Under the current policy, how many days of notice does Corvane need?", nlp
+    )
+    assert asked_conditions(policy) == []  # 'under the ...' is no bound
+    who = frame_question("Who captained the ship during the 1968 refit?", nlp)
+    assert asked_conditions(who) == []  # a value does not answer "who"
+    assert [
+        c.kind
+        for c in asked_conditions(
+            frame_question("How many days of notice does Corvane need during a freeze?", nlp)
+        )
+    ] == ["inside"]
+
+
+def test_a_when_question_names_a_date_field_without_saying_date(reader: Reader) -> None:
+    """ "When does the contract with X end?" asks the 'Contract end date' field (the date is
+    what "when" asks), not its start date, and only on the page of the supplier it names."""
+    text = (
+        "Orrin Telecom Ltd supplies the paging software.\n\n"
+        "Contract\n- Contract reference: CT-2231\n- Contract start date: 1 September 2021\n"
+        "- Contract end date: 31 August 2025\n- Account manager: Ivy Marchant"
+    )
+    ev = [_ev("v#0", text, title="Vendor profile: Orrin Telecom Ltd")]
+    accuracy = reader.thresholds["field_accuracy"]
+    for verb, date in (("end", "31 August 2025"), ("start", "1 September 2021")):
+        read = reader.read(f"When does the contract with Orrin Telecom Ltd {verb}?", ev)
+        assert read.best is not None and read.best.text == date
+        assert read.best.confidence == accuracy
+        assert "field 'Contract " in read.best.reasons[0]
+    other = reader.read("When does the contract with Zorvath Networks end?", ev)
+    assert other.best is None or other.best.confidence < accuracy

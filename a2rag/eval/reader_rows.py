@@ -22,6 +22,7 @@ from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
 from a2rag.read.candidates import Candidate, units_of
 from a2rag.read.compare import compare
+from a2rag.read.conditions import condition_answer
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
 from a2rag.read.fields import field_answer
@@ -42,8 +43,9 @@ class QuestionRows:
     labels: list[int] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
     comparison: str | None = None
-    # the value of a field the question names (read/fields.py), or else the one number of
-    # the unit a count question names (read/measures.py): one rule, one measured accuracy
+    # the value stated under the question's condition (read/conditions.py), or else of a
+    # field the question names (read/fields.py), or else the one number of the unit a count
+    # question names (read/measures.py): one rule, one measured accuracy
     field: str | None = None
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
@@ -124,7 +126,9 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
         return QuestionReading()
     comparison = compare(question, frame.options, units) if frame.options else None
     rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
-    found = field_answer(frame, cands) or measure_answer(frame, cands)
+    found = (
+        condition_answer(frame, cands) or field_answer(frame, cands) or measure_answer(frame, cands)
+    )
     fact = fact_answer(question, units) if comparison is None else None
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None

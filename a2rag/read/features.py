@@ -184,7 +184,7 @@ def _heading_before(text: str, at: int) -> str:
     return para if para and len(para.split()) <= HEADING_WORDS else ""
 
 
-def _topic_text(unit: Unit) -> str:
+def topic_text(unit: Unit) -> str:
     """Where a unit's unnamed subject is named: the document's title ('Change Advisory
     Board minutes: 12 March 2024' over its 'Chair: Lorna Vesey'), the chunk's first sentence,
     the heading of its section, the first sentence of its paragraph and the sentence just
@@ -223,7 +223,7 @@ class UnitContext:
             [k for k in map(norm_phrase, [a, *frame.anchor_forms.get(a, [])]) if k]
             for a in frame.anchors
         ]
-        topic = norm_phrase(_topic_text(unit)) if _inherits_topic(unit, doc) else ""
+        topic = norm_phrase(topic_text(unit)) if _inherits_topic(unit, doc) else ""
         self.anchor_sent = (
             sum(1 for a in anchors if any(has_phrase(low, f) or has_phrase(topic, f) for f in a))
             / len(anchors)

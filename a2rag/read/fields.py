@@ -67,6 +67,8 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     words = _roots(field)
     if frame.expected in _NUMERIC:
         words -= _MEASURE
+    elif frame.expected == Expected.DATE:
+        words -= _DATED  # "When does the contract with X end?" names 'Contract end date'
     key = norm_phrase(field)
     others = [a for a in frame.anchors if norm_phrase(a) not in key]
     named = set().union(*(_roots(a) for a in others)) if others else set()
@@ -101,6 +103,8 @@ def _roots(text: str) -> set[str]:
 
 
 _MEASURE = frozenset(_root(w) for w in _MEASURE_WORDS)
+# what "when" already asks: a field's 'date' or 'day'
+_DATED = frozenset(_root(w) for w in ("date", "day"))
 
 
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:

@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
+from a2rag.read.conditions import condition_answer
 from a2rag.read.confidence import question_features
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
@@ -262,14 +263,24 @@ class Reader:
         ranked: list[AnswerCandidate],
         merged: dict[str, AnswerCandidate],
     ) -> list[AnswerCandidate]:
-        """A field the question names with one value in the evidence (fields.py), or else the
-        one number of the unit a count question names (measures.py), is the answer; its
-        confidence is the two rules' measured accuracy (one figure: both read the value of
-        an attribute the question names, where its subject is named)."""
+        """The one value stated under the condition the question states (conditions.py), or
+        else a field the question names with one value in the evidence (fields.py), or else
+        the one number of the unit a count question names (measures.py), is the answer; its
+        confidence is the three rules' measured accuracy (one figure: each reads the value
+        of an attribute the question names, where its subject is named)."""
         accuracy = self.model.thresholds.get("field_accuracy")
         if accuracy is None:
             return ranked
         where = ", ".join(frame.anchors)
+        conditioned = condition_answer(frame, cands)
+        if conditioned is not None:
+            reason = (
+                f"the one value stated under the question's condition ({conditioned.condition})"
+            )
+            return _ruled_first(
+                ranked, merged, conditioned.text, conditioned.candidate, 1.0, float(accuracy),
+                reason,
+            )  # fmt: skip
         found = field_answer(frame, cands)
         if found is not None:
             reason = (

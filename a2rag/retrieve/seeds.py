@@ -3,8 +3,8 @@ phrases -> known predicates.
 
 Entity alignment is hybrid: candidates come from the fulltext index over names and aliases
 (lexical, fuzzy) and from the entity vector index (semantic); each is scored by
-`w * edit-similarity(mention, best name/alias) + (1 - w) * cosine(mention, entity)` and only
-high-confidence matches are kept. Relation seeds align relation phrases to the graph's
+`w * edit-similarity(mention, best name/alias) + (1 - w) * cosine(mention, entity)` (1 when
+the mention is exactly one of its names or aliases) and only high-confidence matches are kept. Relation seeds align relation phrases to the graph's
 predicates by exact match or embedding cosine; they filter stage 1/2 edges.
 """
 
@@ -137,7 +137,9 @@ class SeedAligner:
             # Neo4j's cosine is mapped to [0, 1] as (1 + cos) / 2; back to [-1, 1]
             cos = 2.0 * float(r["cosine"]) - 1.0 if r.get("cosine") is not None else 0.0
             w = self.settings.retrieval.seed_lexical_weight
-            score = w * lex + (1 - w) * cos
+            # the mention is one of the entity's recorded names ('MG-SYS-040' of Apotheca
+            # Gateway): an identity, however far its embedding is from the main name's
+            score = 1.0 if lex >= 1.0 else w * lex + (1 - w) * cos
             scored.append(
                 EntitySeed(
                     id=r["id"],

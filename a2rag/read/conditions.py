@@ -1,0 +1,215 @@
+"""Conditions the question states: "What P1 response time does Pellucid Diagnostics commit to
+outside 07:00-19:00?" read from '...; outside those hours the P1 response commitment is 60
+minutes', not from the daytime commitment in the same sentence.
+
+Policies and contracts state several values of one attribute, each under its own condition:
+a response time by day and another at night; a credit of 5% below 99.8% availability and 10%
+below 99.5%; a lead time of 30 days, or 45 if the expiry falls inside a change freeze. The
+question picks one by its condition. Where the question states a condition ('outside',
+'inside', 'during', 'unless', or a bound with a value: 'below 99.5%', 'more than 10 minutes')
+and, in the units that name all of the question's names, exactly one value of the expected
+type stands in a clause that states the same condition (and no other value for its bound),
+outside that clause's own if-part, that value is the answer. Like the field rule this is a
+rule, not a fitted model: its accuracy is measured on the train split (`reader fit` /
+`reader rescore`) and that accuracy is the answer's confidence.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import topic_text, type_fit
+from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.question import Expected, QuestionFrame
+from a2rag.text.stopwords import STOPWORDS
+
+MIN_FIT = 0.5
+# operators with the same meaning form one class: a question's 'under 18' is the evidence's
+# 'below 18'; 'more than 10 minutes' its 'exceeds ... for over 10 minutes'
+_CLASSES: dict[str, tuple[str, ...]] = {
+    "below": ("below", "under", "less than", "fewer than", "lower than", "shorter than"),
+    "above": (
+        "above", "over", "more than", "greater than", "higher than", "longer than", "exceeds",
+        "exceed", "exceeding", "exceeded", "beyond",
+    ),
+    "outside": ("outside", "out of"),
+    "inside": ("inside", "during"),
+    "unless": ("unless", "except"),
+}  # fmt: skip
+_BOUNDS = frozenset({"below", "above"})  # these need a value: 'under the policy' is no bound
+_NUMBER = r"\d[\d,]*(?:\.\d+)?"
+_VALUE = re.compile(rf"(?P<n>{_NUMBER})\s*(?P<unit>%|[a-z]+)?", re.IGNORECASE)
+_ASKED = re.compile(r"^\s*(?:what|which|how)\b", re.IGNORECASE)
+# an evidence clause's own condition: 'If the expiry date falls inside a change freeze, or
+# within 10 days after one ends, ...' runs to the first comma not followed by 'or'/'and'
+_IF_PART = re.compile(
+    r"\b(?:if|unless|when|whenever|provided|once)\b.*?(?:,(?!\s+(?:or|and)\b)|$)", re.IGNORECASE
+)
+_SEGMENT = re.compile(r";\s|\s[-\u2013]\s")
+_A_VALUE = re.compile(r"(?<![\w-])\d")  # '10%', 'USD 90 million'; not 'M1919 Browning'
+# what a value can answer: not "who" (a person), "which company" or "where"
+_VALUED = frozenset(
+    {Expected.NUMBER, Expected.DURATION, Expected.MONEY, Expected.PERCENT, Expected.DATE}
+)
+_UNTYPED = frozenset({Expected.ENTITY, Expected.OTHER})
+# 'at least 45 days' answers as '45 days'
+_BOUND_LEAD = re.compile(
+    r"^(?:at least|at most|up to|within|no more than|more than|less than|over|under)\s+",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Condition:
+    kind: str  # a key of _CLASSES
+    value: str | None = None  # the bound's number ('99.5')
+    unit: str | None = None  # and its unit ('%', 'minutes'), when it has one
+
+
+@dataclass(frozen=True)
+class ConditionAnswer:
+    text: str
+    condition: str  # 'below 99.5%', for the reason
+    candidate: Candidate
+
+
+def _operator_at(low: str) -> list[tuple[str, int, int]]:
+    """(class, start, end) of every operator in a lower-cased text."""
+    out = []
+    for kind, words in _CLASSES.items():
+        for w in words:
+            for m in re.finditer(rf"\b{re.escape(w)}\b", low):
+                out.append((kind, m.start(), m.end()))
+    return out
+
+
+def asked_conditions(frame: QuestionFrame) -> list[Condition]:
+    """The conditions a question states; [] when it states none, when an operator is part of
+    what is asked ("Below what replication lag ...?" asks the bound itself), or for
+    comparisons and yes/no questions."""
+    if frame.options or frame.expected not in _VALUED | _UNTYPED:
+        return []
+    low = frame.text.lower()
+    out: list[Condition] = []
+    for kind, _, end in _operator_at(low):
+        rest = low[end:]
+        if _ASKED.match(rest):
+            return []
+        if kind in _BOUNDS:
+            m = _VALUE.match(rest.lstrip())
+            if m is None:
+                continue  # 'under the current policy'
+            unit = m.group("unit")
+            unit = unit if unit and unit not in STOPWORDS else None
+            out.append(Condition(kind, m.group("n").replace(",", ""), unit))
+        else:
+            out.append(Condition(kind))
+    return list(dict.fromkeys(out))
+
+
+def _states(segment: str, cond: Condition, own: str) -> bool:
+    """The segment states the condition: an operator of its class, and for a bound no other
+    value of the bound's unit than the question's (the candidate's own value aside)."""
+    low = segment.lower()
+    if not any(k == cond.kind for k, _, _ in _operator_at(low)):
+        return False
+    if cond.value is None:
+        return True
+    values = []
+    for m in _VALUE.finditer(low):
+        if norm_phrase(m.group(0)) == own:
+            continue
+        unit = m.group("unit")
+        values.append((m.group("n").replace(",", ""), unit if unit not in STOPWORDS else None))
+    if any(v == cond.value for v, _ in values):
+        return True
+    return cond.unit is not None and not any(u == cond.unit for _, u in values)
+
+
+def _segments(text: str, needle: str) -> list[tuple[str, int]]:
+    """(segment, the needle's offset in it) for each place the unit states the needle."""
+    bounds = [0, *(m.end() for m in _SEGMENT.finditer(text)), len(text) + 1]
+    out = []
+    for m in re.finditer(re.escape(needle), text):
+        for lo, hi in itertools.pairwise(bounds):
+            if lo <= m.start() < hi:
+                out.append((text[lo:hi], m.start() - lo))
+                break
+    return out
+
+
+def _in_if_part(segment: str, at: int) -> bool:
+    return any(m.start() <= at < m.end() for m in _IF_PART.finditer(segment))
+
+
+def _names(frame: QuestionFrame) -> list[list[str]]:
+    """The question's names, each with its other forms, but not its condition's values:
+    '99.5%', 'under 18' and 'monthly' are what the condition says, not whom the question is
+    about; 'P1' and 'INC-2024-0107' are names."""
+    out = []
+    for a in frame.anchors:
+        if not re.search(r"[A-Z]", a) or _operator_at(a.lower()):
+            continue
+        out.append([k for k in map(norm_phrase, [a, *frame.anchor_forms.get(a, [])]) if k])
+    return out
+
+
+def _fits(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A value ('10%', '60 minutes', '45 days'): what conditions select between. "What
+    service credit ...?" expects no type spaCy can tell, so any value may answer it."""
+    if not _A_VALUE.search(cand.text):
+        return False  # 'P1 response commitment' names a priority; it states no value
+    return frame.expected in _UNTYPED or type_fit(frame, cand) >= MIN_FIT
+
+
+def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionAnswer | None:
+    """The one value of the expected type stated under the question's condition, where all
+    of the question's names are named; None when the question states no condition or the
+    evidence gives no such value or several."""
+    conds = asked_conditions(frame)
+    names = _names(frame)
+    if not conds or not names:
+        return None
+    found: dict[str, Candidate] = {}  # in a clause that is not the evidence's own if-part
+    in_if: dict[str, Candidate] = {}  # in that if-part: "what depth, if ..., triggers a page"
+    named: dict[tuple[str, int], bool] = {}
+    for c in cands:
+        if not _fits(frame, c):
+            continue
+        key = (c.unit.chunk_id, c.unit.index)
+        if key not in named:
+            where = norm_phrase(c.unit.text), norm_phrase(topic_text(c.unit))
+            named[key] = all(any(has_phrase(w, f) for w in where for f in n) for n in names)
+        if not named[key]:
+            continue
+        own = norm_phrase(c.text)
+        for segment, at in _segments(c.unit.text, c.text):
+            if all(_states(segment, cond, own) for cond in conds):
+                (in_if if _in_if_part(segment, at) else found).setdefault(own, c)
+    values = _values(found) or _values(in_if)
+    if len(values) != 1:
+        return None
+    cand = values[0]
+    stated = ", ".join(_stated(c) for c in conds)
+    return ConditionAnswer(_BOUND_LEAD.sub("", cand.text), stated, cand)
+
+
+def _stated(cond: Condition) -> str:
+    """'below 99.5%', 'above 10 minutes', 'outside': the condition, for the answer's reason."""
+    if cond.value is None:
+        return cond.kind
+    unit = cond.unit or ""
+    return f"{cond.kind} {cond.value}{unit if unit == '%' else ' ' + unit}".rstrip()
+
+
+def _values(found: dict[str, Candidate]) -> list[Candidate]:
+    """One candidate per stated value: '10%' holds '10', '5,000 messages' holds '5,000'."""
+    keys = sorted(found, key=len, reverse=True)
+    kept: list[str] = []
+    for k in keys:
+        if not any(has_phrase(longer, k) for longer in kept):
+            kept.append(k)
+    return [found[k] for k in kept]
