@@ -1137,11 +1137,13 @@ def test_the_value_under_the_condition_the_question_states_is_the_answer(
     """A contract states a value per condition; the question picks one by its condition: the
     night response (not the daytime one in the same sentence), the credit under the bound it
     names (not the other bound's), and the lead time of the freeze case (not the one in the
-    if-part). Without a condition, or about a supplier the evidence does not name, the rule
-    does not answer; a question that asks the bound itself states no condition."""
+    if-part); 'outside the UK' is another condition than 'outside 08:00-18:00'. Without a
+    condition, or about a supplier the evidence does not name, the rule does not answer; a
+    question that asks the bound itself states no condition."""
     text = (
         "Support levels. For a P1 fault, Corvane responds within 20 minutes between 08:00 and "
-        "18:00 on weekdays; outside those hours the P1 response commitment is 90 minutes.\n\n"
+        "18:00 on weekdays; outside those hours the P1 response commitment is 90 minutes. "
+        "For sites outside the UK, Corvane's P1 response commitment is 4 hours.\n\n"
         "Service credits. If availability in a month falls below 99.9%, Corvane credits 3% of "
         "the monthly fee; if it falls below 99.0%, the credit is 8% of the monthly fee.\n\n"
         "Renewal. Notice of renewal must be given at least 60 days before the contract ends. "

@@ -24,6 +24,7 @@ from a2rag.read.candidates import Candidate
 from a2rag.read.features import topic_text, type_fit
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
 MIN_FIT = 0.5
@@ -49,6 +50,11 @@ _IF_PART = re.compile(
     r"\b(?:if|unless|when|whenever|provided|once)\b.*?(?:,(?!\s+(?:or|and)\b)|$)", re.IGNORECASE
 )
 _SEGMENT = re.compile(r";\s|\s[-\u2013]\s")
+OBJECT_WORDS = 4
+# an operator whose object the evidence refers back to: 'outside those hours'
+_DEMONSTRATIVE = re.compile(
+    r"\b(?:outside|out of|inside|during|unless|except)\s+(?:those|these|that|this|such)\b"
+)
 _A_VALUE = re.compile(r"(?<![\w-])\d")  # '10%', 'USD 90 million'; not 'M1919 Browning'
 # what a value can answer: not "who" (a person), "which company" or "where"
 _VALUED = frozenset(
@@ -67,6 +73,7 @@ class Condition:
     kind: str  # a key of _CLASSES
     value: str | None = None  # the bound's number ('99.5')
     unit: str | None = None  # and its unit ('%', 'minutes'), when it has one
+    what: frozenset[str] = frozenset()  # what is outside, inside, ...: {'change', 'freez'}
 
 
 @dataclass(frozen=True)
@@ -96,6 +103,8 @@ def asked_conditions(frame: QuestionFrame) -> list[Condition]:
     out: list[Condition] = []
     for kind, _, end in _operator_at(low):
         rest = low[end:]
+        if _operator_at(rest[:3]):
+            continue  # 'more than' is read once, as 'more than', not also as 'over
         if _ASKED.match(rest):
             return []
         if kind in _BOUNDS:
@@ -106,8 +115,16 @@ def asked_conditions(frame: QuestionFrame) -> list[Condition]:
             unit = unit if unit and unit not in STOPWORDS else None
             out.append(Condition(kind, m.group("n").replace(",", ""), unit))
         else:
-            out.append(Condition(kind))
+            out.append(Condition(kind, what=_object_words(rest)))
     return list(dict.fromkeys(out))
+
+
+def _object_words(rest: str) -> frozenset[str]:
+    """What an operator applies to: the content words after it, up to a clause boundary
+    ('inside a change freeze, at least ...' -> change, freeze; 'outside 07:00-19:00')."""
+    clause = re.split(r"[,;?]|\s(?:and|or|but|at|for|to|does|do|is|are|must|may)\s", rest)[0]
+    words = re.findall(r"[\w:.-]+", clause)[:OBJECT_WORDS]
+    return frozenset(stem(w) for w in words if w not in STOPWORDS)
 
 
 def _states(segment: str, cond: Condition, own: str) -> bool:
@@ -117,7 +134,9 @@ def _states(segment: str, cond: Condition, own: str) -> bool:
     if not any(k == cond.kind for k, _, _ in _operator_at(low)):
         return False
     if cond.value is None:
-        return True
+        # and what it applies to: 'inside a change freeze', or 'outside those hours'
+        here = {stem(w) for w in re.findall(r"[\w:.-]+", low)}
+        return bool(cond.what & here) or bool(_DEMONSTRATIVE.search(low))
     values = []
     for m in _VALUE.finditer(low):
         if norm_phrase(m.group(0)) == own:
