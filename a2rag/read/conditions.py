@@ -8,7 +8,8 @@ below 99.5%; a lead time of 30 days, or 45 if the expiry falls inside a change f
 question picks one by its condition. Where the question states a condition ('outside',
 'inside', 'during', 'unless', or a bound with a value: 'below 99.5%', 'more than 10 minutes')
 and, in the units that name all of the question's names, exactly one value of the expected
-type stands in a clause that states the same condition (and no other value for its bound),
+type stands in a clause that states the same condition (with what it applies to, or words
+referring back to it: 'outside those hours'; for a bound, no other value of its unit),
 outside that clause's own if-part, that value is the answer. Like the field rule this is a
 rule, not a fitted model: its accuracy is measured on the train split (`reader fit` /
 `reader rescore`) and that accuracy is the answer's confidence.
@@ -103,8 +104,6 @@ def asked_conditions(frame: QuestionFrame) -> list[Condition]:
     out: list[Condition] = []
     for kind, _, end in _operator_at(low):
         rest = low[end:]
-        if _operator_at(rest[:3]):
-            continue  # 'more than' is read once, as 'more than', not also as 'over
         if _ASKED.match(rest):
             return []
         if kind in _BOUNDS:
