@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
-from a2rag.read.features import topic_text, type_fit
+from a2rag.read.features import anchor_keys, topic_text, type_fit
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.text.match import stem
@@ -84,14 +84,21 @@ class ConditionAnswer:
     candidate: Candidate
 
 
+_OPERATORS = [
+    (kind, re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b"))
+    for kind, words in _CLASSES.items()
+]
+
+
 def _operator_at(low: str) -> list[tuple[str, int, int]]:
     """(class, start, end) of every operator in a lower-cased text."""
-    out = []
-    for kind, words in _CLASSES.items():
-        for w in words:
-            for m in re.finditer(rf"\b{re.escape(w)}\b", low):
-                out.append((kind, m.start(), m.end()))
-    return out
+    return [(kind, m.start(), m.end()) for kind, op in _OPERATORS for m in op.finditer(low)]
+
+
+def _unit(m: re.Match[str]) -> str | None:
+    """A value's unit ('%', 'minutes'); not a stopword after a bare number ('18 when')."""
+    unit = m.group("unit")
+    return unit if unit and unit not in STOPWORDS else None
 
 
 def asked_conditions(frame: QuestionFrame) -> list[Condition]:
@@ -110,9 +117,7 @@ def asked_conditions(frame: QuestionFrame) -> list[Condition]:
             m = _VALUE.match(rest.lstrip())
             if m is None:
                 continue  # 'under the current policy'
-            unit = m.group("unit")
-            unit = unit if unit and unit not in STOPWORDS else None
-            out.append(Condition(kind, m.group("n").replace(",", ""), unit))
+            out.append(Condition(kind, m.group("n").replace(",", ""), _unit(m)))
         else:
             out.append(Condition(kind, what=_object_words(rest)))
     return list(dict.fromkeys(out))
@@ -140,8 +145,7 @@ def _states(segment: str, cond: Condition, own: str) -> bool:
     for m in _VALUE.finditer(low):
         if norm_phrase(m.group(0)) == own:
             continue
-        unit = m.group("unit")
-        values.append((m.group("n").replace(",", ""), unit if unit not in STOPWORDS else None))
+        values.append((m.group("n").replace(",", ""), _unit(m)))
     if any(v == cond.value for v, _ in values):
         return True
     return cond.unit is not None and not any(u == cond.unit for _, u in values)
@@ -171,7 +175,7 @@ def _names(frame: QuestionFrame) -> list[list[str]]:
     for a in frame.anchors:
         if not re.search(r"[A-Z]", a) or _operator_at(a.lower()):
             continue
-        out.append([k for k in map(norm_phrase, [a, *frame.anchor_forms.get(a, [])]) if k])
+        out.append(anchor_keys(frame, a))
     return out
 
 

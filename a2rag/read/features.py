@@ -209,6 +209,12 @@ def _paragraph_lead(text: str, at: int) -> str:
     return lead[0][1] if lead else ""
 
 
+def anchor_keys(frame: QuestionFrame, anchor: str) -> list[str]:
+    """A question's name and the other names the knowledge base has for it, normalised for
+    `has_phrase`: 'HRI' and 'harrowby royal infirmary'."""
+    return [k for k in map(norm_phrase, [anchor, *frame.anchor_forms.get(anchor, [])]) if k]
+
+
 class UnitContext:
     """Per-unit facts shared by its candidates (computed once)."""
 
@@ -219,10 +225,7 @@ class UnitContext:
         words = {stem(t.text) for t in doc}
         low = norm_phrase(unit.text)
         chunk_low = norm_phrase(unit.chunk_text)
-        anchors = [
-            [k for k in map(norm_phrase, [a, *frame.anchor_forms.get(a, [])]) if k]
-            for a in frame.anchors
-        ]
+        anchors = [anchor_keys(frame, a) for a in frame.anchors]
         topic = norm_phrase(topic_text(unit)) if _inherits_topic(unit, doc) else ""
         self.anchor_sent = (
             sum(1 for a in anchors if any(has_phrase(low, f) or has_phrase(topic, f) for f in a))

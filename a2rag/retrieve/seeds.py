@@ -4,8 +4,9 @@ phrases -> known predicates.
 Entity alignment is hybrid: candidates come from the fulltext index over names and aliases
 (lexical, fuzzy) and from the entity vector index (semantic); each is scored by
 `w * edit-similarity(mention, best name/alias) + (1 - w) * cosine(mention, entity)` (1 when
-the mention is exactly one of its names or aliases) and only high-confidence matches are kept. Relation seeds align relation phrases to the graph's
-predicates by exact match or embedding cosine; they filter stage 1/2 edges.
+the mention is exactly one of its names or aliases) and only high-confidence matches are kept.
+Relation seeds align relation phrases to the graph's predicates by exact match or embedding
+cosine; they filter stage 1/2 edges.
 """
 
 from __future__ import annotations
