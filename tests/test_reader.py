@@ -1203,3 +1203,85 @@ def test_a_when_question_names_a_date_field_without_saying_date(reader: Reader) 
         assert "field 'Contract " in read.best.reasons[0]
     other = reader.read("When does the contract with Zorvath Networks end?", ev)
     assert other.best is None or other.best.confidence < accuracy
+
+
+def test_a_field_named_whole_answers_a_question_that_names_nothing(reader: Reader) -> None:
+    """A policy's "Summer blackout: from 2 August to 19 August" answers "on what date does
+    the summer blackout begin?" (its start; "end" its end) and "how long before an audit
+    does the audit blackout start?", though the questions name no entity: the field's whole
+    name is their subject. A question that names only part of it ('the blackout') is not
+    answered by the rule."""
+    text = (
+        "Blackout windows.\n"
+        "- Summer blackout: from 2 August to 19 August inclusive, every year.\n"
+        "- Audit blackout: from 5 working days before the first day of an external audit "
+        "until the audit closes."
+    )
+    ev = [_ev("p#0", text, title="Release blackout policy")]
+    accuracy = reader.thresholds["field_accuracy"]
+    asked = {
+        "Under the current release policy, on what date does the summer blackout begin?": (
+            "2 August"
+        ),
+        "On what date does the summer blackout end?": "19 August",
+        "How long before an external audit does the audit blackout start?": "5 working days",
+    }
+    for question, answer in asked.items():
+        read = reader.read(question, ev)
+        assert read.best is not None and read.best.text == answer, question
+        assert read.best.confidence == accuracy and "field" in read.best.reasons[0], question
+    vague = reader.read("On what date does the blackout begin?", ev)
+    assert vague.best is None or not any("field" in r for r in vague.best.reasons)
+
+
+def test_a_relative_clause_does_not_ask_and_a_numbered_head_answers(
+    reader: Reader, nlp: Any
+) -> None:
+    """ "For patients who were under 18 ..., until which birthday ...?" asks 'which
+    birthday' (a date), not 'who'; "the patient's 21st birthday" is a birthday (it fits),
+    and "6 years" is how long, not until when."""
+    question = (
+        "For patients who were under 18 when a scan was taken, until which birthday does "
+        "Orvel Archive keep the scan?"
+    )
+    frame = frame_question(question, nlp)
+    assert frame.expected == Expected.DATE and frame.head == "birthday"
+    assert frame_question("Who leads the team that owns Orvel Archive?", nlp).expected == (
+        Expected.PERSON
+    )
+    text = (
+        "Orvel Archive keeps every scan for 6 years after the last visit. For patients who "
+        "were under 18 when a scan was taken, the scan is kept until the patient's 21st "
+        "birthday or for 6 years after the last visit, whichever is later."
+    )
+    read = reader.read(question, [_ev("o#0", text, title="Orvel Archive retention")])
+    assert read.best is not None and "21st birthday" in read.best.text
+    assert read.best.type_fit >= 0.8
+
+
+def test_irregular_and_short_verb_forms_meet_their_stems() -> None:
+    """ "Who leads X?" is stated "X is led by", "which team owns" "owned by"."""
+    from a2rag.text.match import stem
+
+    assert stem("led") == stem("leads") == stem("leader") == stem("lead")
+    assert stem("owned") == stem("owns") == stem("own") == stem("owner")
+    assert stem("made") == stem("makes") and stem("held") == stem("holds")
+    assert stem("dates") == stem("date") and stem("string") == "string"
+
+
+def test_a_pronoun_in_a_paragraph_about_one_of_the_titles_subjects_is_about_that_one(
+    reader: Reader,
+) -> None:
+    """Under the title 'Halls: Harwood Hall and Milbrook Quay Hall', "Its UPS provides 18 minutes" in
+    the paragraph that opens with Harwood Hall is about Harwood, not Milbrook Quay: the one
+    number of minutes where Milbrook Quay is named is 25."""
+    text = (
+        "Teversham runs its systems from two halls.\n\n"
+        "Harwood Hall is owned by Teversham. Its UPS provides 18 minutes of autonomy.\n\n"
+        "Milbrook Quay Hall is a leased colocation facility. Its UPS provides 25 minutes of "
+        "autonomy."
+    )
+    ev = [_ev("h#0", text, title="Halls: Harwood Hall and Milbrook Quay Hall")]
+    read = reader.read("How many minutes of UPS autonomy does Milbrook Quay Hall have?", ev)
+    assert read.best is not None and read.best.text == "25 minutes"
+    assert read.best.confidence == reader.thresholds["field_accuracy"]

@@ -163,6 +163,34 @@ def test_names_the_text_says_are_other_names_join_and_say_why() -> None:
     assert owner_of(res, "Amy Foster") == ["Amy Foster"]
 
 
+def test_a_code_a_sentence_equates_and_a_former_team_name_join_their_names() -> None:
+    """ "DC-E is Harwood and DC-W is Milbrook Quay" gives each site its code; "this team was
+    called ..." in a line about a named team gives that team its old name. A code that "is"
+    something other than a name ("DC-W is offline") names nothing."""
+    c = [
+        ch("rb", 0, "Sites in this runbook follow a convention: DC-E is Harwood and DC-W is "
+           "Milbrook Quay. Check that DC-W is offline before the switch."),
+        ch("ov", 0, "Teams:\n- Field Services: desk-side support and loan laptops. Until the "
+           "2022 merger this team was called Desktop Support Unit.\n- Network Services: "
+           "links and firewalls."),
+        ch("s2", 0, "Milbrook Quay hosts the standby brokers."),
+    ]  # fmt: skip
+    e = [
+        ex(c[0], "Harwood", "Milbrook Quay", "DC-W"),
+        ex(c[1], "Field Services", "Network Services"),
+        ex(c[2], "Milbrook Quay"),
+    ]
+    res = EntityResolver(Settings()).resolve(e, c)
+    assert "DC-W" in by_name(res, "Milbrook Quay").aliases
+    assert "DC-E" in by_name(res, "Harwood").aliases
+    assert "Desktop Support Unit" in by_name(res, "Field Services").aliases
+    assert "Desktop Support Unit" not in by_name(res, "Network Services").aliases
+    assert any(
+        "alias stated as" in r and "this team was called" in r
+        for r in by_name(res, "Field Services").merge_reasons
+    )
+
+
 def _ambiguous(extra_kpb_mentions: int) -> Resolution:
     c = [
         ch("d1", 0, "Kestrel Prime Brokerage is a broker."),

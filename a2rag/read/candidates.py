@@ -27,7 +27,7 @@ _VALUE_END = re.compile(r"[;(]|,(?!\d)|\s[-\u2013]\s")
 # a value stated after a word or two and a bound: 'response within 15 minutes', 'up to 40'
 _VALUE_LEAD = re.compile(
     r"(?:[a-z]+\s+){0,2}?(?:within|up to|at least|at most|no more than|about|around"
-    r"|approximately|under|below|above|over)\s+(?=[£$€\d])"
+    r"|approximately|under|below|above|over|from)\s+(?=[£$€\d])"
 )
 
 

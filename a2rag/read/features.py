@@ -121,11 +121,34 @@ def _has_duration_unit(text: str) -> bool:
     return any(w.lower().rstrip(".") in DURATION_UNITS for w in text.split())
 
 
+_HEADED = (Expected.DATE, Expected.ENTITY, Expected.OTHER)
+
+
+def _a_duration(text: str) -> bool:
+    return (
+        _has_duration_unit(text)
+        and re.search(r"\d", text) is not None
+        and re.search(r"\b(?:1[0-9]|20)\d\d\b", text) is None
+    )
+
+
+def _numbered_head(frame: QuestionFrame, text: str) -> bool:
+    """A numbered instance of the noun the question asks for: "the patient's 25th birthday"
+    for "until which birthday", "version 4.4" for "which version"."""
+    if frame.head is None or frame.expected not in _HEADED or not re.search(r"\d", text):
+        return False
+    return stem(frame.head) in {stem(w) for w in text.split()}
+
+
 def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
     group = group_of(cand.label)
     fit = FIT.get(frame.expected, {}).get(group, 0.0)
     if frame.expected == Expected.DURATION:
         fit = 1.0 if _has_duration_unit(cand.text) and re.search(r"\d", cand.text) else fit * 0.4
+    elif frame.expected == Expected.DATE and _a_duration(cand.text):
+        fit *= 0.3  # "8 years" is how long, not when
+    if _numbered_head(frame, cand.text):
+        fit = max(fit, 0.8)
     if frame.expected in (Expected.NUMBER, Expected.PERCENT, Expected.MONEY) and not re.search(
         r"\d", cand.text
     ):
@@ -193,8 +216,42 @@ def topic_text(unit: Unit) -> str:
     at = text.find(unit.text[:80])
     before = split_sentences(text[max(0, at - 1000) : at]) if at > 0 else []
     heading = _heading_before(text, at) if at > 0 else ""
-    parts = [unit.title, _lead_sentence(text), heading, _paragraph_lead(text, at)]
+    para_lead = _paragraph_lead(text, at)
+    if _one_of_the_titles_subjects(unit.title, para_lead) and not KEY_VALUE.match(unit.text):
+        # 'Its UPS provides 18 minutes ...' under 'Cragside Data Centre is owned by ...' is
+        # about Cragside, though the title 'Data centres: Cragside and Pellow Lane' names both
+        parts = [heading, para_lead]
+    else:
+        parts = [unit.title, _lead_sentence(text), heading, para_lead]
     return " ".join(parts + [s for _, s in before[-1:]])
+
+
+_NOT_A_SUBJECT = frozenset(
+    {
+        "the", "a", "an", "it", "its", "this", "these", "that", "those", "they", "their",
+        "in", "on", "at", "if", "for", "each", "every", "all", "some", "when", "where",
+        "while", "after", "before", "during", "under", "as", "by", "from", "with",
+    }
+)  # fmt: skip
+
+
+def _names_own_subject(sentence: str) -> bool:
+    """A paragraph that opens with a name ('Cragside Data Centre is ...') is about it."""
+    words = sentence.split()
+    return bool(words) and words[0][:1].isupper() and words[0].casefold() not in _NOT_A_SUBJECT
+
+
+_SEVERAL = re.compile(r"\band\b|&|,")
+
+
+def _one_of_the_titles_subjects(title: str, para_lead: str) -> bool:
+    """The title lists several subjects ('Data centres: Cragside and Pellow Lane') and the
+    paragraph opens with one of them by name ('Cragside Data Centre is ...')."""
+    listed = title.partition(":")[2] or title
+    if not _names_own_subject(para_lead) or not _SEVERAL.search(listed):
+        return False
+    first = para_lead.split()[0].strip(".,;:'’").casefold()
+    return len(first) > 2 and has_phrase(norm_phrase(title), norm_phrase(first))
 
 
 def _paragraph_lead(text: str, at: int) -> str:

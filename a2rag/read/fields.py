@@ -64,11 +64,7 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
     if role_modifiers(field) != role_modifiers(frame.text):
         return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
-    words = _roots(field)
-    if frame.expected in _NUMERIC:
-        words -= _MEASURE
-    elif frame.expected == Expected.DATE:
-        words -= _DATED  # "When does the contract with X end?" names 'Contract end date'
+    words = _field_words(frame, field)
     key = norm_phrase(field)
     others = [a for a in frame.anchors if norm_phrase(a) not in key]
     named = set().union(*(_roots(a) for a in others)) if others else set()
@@ -107,6 +103,17 @@ _MEASURE = frozenset(_root(w) for w in _MEASURE_WORDS)
 _DATED = frozenset(_root(w) for w in ("date", "day"))
 
 
+def _field_words(frame: QuestionFrame, field: str) -> set[str]:
+    """The words of a field's name the question must say: not those its wh-word already
+    asks ("When does the contract with X end?" names 'Contract end date')."""
+    words = _roots(field)
+    if frame.expected in _NUMERIC:
+        return words - _MEASURE
+    if frame.expected == Expected.DATE:
+        return words - _DATED
+    return words
+
+
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     """How well a field's value fits the asked type. A question that asks for an open
     "what" ("What is the RPO ...?") takes the field it names as its type; a question whose
@@ -129,12 +136,60 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         return None
     found: dict[str, FieldAnswer] = {}
     for c in cands:
-        if c.field is None or c.anchored < 1.0 or not names_field(frame, c.field):
+        if c.field is None:
             continue
+        key = norm_phrase(c.field)
+        if any(norm_phrase(a) not in key for a in frame.anchors):
+            if c.anchored < 1.0 or not names_field(frame, c.field):
+                continue
+        elif not names_whole_field(frame, c.field):
+            continue  # the question names nothing but (part of) the field
         fit = field_fit(frame, c)
         if fit < MIN_FIT:
             continue
-        key = norm_phrase(c.text)
+        text = range_part(frame, c)
+        key = norm_phrase(text)
         if key and key not in found:
-            found[key] = FieldAnswer(c.text, c.field, fit, c)
+            found[key] = FieldAnswer(text, c.field, fit, c)
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+MIN_SUBJECT_WORDS = 2
+
+
+def names_whole_field(frame: QuestionFrame, field: str) -> bool:
+    """A question that names nothing ("On what date does the winter freeze begin?") is
+    answered by a field only when the field's name is its subject: two or more words, all
+    the question's own ('Winter freeze: from 11 December to 4 January')."""
+    if role_modifiers(field) != role_modifiers(frame.text):
+        return False
+    words = _field_words(frame, field)
+    asked = {_root(w) for w in frame.words}
+    main = {_root(w) for w in frame.main_words}
+    return len(words) >= MIN_SUBJECT_WORDS and words <= asked and bool(words & main)
+
+
+_RANGE = re.compile(
+    r"(?P<start>.+?)\s+(?:to|until|till|through|–|-)\s+(?P<end>.+?)"
+    r"(?=\s+inclusive\b|\s*[,;(]|\.(?:\s|$)|$)"
+)
+_STARTS = frozenset({"begin", "start", "open", "commenc"})
+_ENDS = frozenset({"end", "finish", "clos", "expir", "stop"})
+
+
+def range_part(frame: QuestionFrame, cand: Candidate) -> str:
+    """The end of a range the question asks for: '2 August' of "Summer blackout: from 2
+    August to 19 August" when it asks when the blackout begins, '19 August' when it ends
+    (read from the line: the parser may tag the range as one date or as two)."""
+    if frame.expected != Expected.DATE:
+        return cand.text
+    at = cand.unit.text.find(cand.text)
+    m = _RANGE.match(cand.unit.text, at) if at >= 0 else None
+    if m is None or max(len(m.group("start").split()), len(m.group("end").split())) > 5:
+        return cand.text  # not two dates: "5 working days before ... until the audit closes"
+    asked = {_root(w) for w in frame.words}
+    if asked & _STARTS and not asked & _ENDS:
+        return m.group("start").strip()
+    if asked & _ENDS and not asked & _STARTS:
+        return m.group("end").strip()
+    return cand.text

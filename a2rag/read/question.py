@@ -150,10 +150,32 @@ def _anchors(doc: Any) -> list[str]:
     return out
 
 
+def _relative(toks: list[Any], i: int) -> bool:
+    """'who' in "For patients who were under 18 ..., until which birthday ...?" opens a
+    relative clause on the noun before it ("the city in which", "Eddie Fisher, who"); it
+    does not ask."""
+    t = toks[i]
+    if i == 0 or t.lower_ not in _WH_WORDS:
+        return False
+    doc = t.doc
+    before = doc[t.i - 1] if t.i > 0 else None
+    if before is None:
+        return False
+    if before.pos_ in {"NOUN", "PROPN", "NUM"}:
+        return True
+    if before.pos_ == "ADP" and t.i > 1 and doc[t.i - 2].pos_ in {"NOUN", "PROPN"}:
+        return True
+    return before.text == "," and any(a.dep_ == "relcl" for a in [t, *t.ancestors])
+
+
 def _wh_head(doc: Any) -> tuple[str | None, str | None]:
     """(wh-word, head noun): 'which team owns' -> ('which', 'team')."""
     toks = [t for t in doc if not t.is_punct]
+    asking = [i for i, t in enumerate(toks) if t.lower_ in _WH_WORDS and not _relative(toks, i)]
+    start = asking[0] if asking else 0
     for i, t in enumerate(toks):
+        if i < start:
+            continue
         low = t.lower_
         if low in {"which", "what", "whose"}:
             for u in toks[i + 1 : i + 5]:

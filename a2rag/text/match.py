@@ -28,17 +28,24 @@ _AGENT_NOUNS = {
     "illustrator": "illustrat", "translator": "translat", "inventor": "invent",
     "operator": "operat", "performer": "perform", "narrator": "narrat", "presenter": "present",
     "employer": "employ", "governor": "govern",
+    # irregular and short forms (keys as stemmed): "Treasury is led by X" states "Who leads
+    # Treasury?", "made" meets "makes", "owner" meets "owned by"
+    "led": "lead", "leader": "lead", "held": "hold", "won": "win", "ran": "run", "runs": "run",
+    "mad": "mak", "used": "use", "owner": "own", "built": "build", "sold": "sell",
+    "bought": "buy", "kept": "keep", "paid": "pay", "sent": "send", "taught": "teach",
+    "chos": "choos", "chosen": "choos",
 }  # fmt: skip
 
 
 def stem(word: str) -> str:
     w = word.lower().strip(".'").removesuffix("'s")
     for suffix in ("ing", "ed", "es", "s"):
-        if len(w) > len(suffix) + 3 and w.endswith(suffix):
+        # a stem keeps 3 letters ('owned', 'owns' -> 'own'); '-ing' 4 ('string', 'thing')
+        if len(w) >= len(suffix) + (4 if suffix == "ing" else 3) and w.endswith(suffix):
             w = w[: -len(suffix)]
             return _AGENT_NOUNS.get(w, w)
-    # 'store' meets 'stored' and 'stores' ('stor'), 'volume' meets 'volumes'
-    w = w[:-1] if len(w) > 4 and w.endswith("e") and w[-2].isalpha() else w
+    # 'store' meets 'stored' and 'stores' ('stor'), 'date' meets 'dates' ('dat')
+    w = w[:-1] if len(w) > 3 and w.endswith("e") and w[-2].isalpha() else w
     return _AGENT_NOUNS.get(w, w)
 
 

@@ -10,7 +10,8 @@ every rule is conservative and records a human-readable reason:
    bracketed tags "[GUI] X" / "(GUI) X"; corporate suffixes ("Ltd", "Inc") (`rules`);
 3. acronyms only when introduced in the text: "Long Name (LN)" or "LN (Long Name)"; other
    names only when the text states them: "LabRelay (known as LRR)", "X, formerly Y",
-   "Y was renamed X" (`names.find_alias_intros`);
+   "Y was renamed X", "DC-S is Pellow Lane", "this team was called Y" in a line about a
+   named subject (`names.find_alias_intros`);
 4. a one-word short form of a longer name ("Kestrel" -> "Kestrel Prime Brokerage") when it
    is unambiguous, else by document context, else by a clear (>= 3x) mention majority
    (`rules.short_forms`, `per_document`);
@@ -28,7 +29,7 @@ from a2rag.ingest.resolve.names import find_acronym_intros, find_alias_intros, i
 from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
 
 _KnownIndex = KnownIndex  # the name before the split into a package; tests import it
-RESOLVE_VERSION = 5
+RESOLVE_VERSION = 6
 """Bumped when the merge rules change what a corpus resolves to (2: stated aliases, 3: codes
 in page titles, 4: a name after "if", "on the" ... starts a name, 5: chunks mention the known
 names in their title); eval index keys carry it

@@ -83,6 +83,19 @@ _APPOSITIVE_ALIAS = re.compile(
     rf"(?P<long>{_NAME}),\s+(?:[^,.;:()]{{0,100}}?\s)?{_SAYS_ALIAS}\s+(?P<alias>{_NAME})"
 )
 _RENAMED = re.compile(rf"(?P<alias>{_NAME})\s+was\s+renamed\s+(?:to\s+|as\s+)?(?P<long>{_NAME})")
+# "DC-N is Cragside and DC-S is Pellow Lane": a code a sentence equates with a name, the
+# name ending the clause (not "DC-S is Pellow Lane's standby site")
+_CODE_IS = re.compile(
+    rf"(?<![\w-])(?P<alias>[A-Z]{{1,6}}(?:-[A-Z0-9]{{1,6}})+)\s+is\s+(?P<long>{_NAME})"
+    r"(?=\s*(?:[,.;:)]|\band\b|$))"
+)
+# "- Clinical Communications: paging ... Until the 2023 restructure this team was called
+# Switchboard and Paging Services": the line's subject is named before its colon
+_LINE_SUBJECT = re.compile(rf"^[ \t]*(?:[-*•][ \t]+)?(?P<long>{_NAME}):", re.MULTILINE)
+_THIS_WAS_CALLED = re.compile(
+    r"\b[Tt]his\s+[a-z]+\s+(?:was|is|used\s+to\s+be)\s+"
+    rf"(?:{_SAYS_ALIAS}|called|named)\s+(?P<alias>{_NAME})"
+)
 _LEADING_WORDS = (
     "the a an and our its their this that these those if when while after before since "
     "because but so then where as in on at for with from by also unlike like"
@@ -120,7 +133,8 @@ _TITLE_INNER = CONNECTORS | {"from", "a", "an", "with", "into", "over", "under"}
 def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
     """(alias, name, as written) where the text itself says that a name has another name:
     "known as", "referred to as", "shortened to", "formerly", "called ... until", "was
-    renamed". Former names count: questions ask by them ("the team formerly called ...")."""
+    renamed", a code that "is" a name, "this team was called ..." in a line about a named
+    subject. Former names count: questions ask by them ("the team formerly called ...")."""
     found: list[tuple[str, str, str]] = []
     for m in _PAREN_ALIAS.finditer(text):
         inner = _INNER_ALIAS.search(m.group("inner"))
@@ -131,6 +145,16 @@ def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
             found.append((m.group("alias"), m.group("long"), m.group(0)))
     for m in _RENAMED.finditer(text):
         found.append((m.group("alias"), m.group("long"), m.group(0)))
+    for m in _CODE_IS.finditer(text):
+        if re.search(r"[a-z]{2}", m.group("long")) and not re.search(r"\d", m.group("long")):
+            found.append((m.group("alias"), m.group("long"), m.group(0)))
+    for m in _LINE_SUBJECT.finditer(text):
+        line = text[m.end() : text.find("\n", m.end()) % (len(text) + 1)]
+        said = _THIS_WAS_CALLED.search(line)
+        if said is not None:
+            found.append(
+                (said.group("alias"), m.group("long"), f"{m.group(0)} ... {said.group(0)}")
+            )
     for alias, long, written in found:
         alias, long = _trim_name(alias), _trim_name(long)
         if (
