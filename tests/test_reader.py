@@ -1249,6 +1249,9 @@ def test_a_relative_clause_does_not_ask_and_a_numbered_head_answers(
     assert frame_question("Who leads the team that owns Orvel Archive?", nlp).expected == (
         Expected.PERSON
     )
+    # the last noun of a compound is the head: 'lag' of "what replication lag", a duration
+    lag = frame_question("Below what replication lag may Orvel Archive fail over?", nlp)
+    assert (lag.expected, lag.head) == (Expected.DURATION, "lag")
     text = (
         "Orvel Archive keeps every scan for 6 years after the last visit. For patients who "
         "were under 18 when a scan was taken, the scan is kept until the patient's 21st "

@@ -155,14 +155,17 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
 
 
 MIN_SUBJECT_WORDS = 2
+_VALUES = frozenset(
+    {Expected.DATE, Expected.DURATION, Expected.NUMBER, Expected.MONEY, Expected.PERCENT}
+)
 
 
 def names_whole_field(frame: QuestionFrame, field: str) -> bool:
     """A question that names nothing ("On what date does the winter freeze begin?") is
-    answered by a field only when the field's name is its subject: two or more words, all
-    the question's own ('Winter freeze: from 11 December to 4 January')."""
-    if role_modifiers(field) != role_modifiers(frame.text):
-        return False
+    answered by a field only when it asks a value and the field's name is its subject: two
+    or more words, all the question's own ('Winter freeze: from 11 December to 4 January')."""
+    if frame.expected not in _VALUES or role_modifiers(field) != role_modifiers(frame.text):
+        return False  # a name ("which software") needs the subject it is asked about
     words = _field_words(frame, field)
     asked = {_root(w) for w in frame.words}
     main = {_root(w) for w in frame.main_words}

@@ -48,10 +48,11 @@ PERSON_NOUNS = {
     "actress", "player", "author", "writer", "singer", "president", "chair", "chairman",
     "owner", "founder", "member", "officer", "head", "deputy", "composer", "artist", "wife",
     "husband", "son", "daughter", "father", "mother", "producer", "coach", "king", "queen",
+    "star", "songwriter", "musician", "novelist", "poet", "painter", "comedian", "journalist",
 }  # fmt: skip
 DURATION_UNITS = {
-    "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
-    "month", "months", "year", "years",
+    "millisecond", "milliseconds", "second", "seconds", "minute", "minutes", "hour", "hours",
+    "day", "days", "week", "weeks", "month", "months", "year", "years",
 }  # fmt: skip
 _YESNO = re.compile(
     r"^\s*(is|are|was|were|does|do|did|can|could|has|have|had|should|will|would)\b", re.I
@@ -178,8 +179,11 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
             continue
         low = t.lower_
         if low in {"which", "what", "whose"}:
-            for u in toks[i + 1 : i + 5]:
+            for k, u in enumerate(toks[i + 1 : i + 5], start=i + 1):
                 if u.pos_ in {"NOUN", "PROPN"}:
+                    # the last noun of a compound: 'lag' of "what replication lag"
+                    while k + 1 < len(toks) and toks[k + 1].pos_ == "NOUN" and u.pos_ == "NOUN":
+                        k, u = k + 1, toks[k + 1]
                     return low, u.lemma_.lower()
                 if u.pos_ not in {"ADJ", "DET", "NOUN", "PROPN", "NUM", "ADV"}:
                     break
@@ -255,7 +259,7 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.PERCENT, head
     if head in _DATE_NOUNS:
         return Expected.DATE, head
-    if head in {"time", "duration", "period", "rpo", "rto", "window"}:
+    if head in {"time", "duration", "period", "rpo", "rto", "window", "lag", "latency"}:
         return Expected.DURATION, head
     if head in {
         "number",
@@ -266,10 +270,11 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         "population",
         "capacity",
         "value",
-        "lag",
         "credit",
         "threshold",
         "target",
+        "utilisation",
+        "utilization",
     }:
         return Expected.NUMBER, head
     if wh in {"which", "what", "whose"}:
