@@ -28,12 +28,12 @@ _AGENT_NOUNS = {
     "illustrator": "illustrat", "translator": "translat", "inventor": "invent",
     "operator": "operat", "performer": "perform", "narrator": "narrat", "presenter": "present",
     "employer": "employ", "governor": "govern",
-    # irregular and short forms (keys as stemmed): "Treasury is led by X" states "Who leads
-    # Treasury?", "made" meets "makes", "owner" meets "owned by"
-    "led": "lead", "leader": "lead", "held": "hold", "won": "win", "ran": "run", "runs": "run",
-    "mad": "mak", "used": "use", "owner": "own", "built": "build", "sold": "sell",
-    "bought": "buy", "kept": "keep", "paid": "pay", "sent": "send", "taught": "teach",
-    "chos": "choos", "chosen": "choos",
+    # irregular and short forms (keys as stemmed): "made" meets "makes", "owner" meets "owned
+    # by". Not 'led': the shipped reader model was fitted without it, and with it "X is led
+    # by Y" sentences about other teams outrank the one that names X
+    "held": "hold", "won": "win", "ran": "run", "runs": "run", "mad": "mak", "used": "use",
+    "owner": "own", "built": "build", "sold": "sell", "bought": "buy", "kept": "keep",
+    "paid": "pay", "sent": "send", "taught": "teach", "chos": "choos", "chosen": "choos",
 }  # fmt: skip
 
 
