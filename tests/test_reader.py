@@ -1287,3 +1287,28 @@ def test_a_pronoun_in_a_paragraph_about_one_of_the_titles_subjects_is_about_that
     read = reader.read("How many minutes of UPS autonomy does Milbrook Quay Hall have?", ev)
     assert read.best is not None and read.best.text == "25 minutes"
     assert read.best.confidence == reader.thresholds["field_accuracy"]
+
+
+def test_the_bound_the_question_asks_is_the_one_value_compared_with_its_noun(
+    reader: Reader,
+) -> None:
+    """ "Below what backlog may the on-call switch Quillon Relay over ...?" asks the bound
+    itself: the one value compared with the backlog ('under 500 messages', and '500 messages
+    or more' from the other side). Two different bounds of it answer nothing by rule."""
+    text = (
+        "Switching Quillon Relay.\n\n"
+        "If the backlog is under 500 messages, the Integration on-call may switch Quillon "
+        "Relay over alone. If the backlog is 500 messages or more, the duty service manager "
+        "must approve the switch. The switch itself takes about 4 minutes."
+    )
+    question = (
+        "Below what backlog may the Integration on-call switch Quillon Relay over without the "
+        "duty service manager's approval?"
+    )
+    read = reader.read(question, [_ev("q#0", text, title="Runbook: Quillon Relay switch")])
+    assert read.best is not None and read.best.text == "500 messages"
+    assert read.best.confidence == reader.thresholds["field_accuracy"]
+    assert "bound of the backlog" in read.best.reasons[0]
+    two = text.replace("500 messages or more", "800 messages or more")
+    other = reader.read(question, [_ev("q#0", two, title="Runbook: Quillon Relay switch")])
+    assert other.best is None or not any("bound" in r for r in other.best.reasons)

@@ -97,7 +97,8 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
         f"{t.get('unverified')}; comparisons "
         f"{t.get('comparison_accuracy')} (their train accuracy); "
         + (
-            f"fields (and counts of a unit, and values under a condition) the question names "
+            f"fields (and counts of a unit, values under a condition, asked bounds) the "
+            f"question names "
             f"{t['field_accuracy']} (their "
             "train accuracy, "
             "(right + 1) / (answers + 2))."

@@ -20,6 +20,7 @@ import numpy as np
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
+from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, units_of
 from a2rag.read.compare import compare
 from a2rag.read.conditions import condition_answer
@@ -43,9 +44,10 @@ class QuestionRows:
     labels: list[int] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
     comparison: str | None = None
-    # the value stated under the question's condition (read/conditions.py), or else of a
-    # field the question names (read/fields.py), or else the one number of the unit a count
-    # question names (read/measures.py): one rule, one measured accuracy
+    # the value stated under the question's condition (read/conditions.py), or the bound it
+    # asks (read/bounds.py), or else of a field the question names (read/fields.py), or else
+    # the one number of the unit a count question names (read/measures.py): one rule, one
+    # measured accuracy
     field: str | None = None
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
@@ -127,7 +129,10 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
     comparison = compare(question, frame.options, units) if frame.options else None
     rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
     found = (
-        condition_answer(frame, cands) or field_answer(frame, cands) or measure_answer(frame, cands)
+        condition_answer(frame, cands)
+        or bound_answer(frame, cands)
+        or field_answer(frame, cands)
+        or measure_answer(frame, cands)
     )
     fact = fact_answer(question, units) if comparison is None else None
     # a proxy comparison is a guess, not the rule whose accuracy is measured

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
+from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
 from a2rag.read.conditions import condition_answer
@@ -264,10 +265,11 @@ class Reader:
         merged: dict[str, AnswerCandidate],
     ) -> list[AnswerCandidate]:
         """The one value stated under the condition the question states (conditions.py), or
-        else a field the question names with one value in the evidence (fields.py), or else
-        the one number of the unit a count question names (measures.py), is the answer; its
-        confidence is the three rules' measured accuracy (one figure: each reads the value
-        of an attribute the question names, where its subject is named)."""
+        as the bound it asks (bounds.py), or else a field the question names with one value
+        in the evidence (fields.py), or else the one number of the unit a count question
+        names (measures.py), is the answer; its confidence is the rules' measured accuracy
+        (one figure: each reads the value of an attribute the question names, where its
+        subject is named)."""
         accuracy = self.model.thresholds.get("field_accuracy")
         if accuracy is None:
             return ranked
@@ -281,6 +283,12 @@ class Reader:
                 ranked, merged, conditioned.text, conditioned.candidate, 1.0, float(accuracy),
                 reason,
             )  # fmt: skip
+        bound = bound_answer(frame, cands)
+        if bound is not None:
+            reason = f"the one value stated as the bound of the {bound.noun} the question asks"
+            return _ruled_first(
+                ranked, merged, bound.text, bound.candidate, 1.0, float(accuracy), reason
+            )
         found = field_answer(frame, cands)
         if found is not None:
             reason = (

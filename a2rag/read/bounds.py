@@ -1,0 +1,92 @@
+"""Bounds the question asks for: "Below what replication lag may the on-call fail LabRelay
+over ...?" read from 'If the lag is under 10 minutes, the on-call may proceed ...' (or from
+'If the lag is 10 minutes or more, ...', which states the same bound from the other side).
+
+The condition rule (`conditions.py`) reads a value under a bound the question states; here the
+question asks the bound itself. Where the question opens "Below / Under / Above / Over what
+<noun>", and the evidence holds exactly one value that stands in a comparison ('under 10
+minutes', 'below 2.0%', '10 minutes or more') right after the question's noun ('the lag is',
+'volatility stays'), in a unit that names one of the question's names, that value is the
+answer. Like the field rule its accuracy is measured on the train split (`reader fit` /
+`reader rescore`) and is the answer's confidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import anchor_keys, topic_text
+from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.question import QuestionFrame
+from a2rag.text.match import stem
+
+_ASKS_BOUND = re.compile(
+    r"^\s*(?:below|under|above|over|beyond)\s+what\s+(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)"
+    r"\s+(?:may|must|can|could|does|do|did|is|are|should|will|would|has|have)\b",
+    re.IGNORECASE,
+)
+# a comparison right before the value, or 'or more' / 'or less' right after it
+_BEFORE = re.compile(
+    r"(?:under|below|less than|lower than|fewer than|above|over|more than|greater than|"
+    r"higher than|at least|at most|up to|exceeds?|exceeding)\s+$",
+    re.IGNORECASE,
+)
+_AFTER = re.compile(r"^\s+or\s+(?:more|less|above|below|higher|lower|longer|greater)\b", re.I)
+NOUN_WINDOW = 40  # characters between the question's noun and the comparison
+
+
+@dataclass(frozen=True)
+class BoundAnswer:
+    text: str
+    noun: str
+    candidate: Candidate
+
+
+def asked_bound(frame: QuestionFrame) -> str | None:
+    """The noun whose bound the question asks ('lag' of "Below what replication lag ...")."""
+    m = _ASKS_BOUND.match(frame.text)
+    if m is None:
+        return None  # "below what X" asks a value whatever its noun ('volatility')
+    return m.group("np").split()[-1].lower()
+
+
+def _names_one(frame: QuestionFrame, cand: Candidate) -> bool:
+    where = norm_phrase(cand.unit.text), norm_phrase(topic_text(cand.unit))
+    return any(
+        has_phrase(w, k) for a in frame.anchors for k in anchor_keys(frame, a) for w in where
+    )
+
+
+def _states_bound(text: str, value: str, noun: str) -> bool:
+    """'value' stands in a comparison shortly after the noun: 'the lag is under 10 minutes'."""
+    for m in re.finditer(re.escape(value), text):
+        before, after = text[: m.start()], text[m.end() :]
+        if not (_BEFORE.search(before) or _AFTER.match(after)):
+            continue
+        near = before[-NOUN_WINDOW - 20 :]
+        if any(stem(w) == stem(noun) for w in re.findall(r"[A-Za-z][\w-]*", near)):
+            return True
+    return False
+
+
+def bound_answer(frame: QuestionFrame, cands: list[Candidate]) -> BoundAnswer | None:
+    """The one value the evidence states as the bound of the noun the question asks about;
+    None when the question asks no bound, or the evidence states none or several."""
+    noun = asked_bound(frame)
+    if noun is None or not frame.anchors:
+        return None
+    found: dict[str, Candidate] = {}
+    for c in cands:
+        if not re.search(r"\d", c.text) or not _states_bound(c.unit.text, c.text, noun):
+            continue
+        if _names_one(frame, c):
+            found.setdefault(norm_phrase(c.text), c)
+    # '10' and '10 minutes' in one clause are one value: keep the longest
+    keys = sorted(found, key=len, reverse=True)
+    distinct = [k for k in keys if not any(k != o and k in o for o in keys)]
+    if len(distinct) != 1:
+        return None
+    best = found[distinct[0]]
+    return BoundAnswer(best.text, noun, best)
