@@ -6,8 +6,8 @@ The condition rule (`conditions.py`) reads a value under a bound the question st
 question asks the bound itself. Where the question opens "Below / Under / Above / Over what
 <noun>", and the evidence holds exactly one value that stands in a comparison ('under 10
 minutes', 'below 2.0%', '10 minutes or more') right after the question's noun ('the lag is',
-'volatility stays'), in a unit that names one of the question's names, that value is the
-answer. Like the field rule its accuracy is measured on the train split (`reader fit` /
+'volatility stays'), in the units that name most of the question's names, that value is
+the answer. Like the field rule its accuracy is measured on the train split (`reader fit` /
 `reader rescore`) and is the answer's confidence.
 """
 
@@ -52,10 +52,11 @@ def asked_bound(frame: QuestionFrame) -> str | None:
     return m.group("np").split()[-1].lower()
 
 
-def _names_one(frame: QuestionFrame, cand: Candidate) -> bool:
+def _named(frame: QuestionFrame, cand: Candidate) -> int:
+    """How many of the question's names the candidate's unit (or its topic) names."""
     where = norm_phrase(cand.unit.text), norm_phrase(topic_text(cand.unit))
-    return any(
-        has_phrase(w, k) for a in frame.anchors for k in anchor_keys(frame, a) for w in where
+    return sum(
+        any(has_phrase(w, k) for k in anchor_keys(frame, a) for w in where) for a in frame.anchors
     )
 
 
@@ -77,11 +78,20 @@ def bound_answer(frame: QuestionFrame, cands: list[Candidate]) -> BoundAnswer | 
     noun = asked_bound(frame)
     if noun is None or not frame.anchors:
         return None
-    found: dict[str, Candidate] = {}
+    stated: list[tuple[int, Candidate]] = []
     for c in cands:
-        if not re.search(r"\d", c.text) or not _states_bound(c.unit.text, c.text, noun):
-            continue
-        if _names_one(frame, c):
+        if re.search(r"\d", c.text) and _states_bound(c.unit.text, c.text, noun):
+            named = _named(frame, c)
+            if named:
+                stated.append((named, c))
+    if not stated:
+        return None
+    # the units that name most of the question's names: "USD/ZAR ... below 2.0%" for "Below
+    # what volatility must USD/ZAR stay for APAC clients", not "USD/TRY ... below 3.5%"
+    most = max(n for n, _ in stated)
+    found: dict[str, Candidate] = {}
+    for n, c in stated:
+        if n == most:
             found.setdefault(norm_phrase(c.text), c)
     # '10' and '10 minutes' in one clause are one value: keep the longest
     keys = sorted(found, key=len, reverse=True)
