@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
+from a2rag.read.conditions import COMPARISON_WORDS
 from a2rag.read.features import anchor_keys, topic_text
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame
@@ -29,9 +30,7 @@ _ASKS_BOUND = re.compile(
 )
 # a comparison right before the value, or 'or more' / 'or less' right after it
 _BEFORE = re.compile(
-    r"(?:under|below|less than|lower than|fewer than|above|over|more than|greater than|"
-    r"higher than|at least|at most|up to|exceeds?|exceeding)\s+$",
-    re.IGNORECASE,
+    rf"(?:{'|'.join((*COMPARISON_WORDS, 'at least', 'at most', 'up to'))})\s+$", re.IGNORECASE
 )
 _AFTER = re.compile(r"^\s+or\s+(?:more|less|above|below|higher|lower|longer|greater)\b", re.I)
 NOUN_WINDOW = 40  # characters between the question's noun and the comparison

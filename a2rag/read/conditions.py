@@ -42,6 +42,8 @@ _CLASSES: dict[str, tuple[str, ...]] = {
     "unless": ("unless", "except"),
 }  # fmt: skip
 _BOUNDS = frozenset({"below", "above"})  # these need a value: 'under the policy' is no bound
+# the words that compare a quantity with a bound, either way ('under', 'more than', 'exceeds')
+COMPARISON_WORDS = tuple(w for kind in sorted(_BOUNDS) for w in _CLASSES[kind])
 _NUMBER = r"\d[\d,]*(?:\.\d+)?"
 _VALUE = re.compile(rf"(?P<n>{_NUMBER})\s*(?P<unit>%|[a-z]+)?", re.IGNORECASE)
 _ASKED = re.compile(r"^\s*(?:what|which|how)\b", re.IGNORECASE)

@@ -14,6 +14,7 @@ from typing import Any
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase, stem
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
+from a2rag.text.match import LEAD_WORDS
 from a2rag.text.sentences import split_sentences
 
 LABEL_GROUPS = {
@@ -124,12 +125,14 @@ def _has_duration_unit(text: str) -> bool:
 _HEADED = (Expected.DATE, Expected.ENTITY, Expected.OTHER)
 
 
+def _counted_duration(text: str) -> bool:
+    """'48 hours', '10 working days': a number with a duration unit."""
+    return _has_duration_unit(text) and re.search(r"\d", text) is not None
+
+
 def _a_duration(text: str) -> bool:
-    return (
-        _has_duration_unit(text)
-        and re.search(r"\d", text) is not None
-        and re.search(r"\b(?:1[0-9]|20)\d\d\b", text) is None
-    )
+    """A counted duration without a year: '8 years', not 'May 2019, two years later'."""
+    return _counted_duration(text) and re.search(r"\b(?:1[0-9]|20)\d\d\b", text) is None
 
 
 def _numbered_head(frame: QuestionFrame, text: str) -> bool:
@@ -144,7 +147,7 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
     group = group_of(cand.label)
     fit = FIT.get(frame.expected, {}).get(group, 0.0)
     if frame.expected == Expected.DURATION:
-        fit = 1.0 if _has_duration_unit(cand.text) and re.search(r"\d", cand.text) else fit * 0.4
+        fit = 1.0 if _counted_duration(cand.text) else fit * 0.4
     elif frame.expected == Expected.DATE and _a_duration(cand.text):
         fit *= 0.3  # "8 years" is how long, not when
     if _numbered_head(frame, cand.text):
@@ -226,19 +229,10 @@ def topic_text(unit: Unit) -> str:
     return " ".join(parts + [s for _, s in before[-1:]])
 
 
-_NOT_A_SUBJECT = frozenset(
-    {
-        "the", "a", "an", "it", "its", "this", "these", "that", "those", "they", "their",
-        "in", "on", "at", "if", "for", "each", "every", "all", "some", "when", "where",
-        "while", "after", "before", "during", "under", "as", "by", "from", "with",
-    }
-)  # fmt: skip
-
-
 def _names_own_subject(sentence: str) -> bool:
     """A paragraph that opens with a name ('Cragside Data Centre is ...') is about it."""
     words = sentence.split()
-    return bool(words) and words[0][:1].isupper() and words[0].casefold() not in _NOT_A_SUBJECT
+    return bool(words) and words[0][:1].isupper() and words[0] not in LEAD_WORDS
 
 
 _SEVERAL = re.compile(r"\band\b|&|,")

@@ -156,12 +156,10 @@ def _relative(toks: list[Any], i: int) -> bool:
     relative clause on the noun before it ("the city in which", "Eddie Fisher, who"); it
     does not ask."""
     t = toks[i]
-    if i == 0 or t.lower_ not in _WH_WORDS:
+    if i == 0 or t.i == 0 or t.lower_ not in _WH_WORDS:
         return False
     doc = t.doc
-    before = doc[t.i - 1] if t.i > 0 else None
-    if before is None:
-        return False
+    before = doc[t.i - 1]
     if before.pos_ in {"NOUN", "PROPN", "NUM"}:
         return True
     if before.pos_ == "ADP" and t.i > 1 and doc[t.i - 2].pos_ in {"NOUN", "PROPN"}:

@@ -149,8 +149,7 @@ def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
         if re.search(r"[a-z]{2}", m.group("long")) and not re.search(r"\d", m.group("long")):
             found.append((m.group("alias"), m.group("long"), m.group(0)))
     for m in _LINE_SUBJECT.finditer(text):
-        line = text[m.end() : text.find("\n", m.end()) % (len(text) + 1)]
-        said = _THIS_WAS_CALLED.search(line)
+        said = _THIS_WAS_CALLED.search(text[m.end() :].split("\n", 1)[0])
         if said is not None:
             found.append(
                 (said.group("alias"), m.group("long"), f"{m.group(0)} ... {said.group(0)}")
