@@ -1312,3 +1312,79 @@ def test_the_bound_the_question_asks_is_the_one_value_compared_with_its_noun(
     two = text.replace("500 messages or more", "800 messages or more")
     other = reader.read(question, [_ev("q#0", two, title="Runbook: Quillon Relay switch")])
     assert other.best is None or not any("bound" in r for r in other.best.reasons)
+
+
+DEPOTS = (
+    "Depots and their districts.\n\n"
+    "| Depot | Depot code | District | Main work |\n|---|---|---|---|\n"
+    "| Brackenford Depot | BRK | Eastern Marches | bulk grain, timber |\n"
+    "| Pellham Yard | PLY | Coastal Reach | containers |\n"
+)
+DISTRICTS = (
+    "Each district answers to one licensing authority.\n\n"
+    "| District | Area | Licensing authority | Audit cycle |\n|---|---|---|---|\n"
+    "| Eastern Marches | the fen towns east of the Sallow | Marchland Freight Board | 2 years |\n"
+    "| Coastal Reach | the harbour towns | Reach Harbour Commission | 3 years |\n"
+)
+
+
+def test_a_row_naming_the_subject_links_to_the_row_that_holds_the_asked_column(
+    reader: Reader,
+) -> None:
+    """ "Which licensing authority oversees Brackenford Depot?": the depots table gives its
+    district, the districts table that district's authority. Both chunks are cited, so the
+    verifier finds the subject named; disagreeing rows for one district answer nothing."""
+    settings = Settings()
+    question = "Which licensing authority oversees Brackenford Depot?"
+    ev = [_ev("depots#0", DEPOTS, title="Depots"), _ev("districts#0", DISTRICTS, title="Districts")]
+    read = reader.read(question, ev)
+    assert read.best is not None and read.best.text == "Marchland Freight Board"
+    assert read.best.confidence == reader.thresholds["field_accuracy"]
+    assert "row of Eastern Marches" in read.best.reasons[0]
+    gen = OfflineGenerator(settings, reader).generate(question, ev)
+    assert gen.citations == ["districts#0", "depots#0"]
+    verdict = OfflineVerifier(settings, reader, FakeNames(set())).verify(question, gen, ev)
+    assert verdict.grounding and verdict.resolution, verdict.reasons
+    twice = (
+        DISTRICTS + "| Eastern Marches | the upland farms | Upland Carriers Council | 1 year |\n"
+    )
+    other = reader.read(question, [ev[0], _ev("districts#0", twice, title="Districts")])
+    assert other.best is None or not any("row of" in r for r in other.best.reasons)
+
+
+def test_the_subject_whose_field_holds_the_question_s_name_answers_which_one(
+    reader: Reader,
+) -> None:
+    """ "Which team does Odile Marsh lead?" from 'Lead: Odile Marsh' on the team's page; a
+    deputy is not the lead, and a page about several teams names no one subject."""
+    page = (
+        "Freight Analytics builds the forecasting models for the depots.\n\n"
+        "People\n- Lead: Odile Marsh\n- Analysts: 4\n- Based at: Pellham Yard\n"
+    )
+    title = "Team page: Freight Analytics"
+    read = reader.read("Which team does Odile Marsh lead?", [_ev("fa#0", page, title=title)])
+    assert read.best is not None and read.best.text == "Freight Analytics"
+    assert read.best.confidence == reader.thresholds["field_accuracy"]
+    assert "subject whose 'Lead'" in read.best.reasons[0]
+    deputy = page.replace("Lead: Odile", "Deputy lead: Odile")
+    other = reader.read("Which team does Odile Marsh lead?", [_ev("fa#0", deputy, title=title)])
+    assert other.best is None or not any("subject whose" in r for r in other.best.reasons)
+    several = reader.read(
+        "Which team does Odile Marsh lead?", [_ev("fa#0", page, title="Team pages: analytics")]
+    )
+    assert several.best is None or not any("subject whose" in r for r in several.best.reasons)
+
+
+def test_a_name_compounded_of_two_names_is_named_by_both() -> None:
+    """'Westmarch Ports Audit Board' is named where 'Westmarch Ports' and 'Audit Board' both
+    are; a lone word before another name's tail ('Thornmoor' + 'General Hospital') is not."""
+    from a2rag.read.features import names_anchor
+    from a2rag.read.lexical import norm_phrase
+
+    lead = norm_phrase("The Audit Board is Westmarch Ports' oversight body.")
+    assert names_anchor(("it is chaired by lena okafor", lead), ["westmarch ports audit board"])
+    assert not names_anchor((lead,), ["eastmarch ports audit board"])
+    assert not names_anchor(
+        (norm_phrase("St Aldric's General Hospital is in Thornmoor."),),
+        ["thornmoor general hospital"],
+    )

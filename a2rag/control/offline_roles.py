@@ -52,7 +52,7 @@ class OfflineGenerator:
             rationale += f"; runner-up {runner.text!r} ({runner.confidence:.2f})"
         return Generation(
             answer=best.text,
-            citations=[best.chunk_id],
+            citations=list(dict.fromkeys([best.chunk_id, *best.linked_chunks])),
             rationale=rationale,
             confidence=best.confidence,
             sentence=best.sentence,

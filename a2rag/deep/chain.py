@@ -199,7 +199,11 @@ class ChainRunner:
         hop.trace = trial.trace
         hop.trace.expansions = keep
         hop.generation, hop.verdict = trial.generation, trial.verdict
-        hop.citations = list(dict.fromkeys([*trial.citations, *([cand.chunk_id] if cand else [])]))
+        hop.citations = list(
+            dict.fromkeys(
+                [*trial.citations, *([cand.chunk_id, *cand.linked_chunks] if cand else [])]
+            )
+        )
         hop.evidence = merge_evidence([evidence, hop.evidence])
         hop.trace.note = f"answered by expansion round {rnd} ({kind})"
         return True

@@ -20,16 +20,12 @@ import numpy as np
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
-from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, units_of
 from a2rag.read.compare import compare
-from a2rag.read.conditions import condition_answer
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
-from a2rag.read.fields import field_answer
-from a2rag.read.measures import measure_answer
 from a2rag.read.question import Expected, frame_question
-from a2rag.read.reader import candidate_rows
+from a2rag.read.reader import candidate_rows, rule_answer
 
 PASSAGES_PER_QUESTION = 6
 
@@ -128,12 +124,7 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
         return QuestionReading()
     comparison = compare(question, frame.options, units) if frame.options else None
     rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
-    found = (
-        condition_answer(frame, cands)
-        or bound_answer(frame, cands)
-        or field_answer(frame, cands)
-        or measure_answer(frame, cands)
-    )
+    found = rule_answer(frame, units, cands)
     fact = fact_answer(question, units) if comparison is None else None
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None

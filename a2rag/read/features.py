@@ -266,6 +266,27 @@ def anchor_keys(frame: QuestionFrame, anchor: str) -> list[str]:
     return [k for k in map(norm_phrase, [anchor, *frame.anchor_forms.get(anchor, [])]) if k]
 
 
+def _compound_parts(key: str) -> list[tuple[str, str]]:
+    """The ways a name of four or more words splits into two names of two words or more:
+    'halcyon markets risk committee' -> ('halcyon markets', 'risk committee')."""
+    words = key.split()
+    return [(" ".join(words[:k]), " ".join(words[k:])) for k in range(2, len(words) - 1)]
+
+
+def names_anchor(texts: tuple[str, ...], keys: list[str]) -> bool:
+    """Whether the normalised `texts` name an anchor: one of its forms whole, or both names
+    it is compounded of ('The Risk Committee is Halcyon Markets' senior body' names the
+    'Halcyon Markets Risk Committee' of the question). Each part needs two words: a lone
+    word ('Thornmoor') before a name's tail ('General Hospital') is not a name."""
+    if any(has_phrase(t, f) for t in texts for f in keys):
+        return True
+    return any(
+        any(has_phrase(t, a) for t in texts) and any(has_phrase(t, b) for t in texts)
+        for f in keys
+        for a, b in _compound_parts(f)
+    )
+
+
 class UnitContext:
     """Per-unit facts shared by its candidates (computed once)."""
 
@@ -279,13 +300,12 @@ class UnitContext:
         anchors = [anchor_keys(frame, a) for a in frame.anchors]
         topic = norm_phrase(topic_text(unit)) if _inherits_topic(unit, doc) else ""
         self.anchor_sent = (
-            sum(1 for a in anchors if any(has_phrase(low, f) or has_phrase(topic, f) for f in a))
-            / len(anchors)
+            sum(1 for a in anchors if names_anchor((low, topic), a)) / len(anchors)
             if anchors
             else 0.0
         )
         self.anchor_chunk = (
-            sum(1 for a in anchors if any(has_phrase(chunk_low, f) for f in a)) / len(anchors)
+            sum(1 for a in anchors if names_anchor((chunk_low,), a)) / len(anchors)
             if anchors
             else 0.0
         )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
@@ -32,10 +33,12 @@ from a2rag.read.features import (
     with_gaps,
 )
 from a2rag.read.fields import field_answer
+from a2rag.read.joins import join_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.question import Expected, QuestionFrame, frame_question
+from a2rag.read.subjects import subject_answer
 
 MAX_PARSED_UNITS = 24
 REASONS = (
@@ -72,6 +75,11 @@ class AnswerCandidate(BaseModel):
     chunk_id: str
     sentence: str
     reasons: list[str] = Field(default_factory=list)
+    linked_chunks: list[str] = Field(
+        default_factory=list,
+        description="Other chunks the answer rests on: the row naming the subject that a "
+        "joined row's answer is linked from (joins.py). Cited with `chunk_id`.",
+    )
 
 
 class Reading(BaseModel):
@@ -221,7 +229,10 @@ class Reader:
             return base
         rows, cands = candidate_rows(frame, units, self.parses.parse)
         if not cands:
-            base.note = "no candidate answer in the evidence sentences that share its words"
+            # a row or page subject needs no parsed candidate (joins.py, subjects.py)
+            base.candidates = self._with_rule(frame, units, [], [], {})
+            if not base.candidates:
+                base.note = "no candidate answer in the evidence sentences that share its words"
             return base
         probs = self.model.proba(rows)
         merged: dict[str, AnswerCandidate] = {}
@@ -249,7 +260,7 @@ class Reader:
             conf = self._confidence(everyone, best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
-        base.candidates = self._with_rule(frame, cands, ranked, merged)
+        base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
             cap = round(below_answer(self.threshold("answer")), 4)
@@ -260,50 +271,24 @@ class Reader:
     def _with_rule(
         self,
         frame: QuestionFrame,
+        units: list[Unit],
         cands: list[Candidate],
         ranked: list[AnswerCandidate],
         merged: dict[str, AnswerCandidate],
     ) -> list[AnswerCandidate]:
         """The one value stated under the condition the question states (conditions.py), or
         as the bound it asks (bounds.py), or else a field the question names with one value
-        in the evidence (fields.py), or else the one number of the unit a count question
-        names (measures.py), is the answer; its confidence is the rules' measured accuracy
-        (one figure: each reads the value of an attribute the question names, where its
-        subject is named)."""
+        in the evidence (fields.py), or in a row that a row naming the subject links to
+        (joins.py), or else the one number of the unit a count question names (measures.py),
+        is the answer; its confidence is the rules' measured accuracy (one figure: each reads
+        the value of an attribute the question names, where its subject is named)."""
         accuracy = self.model.thresholds.get("field_accuracy")
         if accuracy is None:
             return ranked
-        where = ", ".join(frame.anchors)
-        conditioned = condition_answer(frame, cands)
-        if conditioned is not None:
-            reason = (
-                f"the one value stated under the question's condition ({conditioned.condition})"
-            )
-            return _ruled_first(
-                ranked, merged, conditioned.text, conditioned.candidate, 1.0, float(accuracy),
-                reason,
-            )  # fmt: skip
-        bound = bound_answer(frame, cands)
-        if bound is not None:
-            reason = f"the one value stated as the bound of the {bound.noun} the question asks"
-            return _ruled_first(
-                ranked, merged, bound.text, bound.candidate, 1.0, float(accuracy), reason
-            )
-        found = field_answer(frame, cands)
-        if found is not None:
-            reason = (
-                f"the value of the field '{found.field}' the question names, where {where} is named"
-            )
-            return _ruled_first(
-                ranked, merged, found.text, found.candidate, found.fit, float(accuracy), reason
-            )
-        measured = measure_answer(frame, cands)
-        if measured is not None:
-            reason = f"the one number of {measured.unit} stated where {where} is named"
-            return _ruled_first(
-                ranked, merged, measured.text, measured.candidate, 1.0, float(accuracy), reason
-            )
-        return ranked
+        ruled = rule_answer(frame, units, cands)
+        if ruled is None:
+            return ranked
+        return _ruled_first(ranked, merged, ruled, float(accuracy))
 
     def _confidence(self, merged: list[AnswerCandidate], best_row: list[float]) -> float:
         if self.model.confidence is None:
@@ -369,29 +354,74 @@ class Reader:
         return [f"{label} {value[name]:.2f}" for name, label in REASONS]
 
 
+@dataclass(frozen=True)
+class _Ruled:
+    """A rule's answer: its text, the candidate that states it, its type fit, the reason
+    given, and the other chunks it rests on."""
+
+    text: str
+    candidate: Candidate
+    fit: float
+    reason: str
+    linked: tuple[str, ...] = ()
+
+
+def rule_answer(frame: QuestionFrame, units: list[Unit], cands: list[Candidate]) -> _Ruled | None:
+    """The first rule that answers, in order: condition, bound, field, joined rows, page
+    subject, count of a unit."""
+    where = ", ".join(frame.anchors)
+    conditioned = condition_answer(frame, cands)
+    if conditioned is not None:
+        why = f"the one value stated under the question's condition ({conditioned.condition})"
+        return _Ruled(conditioned.text, conditioned.candidate, 1.0, why)
+    bound = bound_answer(frame, cands)
+    if bound is not None:
+        why = f"the one value stated as the bound of the {bound.noun} the question asks"
+        return _Ruled(bound.text, bound.candidate, 1.0, why)
+    found = field_answer(frame, cands)
+    if found is not None:
+        why = f"the value of the field '{found.field}' the question names, where {where} is named"
+        return _Ruled(found.text, found.candidate, found.fit, why)
+    joined = join_answer(frame, units, cands)
+    if joined is not None:
+        why = (
+            f"the value of the column '{joined.field}' in the row of {joined.via}, "
+            f"which the row naming {where} links to"
+        )
+        return _Ruled(joined.text, joined.candidate, joined.fit, why, (joined.subject_chunk,))
+    subject = subject_answer(frame, units)
+    if subject is not None:
+        why = f"the subject whose '{subject.field}' is {subject.value}"
+        return _Ruled(subject.text, subject.candidate, 1.0, why)
+    measured = measure_answer(frame, cands)
+    if measured is not None:
+        why = f"the one number of {measured.unit} stated where {where} is named"
+        return _Ruled(measured.text, measured.candidate, 1.0, why)
+    return None
+
+
 def _ruled_first(
     ranked: list[AnswerCandidate],
     merged: dict[str, AnswerCandidate],
-    text: str,
-    cand: Candidate,
-    fit: float,
+    ruled: _Ruled,
     accuracy: float,
-    reason: str,
 ) -> list[AnswerCandidate]:
     """A rule's answer first, at the rule's measured accuracy (or the model's confidence if
     higher, when the model ranks the same answer first)."""
-    key = norm_phrase(text)
+    key = norm_phrase(ruled.text)
     old = merged.get(key)
+    cand = ruled.candidate
     top = AnswerCandidate(
-        text=text,
+        text=ruled.text,
         confidence=round(
             max(accuracy, ranked[0].confidence if ranked and old is ranked[0] else 0.0), 4
         ),
         probability=old.probability if old is not None else 0.0,
         label=cand.label,
-        type_fit=round(fit, 3),
+        type_fit=round(ruled.fit, 3),
         chunk_id=cand.unit.chunk_id,
         sentence=cand.unit.text,
-        reasons=[reason] + (old.reasons if old is not None else []),
+        reasons=[ruled.reason] + (old.reasons if old is not None else []),
+        linked_chunks=[c for c in ruled.linked if c != cand.unit.chunk_id],
     )
     return [top, *[a for a in ranked if norm_phrase(a.text) != key][:9]]

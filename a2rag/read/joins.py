@@ -1,0 +1,118 @@
+"""Two table rows joined by a value they share: "Which regulator oversees Kestle Row Clinic?"
+when the clinics table says 'Kestle Row Clinic | KRC | Northern Fells' and the regions table
+says 'Northern Fells | ... | Fellmarch Care Quality Authority' under 'Clinical regulator'.
+
+Enterprise knowledge bases keep related facts in separate tables, linked by a name one table
+repeats in its cells (a region, a team, a supplier). The question then names neither the
+link nor the second table's row. A join is read only when it is unambiguous: a row names the
+question's subject in a cell, another row holds one of its other names in a cell and a column
+the question asks for, and every such pair gives the same value. Like the field rule it is a
+rule, not a fitted model; its accuracy is measured with the field rule's on the train split.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.features import anchor_keys
+from a2rag.read.fields import MIN_FIT, _root, field_fit, names_field
+from a2rag.read.lexical import content_words, has_phrase, norm_phrase
+from a2rag.read.question import Expected, QuestionFrame
+
+MAX_LINK_WORDS = 6
+
+
+@dataclass(frozen=True)
+class JoinAnswer:
+    text: str
+    field: str
+    via: str  # the value the two rows share
+    fit: float
+    candidate: Candidate
+    subject_chunk: str  # the chunk of the row naming the question's subject
+
+
+def _is_link(cell: str) -> bool:
+    """A cell that can link rows: a name or a code ('Northern Fells', 'MG-SYS-040'), not a
+    number, a date or a phrase."""
+    return bool(re.search(r"[A-Z]", cell)) and 0 < len(cell.split()) <= MAX_LINK_WORDS
+
+
+def _asks(frame: QuestionFrame, column: str) -> bool:
+    """The question asks for this column: its noun heads the column's name ('which regulator'
+    and 'Clinical regulator'), or the column is named by the question's words ('Site IT
+    manager' for "Who is the site IT manager at ...?")."""
+    words = [w for w in re.findall(r"[a-z]+", column.lower()) if w in content_words(column)]
+    if frame.head and words and _root(words[-1]) == _root(frame.head.lower()):
+        return True
+    return names_field(frame, column)
+
+
+def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, dict[str, str]]]:
+    """Rows with a cell that names one of the question's names, each with its other cells
+    that could link it to another row (normalised -> header)."""
+    keys = [anchor_keys(frame, a) for a in frame.anchors]
+    out = []
+    for row in rows:
+        named = [
+            i
+            for i, cell in enumerate(row.cells)
+            if any(has_phrase(norm_phrase(cell), k) for ks in keys for k in ks)
+        ]
+        if not named:
+            continue
+        links = {
+            norm_phrase(cell): (row.header[i] if i < len(row.header) else "")
+            for i, cell in enumerate(row.cells)
+            if i not in named and _is_link(cell)
+        }
+        links.pop("", None)
+        if links:
+            out.append((row, links))
+    return out
+
+
+def _asked_cells(
+    frame: QuestionFrame, row: Unit, parsed: dict[tuple[int, str], Candidate]
+) -> list[Candidate]:
+    """The row's cells under a column the question asks for, as candidates: the parsed value
+    where the row was parsed, else the whole cell (rows far down the evidence are joined too,
+    though the reader parses only the rows closest to the question)."""
+    out = []
+    for header, cell in zip(row.header, row.cells, strict=False):
+        if header and cell.strip() and _asks(frame, header):
+            found = parsed.get((id(row), header))
+            out.append(found or Candidate(cell.strip(), "CELL", row, 0, 0, header, header))
+    return out
+
+
+def join_answer(
+    frame: QuestionFrame, units: list[Unit], cands: list[Candidate]
+) -> JoinAnswer | None:
+    """The one value of a column the question asks for, in a row keyed by a name that a row
+    naming the question's subject holds; None when there is none or the joins disagree."""
+    if frame.options or not frame.anchors or frame.expected == Expected.YESNO:
+        return None
+    rows = [u for u in units if u.is_table]
+    subjects = _subject_rows(frame, rows)
+    if not subjects:
+        return None
+    parsed = {(id(c.unit), c.field): c for c in cands if c.unit.is_table and c.field}
+    anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    found: dict[str, JoinAnswer] = {}
+    for row in rows:
+        first = next((cell.strip() for cell in row.cells if cell.strip()), "")
+        key = norm_phrase(first)
+        linked = [s for s, links in subjects if s is not row and key in links]
+        if not linked:
+            continue  # joined on the row's key only: the name the row is about
+        for c in _asked_cells(frame, row, parsed):
+            value = norm_phrase(c.text)
+            if not value or value == key or any(has_phrase(value, k) for k in anchors):
+                continue
+            fit = field_fit(frame, c)
+            if fit >= MIN_FIT and value not in found:
+                found[value] = JoinAnswer(c.text, c.field or "", first, fit, c, linked[0].chunk_id)
+    return next(iter(found.values())) if len(found) == 1 else None
