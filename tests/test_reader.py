@@ -1388,3 +1388,55 @@ def test_a_name_compounded_of_two_names_is_named_by_both() -> None:
         (norm_phrase("St Aldric's General Hospital is in Thornmoor."),),
         ["thornmoor general hospital"],
     )
+
+
+BOARD = (
+    "Westmarch Ports Audit Board. The Audit Board is Westmarch Ports' oversight body for "
+    "harbour dues and pilotage contracts. It is chaired by Helen Ashdown, the Chief Auditor, "
+    "and its deputy chair is Tamsin Grey.\n\nThe board meets on the first Monday of each month."
+)
+
+
+def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any) -> None:
+    """ "Who chairs the Westmarch Ports Audit Board?" reads the agent of 'chaired' in the
+    sentence about the board ('It'), not the deputy chair beside it; a sentence whose other
+    slot names someone else's board, or two agents, answer nothing by the rule."""
+    from a2rag.read.arguments import argument_answer, asked_roles
+    from a2rag.read.candidates import units_of
+    from a2rag.read.reader import candidate_rows
+
+    settings = Settings()
+    question = "Who chairs the Westmarch Ports Audit Board?"
+    ev = [_ev("board#0", BOARD, title="Westmarch Ports Audit Board")]
+    read = reader.read(question, ev)
+    assert read.best is not None and read.best.text == "Helen Ashdown"
+    assert read.best.confidence == reader.thresholds["field_accuracy"]
+    assert "subject of 'chair'" in read.best.reasons[0]
+    gen = OfflineGenerator(settings, reader).generate(question, ev)
+    verdict = OfflineVerifier(settings, reader, FakeNames(set())).verify(question, gen, ev)
+    assert verdict.relevance and verdict.grounding and verdict.resolution, verdict.reasons
+
+    def rule(q: str, text: str) -> str | None:
+        frame = reader.frame(q)
+        units = units_of("c#0", 0, text)
+        _, cands = candidate_rows(frame, units, lambda t: list(nlp.pipe(t)))
+        found = argument_answer(frame, cands, lambda t: list(nlp.pipe(t)))
+        return found.text if found else None
+
+    assert rule(question, BOARD) == "Helen Ashdown"
+    # the verb's other slot names another board: no answer about this one
+    other = "The Eastmarch Ports Audit Board is chaired by Helen Ashdown. " + BOARD.split(". ")[0]
+    assert rule(question, other) is None
+    # two agents: the rule does not choose
+    joint = BOARD.replace("Helen Ashdown, the Chief Auditor,", "Helen Ashdown and Ruth Pell")
+    assert rule(question, joint) is None
+    # a hop through a description ('the publisher of X') is not a name's slot
+    assert rule("Who chairs the board of Westmarch Ports?", BOARD) is None
+    # which slot a question asks, from word order
+    assert asked_roles("Who chairs the Audit Board?", {"chair"}) == {"chair": "subject"}
+    assert asked_roles("Which team does Helen Ashdown lead?", {"lead"}) == {"lead": "object"}
+    assert asked_roles("Which system is owned by Freight Analytics?", {"own"}) == {"own": "object"}
+    assert asked_roles("In which city is Orvane Data headquartered?", {"headquarter"}) == {
+        "headquarter": "prep:in"
+    }
+    assert asked_roles("Who did the harbour master report to?", {"report"}) == {"report": "prep:to"}

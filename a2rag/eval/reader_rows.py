@@ -42,8 +42,8 @@ class QuestionRows:
     comparison: str | None = None
     # the value stated under the question's condition (read/conditions.py), or the bound it
     # asks (read/bounds.py), or else of a field the question names (read/fields.py), or else
-    # the one number of the unit a count question names (read/measures.py): one rule, one
-    # measured accuracy
+    # the one number of the unit a count question names (read/measures.py), or else the
+    # asked slot of the question's verb (read/arguments.py): one rule, one measured accuracy
     field: str | None = None
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
@@ -123,8 +123,15 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
     if not units:
         return QuestionReading()
     comparison = compare(question, frame.options, units) if frame.options else None
-    rows, cands = candidate_rows(frame, units, lambda texts: list(nlp.pipe(texts)))
-    found = rule_answer(frame, units, cands)
+    parses: dict[str, Any] = {}
+
+    def parse(texts: list[str]) -> list[Any]:
+        missing = [t for t in dict.fromkeys(texts) if t not in parses]
+        parses.update(zip(missing, nlp.pipe(missing), strict=True))
+        return [parses[t] for t in texts]
+
+    rows, cands = candidate_rows(frame, units, parse)
+    found = rule_answer(frame, units, cands, parse)
     fact = fact_answer(question, units) if comparison is None else None
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
+from a2rag.read.arguments import argument_answer
 from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
@@ -285,7 +286,7 @@ class Reader:
         accuracy = self.model.thresholds.get("field_accuracy")
         if accuracy is None:
             return ranked
-        ruled = rule_answer(frame, units, cands)
+        ruled = rule_answer(frame, units, cands, self.parses.parse)
         if ruled is None:
             return ranked
         return _ruled_first(ranked, merged, ruled, float(accuracy))
@@ -366,9 +367,14 @@ class _Ruled:
     linked: tuple[str, ...] = ()
 
 
-def rule_answer(frame: QuestionFrame, units: list[Unit], cands: list[Candidate]) -> _Ruled | None:
+def rule_answer(
+    frame: QuestionFrame,
+    units: list[Unit],
+    cands: list[Candidate],
+    parse: Callable[[list[str]], list[Any]] | None = None,
+) -> _Ruled | None:
     """The first rule that answers, in order: condition, bound, field, joined rows, page
-    subject, count of a unit."""
+    subject, count of a unit, and (given a parser) the asked slot of the question's verb."""
     where = ", ".join(frame.anchors)
     conditioned = condition_answer(frame, cands)
     if conditioned is not None:
@@ -397,6 +403,11 @@ def rule_answer(frame: QuestionFrame, units: list[Unit], cands: list[Candidate])
     if measured is not None:
         why = f"the one number of {measured.unit} stated where {where} is named"
         return _Ruled(measured.text, measured.candidate, 1.0, why)
+    argued = argument_answer(frame, cands, parse) if parse is not None else None
+    if argued is not None:
+        slot = argued.role.replace("prep:", "object of '") + ("'" if ":" in argued.role else "")
+        why = f"the {slot} of '{argued.verb}' in a sentence naming {where}"
+        return _Ruled(argued.text, argued.candidate, argued.fit, why)
     return None
 
 

@@ -1,0 +1,262 @@
+"""The asked slot of the question's own verb: "Who chairs the Halcyon Markets Risk Committee?"
+from "It is chaired by Priya Raman, the Chief Risk Officer, and its deputy chair is Hannah
+Solberg", where the committee is the page's subject.
+
+The candidate model scores such a sentence only moderately: the deputy chair is a person in
+the same sentence, as near to the relation word, so the best answer's lead is small. The parse
+says more: Priya Raman is the agent of 'chaired', and Hannah Solberg is no argument of it.
+
+Which slot the question asks comes from its word order (`asked_roles`): the subject ("Who
+chairs X?"), the object ("Which team does X lead?", "Which system is owned by X?") or a
+preposition's object ("In which city is X headquartered?", "Who did X report to?"); a value
+question takes any object or preposition's object. In the evidence, a verb that is one of the
+question's main-clause relation words (by lemma or stem) fills that slot from its subject or
+agent ('by X'), its object or passive subject, its preposition's object, or the noun a
+participle modifies ('the team, led by X'; 'a vendor headquartered in X'). The filler is an
+answer when a candidate of the asked type covers it, the question does not name it, the
+verb's other slots name one of the question's names (or are a pronoun whose topic does) and
+every name is named around it (sentence, topic, chunk or title).
+
+It declines rather than guess: questions that ask through a description ('the publisher of
+X', a second wh-clause) are hops, not slots; a slot with coordinated fillers ('chaired by A
+and B') answers nothing; a filler behind a role modifier the question does not use ('deputy
+chair') is none; and the evidence must give exactly one answer. It answers after the field
+rules and shares their measured train accuracy (`reader rescore`), as the other rules that
+read an attribute of a named subject do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import anchor_keys, names_anchor, role_modifiers, type_fit
+from a2rag.read.lexical import norm_phrase, stem
+from a2rag.read.question import Expected, QuestionFrame
+
+MIN_TYPE_FIT = 0.7
+_ASKS = frozenset(
+    {Expected.PERSON, Expected.ORG, Expected.PLACE, Expected.ENTITY, Expected.DATE,
+     Expected.DURATION, Expected.MONEY, Expected.PERCENT, Expected.NUMBER}
+)  # fmt: skip
+_VALUES = frozenset(
+    {Expected.DATE, Expected.DURATION, Expected.MONEY, Expected.PERCENT, Expected.NUMBER}
+)
+# verbs too light to say which relation a sentence states
+_LIGHT = frozenset(
+    {"be", "have", "do", "get", "make", "take", "give", "go", "come", "become", "include",
+     "use", "call", "name", "know", "say", "see", "find", "hold", "play", "follow", "feature",
+     "base", "locate", "involve", "contain"}
+)  # fmt: skip
+_PREPS = r"in|on|at|to|from|under|with|for|by|into|through|within|after|before|against|of"
+_LEADING_PREP = re.compile(rf"^\s*({_PREPS})\s+(?:which|what|whom|who)\b", re.IGNORECASE)
+_STRANDED_PREP = re.compile(rf"\b({_PREPS})\s*\?*\s*$", re.IGNORECASE)
+_DO_AUX = frozenset({"do", "does", "did"})
+_BE_AUX = frozenset({"is", "was", "are", "were", "been", "being"})
+_COMPOSITE = re.compile(r"\bof\b(?!\s+\d)|['’]s\b", re.IGNORECASE)
+_WH = frozenset({"where", "whose", "whom", "who", "which", "that", "when", "what", "how"})
+_NAME_LIKE = frozenset({"PERSON", "PNP", "LOC", "PRODUCT", "WORK_OF_ART"})
+_PRONOUNS = frozenset({"it", "its", "they", "their", "this", "he", "she", "his", "her"})
+
+
+@dataclass(frozen=True)
+class ArgumentAnswer:
+    text: str
+    verb: str
+    role: str
+    fit: float
+    candidate: Candidate
+
+
+def _relation_stems(frame: QuestionFrame) -> set[str]:
+    """The question's relation words outside its relative clauses, less light verbs."""
+    return {w for w in frame.relation_words & frame.main_words if w not in _LIGHT}
+
+
+def asked_roles(question: str, stems: set[str]) -> dict[str, str]:
+    """{verb stem: the slot the question asks of it}, read from word order (the small parser
+    often tags 'hosts' in "Which cloud provider hosts X?" as a noun): 'subject' ("Who chairs
+    X?"), 'object' ("Which team does X lead?", "Which system is owned by X?"), 'prep:in'
+    ("In which city is X headquartered?", "Who did X serve under?")."""
+    words = re.findall(r"[\w'&.-]+", question.casefold())
+    lead = _LEADING_PREP.match(question)
+    stranded = _STRANDED_PREP.search(question)
+    roles: dict[str, str] = {}
+    for at, word in enumerate(words):
+        verb = stem(word)
+        if at == 0 or verb not in stems or verb in roles:
+            continue
+        before = set(words[1:at])
+        passive_by = at + 1 < len(words) and words[at + 1] == "by"
+        if lead:
+            roles[verb] = f"prep:{lead.group(1).casefold()}"
+        elif (_DO_AUX & before or _BE_AUX & before) and not passive_by and stranded:
+            roles[verb] = f"prep:{stranded.group(1).casefold()}"
+        elif _DO_AUX & before:
+            roles[verb] = "object"
+        elif _BE_AUX & before:
+            if passive_by:
+                roles[verb] = "object"
+        else:
+            roles[verb] = "subject"
+    return roles
+
+
+def _passive(verb: Any) -> bool:
+    return any(c.dep_ in {"auxpass", "agent", "nsubjpass"} for c in verb.children) or (
+        verb.tag_ == "VBN" and verb.dep_ in {"acl", "amod"}
+    )
+
+
+def _pobjs(verb: Any, preps: set[str] | None) -> list[Any]:
+    return [
+        g
+        for c in verb.children
+        if c.dep_ in {"prep", "agent"} and (preps is None or c.lower_ in preps)
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+
+
+def _slots(verb: Any, role: str, value: bool) -> tuple[list[list[Any]], list[Any]]:
+    """(the fillers of the asked slot, each with its coordinated tokens; tokens of the
+    verb's other arguments)."""
+    kids = list(verb.children)
+    subj = [c for c in kids if c.dep_ in {"nsubj", "nsubjpass"}]
+    obj = [c for c in kids if c.dep_ in {"dobj", "attr", "oprd", "dative"}]
+    modified = (
+        [verb.head] if verb.dep_ in {"acl", "relcl", "amod"} and verb.head is not verb else []
+    )
+    if modified and modified[0].dep_ in {"attr", "appos"}:
+        # "Kestrel Analytics is a vendor headquartered in Edinburgh": the vendor is Kestrel
+        outer = modified[0].head
+        modified += (
+            [outer]
+            if modified[0].dep_ == "appos"
+            else [c for c in outer.children if c.dep_ == "nsubj"]
+        )
+    passive = _passive(verb)
+    agents = _pobjs(verb, {"by"})
+    if value:
+        asked = _pobjs(verb, None) + obj + [c for c in kids if c.dep_ == "npadvmod"]
+    elif role == "subject":
+        asked = agents if passive else subj + (modified if verb.dep_ == "relcl" else [])
+    elif role == "object":
+        asked = subj + modified if passive else obj + (modified if verb.dep_ == "relcl" else [])
+    else:
+        asked = _pobjs(verb, {role.removeprefix("prep:")})
+    others = [t for t in subj + obj + modified + agents + _pobjs(verb, None) if t not in asked]
+    return [[a, *a.conjuncts] for a in asked], others
+
+
+def _fit(frame: QuestionFrame, cand: Candidate) -> float:
+    """How well the candidate is of the asked type. The small model often labels an
+    invented person's name a place or a product ('Ines Carvalho'); for "who" a run of two or
+    three capitalised words that is not labelled an organisation or a country fits as a
+    name would."""
+    fit = type_fit(frame, cand)
+    words = cand.text.split()
+    if (
+        fit < MIN_TYPE_FIT
+        and frame.expected == Expected.PERSON
+        and cand.label in _NAME_LIKE
+        and 2 <= len(words) <= 3
+        and all(w[:1].isupper() and w.isalpha() for w in words)
+    ):
+        return MIN_TYPE_FIT
+    return fit
+
+
+def _covering(cands: Sequence[Candidate], i: int) -> Candidate | None:
+    covering = [c for c in cands if c.start <= i < c.end]
+    return min(covering, key=lambda c: c.end - c.start) if covering else None
+
+
+def _grounded(frame: QuestionFrame, cand: Candidate, others: list[Any]) -> bool:
+    """The verb's other arguments name one of the question's names (or refer to the
+    sentence's topic, which does), and every name is named in the sentence, its topic, its
+    chunk or its document's title."""
+    keys = [anchor_keys(frame, a) for a in frame.anchors]
+    around = (norm_phrase(cand.unit.chunk_text or cand.unit.text), norm_phrase(cand.unit.title))
+    if cand.anchored < 1.0 and not all(names_anchor(around, k) for k in keys):
+        return False
+    for tok in others:
+        text = norm_phrase(" ".join(t.text for t in tok.subtree))
+        if any(names_anchor((text,), k) for k in keys):
+            return True
+        if tok.lower_ in _PRONOUNS and cand.anchored >= 1.0:
+            return True
+    return False
+
+
+def argument_answer(
+    frame: QuestionFrame,
+    cands: Sequence[Candidate],
+    parse: Callable[[list[str]], list[Any]],
+) -> ArgumentAnswer | None:
+    """The one answer that fills the asked slot of the question's verb where its other
+    slots name the question's names (see the module docstring); None when there are none or
+    several."""
+    if frame.expected not in _ASKS or not frame.anchors or frame.options:
+        return None
+    wh = [w for w in re.findall(r"\w+", frame.text.casefold()) if w in _WH]
+    if frame.words != frame.main_words or _COMPOSITE.search(frame.text) or len(wh) > 1:
+        # "Who married the publisher of X?", "the city where ... died": the verb's other
+        # slot is a description to resolve first (a hop), not a name to find
+        return None
+    stems = _relation_stems(frame)
+    roles = asked_roles(frame.text, stems) if stems else {}
+    if not roles:
+        return None
+    value = frame.expected in _VALUES
+    asked_modifiers = role_modifiers(frame.text)
+    question = f" {norm_phrase(frame.text)} "
+    by_unit: dict[int, list[Candidate]] = {}
+    units: dict[int, Any] = {}
+    for c in cands:
+        if c.anchored <= 0.0 or _fit(frame, c) < MIN_TYPE_FIT:
+            continue
+        by_unit.setdefault(id(c.unit), []).append(c)
+        units[id(c.unit)] = c.unit
+    if not by_unit:
+        return None
+    keys = list(by_unit)
+    docs = parse([units[k].text for k in keys])
+    answers: dict[str, ArgumentAnswer] = {}
+    for key, doc in zip(keys, docs, strict=True):
+        for verb in doc:
+            if verb.pos_ != "VERB" or verb.lemma_.lower() in _LIGHT:
+                continue
+            asked = roles.get(stem(verb.lemma_)) or roles.get(stem(verb.text))
+            if asked is None:
+                continue
+            fillers, others = _slots(verb, asked, value)
+            for group in fillers:
+                if len(group) > 1:
+                    return None  # 'chaired by A and B': the rule does not choose
+                cand = _covering(by_unit[key], group[0].i)
+                if cand is None or not _grounded(frame, cand, others):
+                    continue
+                norm = norm_phrase(cand.text)
+                if not norm or f" {norm} " in question:
+                    continue
+                span = doc[max(0, cand.start - 3) : cand.end]
+                if role_modifiers(span.text) - asked_modifiers:
+                    continue  # 'deputy chair X' answers no question about the chair
+                found = ArgumentAnswer(cand.text, verb.lemma_, asked, _fit(frame, cand), cand)
+                answers.setdefault(norm, found)
+    return _one(answers)
+
+
+def _one(answers: dict[str, ArgumentAnswer]) -> ArgumentAnswer | None:
+    """The answer when there is one; a shorter form inside a longer one ('Raman' in 'Priya
+    Raman') is the same answer."""
+    if not answers:
+        return None
+    longest = max(answers, key=len)
+    if all(f" {k} " in f" {longest} " for k in answers):
+        return answers[longest]
+    return None
