@@ -1440,3 +1440,34 @@ def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any)
         "headquarter": "prep:in"
     }
     assert asked_roles("Who did the harbour master report to?", {"report"}) == {"report": "prep:to"}
+
+
+def test_a_markdown_table_row_as_ingestion_writes_it_is_read_as_a_row(nlp: Any) -> None:
+    """Ingestion writes a markdown table's rows as 'Key: value; Key: value.' lines. Such a
+    line is a row: 'Renewal date' is read from the row of 'Quill Archive' only, while a
+    bracketed gloss in prose ('X (Korean: ...; Japanese: ...)') is no row. A field that only
+    names the subject's kind ('Desk' in "the loss limit of the desk headed by ...") is not
+    the attribute asked."""
+    from a2rag.ingest.load import markdown_to_text
+    from a2rag.read.candidates import units_of
+
+    md = (
+        "# Vendor register\n\n| Vendor | Service | Renewal date |\n|---|---|---|\n"
+        "| Quill Archive | Document storage | 14 May 2027 |\n"
+        "| Marsh Portal | Web hosting | 2 June 2026 |\n"
+    )
+    text = markdown_to_text(md)
+    rows = [u for u in units_of("v#0", 0, text) if u.is_table]
+    assert [u.cells[0] for u in rows] == ["Quill Archive", "Marsh Portal"]
+    assert rows[0].header == ["Vendor", "Service", "Renewal date"]
+    assert _field(nlp, "What is the renewal date for Quill Archive?", text) == "14 May 2027"
+    assert _field(nlp, "What is the renewal date for Marsh Portal?", text) == "2 June 2026"
+    gloss = "DJMax Portable: Hot Tunes (Korean: hangul; Japanese: kana) is a rhythm game."
+    assert not any(u.is_table for u in units_of("g#0", 0, gloss))
+    desks = (
+        "Desk: Northern desk; Hub: Leeds; Desk head: Odile Marsh.\n"
+        "Desk: Southern desk; Hub: Exeter; Desk head: Tamsin Grey."
+    )
+    asked = "What is the intraday loss limit of the desk headed by Odile Marsh?"
+    assert _field(nlp, asked, desks) is None
+    assert _field(nlp, "Which desk is headed by Odile Marsh?", desks) == "Northern desk"

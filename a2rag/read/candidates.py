@@ -77,8 +77,27 @@ def _next_is_separator(lines: list[str], i: int) -> bool:
     return nxt.startswith("|") and _is_separator(nxt.strip("|").split("|"))
 
 
+# a column name: no brackets ('The Battle of Adwa (Amharic: ...' is prose)
+_RECORD_FIELD = re.compile(r"^([A-Za-z][\w /&'-]{0,40}):\s+(\S.*?)\.?$")
+
+
+def _record(line: str) -> tuple[list[str], list[str]] | None:
+    """(keys, values) of a record written on one line, 'Vendor: Orison Data; Service: Market
+    data (FX ticks); Contract renewal: 31 March 2026.': a table row without the table (how
+    ingestion writes a markdown table's rows), read as one: its first value names what the
+    row is about. None for any other line."""
+    parts = re.split(r";\s+", line.strip())
+    if len(parts) < 2:
+        return None
+    fields = [_RECORD_FIELD.match(p.strip()) for p in parts]
+    if not all(fields) or any(p.count("(") != p.count(")") for p in parts):
+        return None  # 'Hot Tunes (Korean: ...; Japanese: ...)': a bracket spans the fields
+    return [m.group(1).strip() for m in fields if m], [m.group(2).strip() for m in fields if m]
+
+
 def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]:
-    """Split a chunk into units; table blocks become one unit per data row."""
+    """Split a chunk into units; table blocks become one unit per data row, and so does a
+    line of 'Key: value; Key: value' fields (`_record`)."""
     out: list[Unit] = []
     lines = text.splitlines()
     prose: list[str] = []
@@ -91,8 +110,19 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
             for line in re.split(r"\n+", sent):
                 for piece in _LIST_ITEM.split(line):
                     piece = piece.strip(" -*\t")
-                    if len(piece) > 3:
+                    if len(piece) <= 3:
+                        continue
+                    record = _record(piece)
+                    if record is None:
                         out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
+                        continue
+                    keys, values = record
+                    rendered = "; ".join(f"{k}: {v}" for k, v in zip(keys, values, strict=True))
+                    out.append(
+                        Unit(
+                            chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, keys, values
+                        )
+                    )
 
     for i, line in enumerate(lines):
         s = line.strip()

@@ -76,7 +76,23 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
         and words <= asked
         and bool(words - named)
         and bool(words & main)  # 'Owner' answers "the team that owns X", not "who leads" it
+        and _names_the_attribute(frame, words)
     )
+
+
+# "What is the intraday loss limit of the desk headed by X?": the attribute asked is what
+# stands between the copula and the first preposition; 'Desk' names the subject's kind
+_ATTRIBUTE = re.compile(
+    r"^\s*(?:what|which|who)\s+(?:is|are|was|were)\s+(?P<asked>.+?)\s+"
+    r"(?:of|for|at|in|on|with|under|during)\s",
+    re.IGNORECASE,
+)
+
+
+def _names_the_attribute(frame: QuestionFrame, words: set[str]) -> bool:
+    """In "What is the X of Y?" the field must name X, not only Y."""
+    m = _ATTRIBUTE.match(frame.text)
+    return m is None or bool(words & _roots(m.group("asked")))
 
 
 # one role, two words: 'Head of Integration' answers "Who leads Integration Services?", and
