@@ -1471,3 +1471,14 @@ def test_a_markdown_table_row_as_ingestion_writes_it_is_read_as_a_row(nlp: Any) 
     asked = "What is the intraday loss limit of the desk headed by Odile Marsh?"
     assert _field(nlp, asked, desks) is None
     assert _field(nlp, "Which desk is headed by Odile Marsh?", desks) == "Northern desk"
+
+
+def test_a_number_answers_with_the_unit_it_stands_with(nlp: Any) -> None:
+    """'80' of 'the threshold is 80%' or '25' of 'USD 25 million' is not what the sentence
+    states: a bare number inside a percentage or an amount answers with the unit's text."""
+    from a2rag.read.candidates import candidates_in, units_of
+
+    unit = units_of("t#0", 0, "The threshold is 80%, and the credit line is USD 25 million.")[0]
+    texts = {c.text for c in candidates_in(unit, nlp(unit.text))}
+    assert "80%" in texts and "USD 25 million" in texts
+    assert "80" not in texts and "25" not in texts

@@ -269,7 +269,24 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         column = (within.header or None) if within is not None else None
         out.append(Candidate(text, label, unit, a, z, column))
     _mark_field_values(unit, doc, out, cells)
-    return out
+    return _without_bare_numbers(out)
+
+
+_WITH_UNIT = frozenset({"PERCENT", "MONEY"})
+
+
+def _without_bare_numbers(cands: list[Candidate]) -> list[Candidate]:
+    """'80' of '80%', or '25' of 'USD 25 million', is no answer: without its unit the number
+    says something else. A bare number inside a percentage or an amount answers with the
+    unit's text (its features stay the number's)."""
+    units = [c for c in cands if c.label in _WITH_UNIT]
+    for c in cands:
+        if c.label not in {"NUM", "NUMUNIT"}:
+            continue
+        outer = next((u for u in units if u.start <= c.start and c.end <= u.end), None)
+        if outer is not None:
+            c.text = outer.text
+    return cands
 
 
 @dataclass(frozen=True)
