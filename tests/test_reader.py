@@ -1482,3 +1482,20 @@ def test_a_number_answers_with_the_unit_it_stands_with(nlp: Any) -> None:
     texts = {c.text for c in candidates_in(unit, nlp(unit.text))}
     assert "80%" in texts and "USD 25 million" in texts
     assert "80" not in texts and "25" not in texts
+
+
+def test_another_name_in_the_slot_the_question_fills_is_another_fact(reader: Reader) -> None:
+    """ "What credit line does Westmarch Ports hold with Marsh Capital?" is not answered by
+    the line held with Quill Bank: the question's 'with Marsh Capital' slot holds another
+    name there, so the candidate keeps a quarter of its probability and is withheld."""
+    text = (
+        "Westmarch Ports funds its dredging programme from two facilities. "
+        "Westmarch Ports holds a credit line of GBP 4 million with Quill Bank."
+    )
+    ev = [_ev("wp#0", text, title="Westmarch Ports funding")]
+    right = reader.read("What credit line does Westmarch Ports hold with Quill Bank?", ev)
+    assert right.best is not None and right.best.text == "GBP 4 million"
+    other = reader.read("What credit line does Westmarch Ports hold with Marsh Capital?", ev)
+    unverified = reader.threshold("unverified")
+    assert other.best is None or other.best.confidence < unverified
+    assert right.best.confidence >= unverified

@@ -299,10 +299,13 @@ class UnitContext:
         chunk_low = norm_phrase(unit.chunk_text)
         anchors = [anchor_keys(frame, a) for a in frame.anchors]
         topic = norm_phrase(topic_text(unit)) if _inherits_topic(unit, doc) else ""
-        self.anchor_sent = (
-            sum(1 for a in anchors if names_anchor((low, topic), a)) / len(anchors)
-            if anchors
-            else 0.0
+        named = [names_anchor((low, topic), a) for a in anchors]
+        self.anchor_sent = sum(named) / len(anchors) if anchors else 0.0
+        self.other_party = float(
+            any(
+                not ok and _slot_taken(frame, name, doc)
+                for name, ok in zip(frame.anchors, named, strict=True)
+            )
         )
         self.anchor_chunk = (
             sum(1 for a in anchors if names_anchor((chunk_low,), a)) / len(anchors)
@@ -312,6 +315,43 @@ class UnitContext:
         rel = frame.relation_words
         self.relation_sent = len(rel & words) / len(rel) if rel else 0.0
         self.qpos = [t.i for t in doc if stem(t.text) in frame.words and not t.is_stop]
+
+
+# "... hold with Kestrel Analytics?": a name the question puts after one of these
+_SLOT_PREPS = ("with", "at", "for", "from", "to", "between")
+
+
+@functools.lru_cache(maxsize=4096)
+def _slot_of(question: str, name: str) -> str | None:
+    """The preposition the question puts its name after ('with' of "... with Kestrel")."""
+    m = re.search(
+        rf"\b({'|'.join(_SLOT_PREPS)})\s+(?:the\s+)?{re.escape(name)}\b", question, re.IGNORECASE
+    )
+    return m.group(1).lower() if m else None
+
+
+def _slot_taken(frame: QuestionFrame, name: str, doc: Any) -> bool:
+    """The sentence does not name the question's name, and the slot the question fills with
+    it holds another name, one that shares no word with it: "Halcyon holds a credit line of
+    USD 25 million with Northgate Bank" states nothing about a credit line with Kestrel
+    Analytics."""
+    prep = _slot_of(frame.text, name)
+    if prep is None:
+        return False
+    own = set().union(*(set(k.split()) for k in anchor_keys(frame, name)))
+    for tok in doc:
+        if tok.lower_ != prep:
+            continue
+        nxt = tok.i + 1
+        if nxt < len(doc) and doc[nxt].lower_ == "the":
+            nxt += 1
+        run = []
+        while nxt < len(doc) and doc[nxt].pos_ == "PROPN":
+            run.append(norm_phrase(doc[nxt].text))
+            nxt += 1
+        if run and not own & set(run):
+            return True  # 'to Raman' is the question's 'to Priya Raman'; 'with Northgate' not
+    return False
 
 
 WINDOW = 6
@@ -456,6 +496,9 @@ def featurize(
     near, dep_near = _proximity(frame, cand, ctx)
     span = doc[cand.start : cand.end]
     group = group_of(cand.label)
+    # a qualifier the question does not ask for: a role modifier beside the candidate, or
+    # another name in the slot the question fills with its own (`modifier_mismatch`)
+    window = _window(frame, doc, cand)
     feats = [
         fit,
         unit_match,
@@ -481,7 +524,8 @@ def featurize(
         _option_match(frame, cand),
         float(span.root.dep_ in CORE_DEPS),
         fit * ctx.overlap,
-        *_window(frame, doc, cand),
+        *window[:3],
+        max(window[3], ctx.other_party),
     ]
     feats += [float(group == g) for g in GROUPS]
     feats += [float(frame.expected == e) for e in Expected]
