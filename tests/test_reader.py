@@ -1401,7 +1401,7 @@ def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any)
     """ "Who chairs the Westmarch Ports Audit Board?" reads the agent of 'chaired' in the
     sentence about the board ('It'), not the deputy chair beside it; a sentence whose other
     slot names someone else's board, or two agents, answer nothing by the rule."""
-    from a2rag.read.arguments import argument_answer, asked_roles
+    from a2rag.read.arguments import _first_verb, argument_answer, asked_roles
     from a2rag.read.candidates import units_of
     from a2rag.read.reader import candidate_rows
 
@@ -1432,6 +1432,17 @@ def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any)
     assert rule(question, joint) is None
     # a hop through a description ('the publisher of X') is not a name's slot
     assert rule("Who chairs the board of Westmarch Ports?", BOARD) is None
+    # a name the small tagger calls an organisation is still a name for "who"; a bank is not
+    led = "Freight Analytics is led by {}. The {} builds the forecasting models."
+    assert rule("Who leads Freight Analytics?", led.format("Tomasz Wielgosz", "team")) == (
+        "Tomasz Wielgosz"
+    )
+    assert rule("Who leads Freight Analytics?", led.format("Northgate Bank", "bank")) is None
+    # the question's first verb is asked; a participle describes ('first performed in ...')
+    composer = "Which composer created Night Ferry first performed at Symphony Hall?"
+    roles = asked_roles(composer, {"creat", "perform"})
+    assert set(roles) == {"creat", "perform"}
+    assert _first_verb(nlp(composer), roles) == "creat"
     # which slot a question asks, from word order
     assert asked_roles("Who chairs the Audit Board?", {"chair"}) == {"chair": "subject"}
     assert asked_roles("Which team does Helen Ashdown lead?", {"lead"}) == {"lead": "object"}

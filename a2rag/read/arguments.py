@@ -35,7 +35,7 @@ from typing import Any
 from a2rag.read.candidates import Candidate
 from a2rag.read.features import anchor_keys, names_anchor, role_modifiers, type_fit
 from a2rag.read.lexical import norm_phrase, stem
-from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.question import ORG_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
 MIN_TYPE_FIT = 0.7
 _ASKS = frozenset(
@@ -58,7 +58,7 @@ _DO_AUX = frozenset({"do", "does", "did"})
 _BE_AUX = frozenset({"is", "was", "are", "were", "been", "being"})
 _COMPOSITE = re.compile(r"\bof\b(?!\s+\d)|['’]s\b", re.IGNORECASE)
 _WH = frozenset({"where", "whose", "whom", "who", "which", "that", "when", "what", "how"})
-_NAME_LIKE = frozenset({"PERSON", "PNP", "LOC", "PRODUCT", "WORK_OF_ART"})
+_NAME_LIKE = frozenset({"PERSON", "PNP", "LOC", "PRODUCT", "WORK_OF_ART", "ORG", "FAC"})
 _PRONOUNS = frozenset({"it", "its", "they", "their", "this", "he", "she", "his", "her"})
 
 
@@ -103,6 +103,20 @@ def asked_roles(question: str, stems: set[str]) -> dict[str, str]:
         else:
             roles[verb] = "subject"
     return roles
+
+
+def _first_verb(question: Any, roles: dict[str, str]) -> str | None:
+    """The stem of the question's first verb that has a role: "Which composer created Night
+    Ferry first performed in 2012 ...?" asks of 'created'; 'performed' describes the work."""
+    for tok in question:
+        if tok.pos_ != "VERB" and not tok.tag_.startswith("VB"):
+            continue
+        for key in (stem(tok.lemma_), stem(tok.text)):
+            if key in roles:
+                return key
+        if tok.lemma_.lower() not in _LIGHT:
+            return None  # the first verb is not a relation word: its slots are not asked
+    return None
 
 
 def _passive(verb: Any) -> bool:
@@ -153,10 +167,12 @@ def _slots(verb: Any, role: str, value: bool) -> tuple[list[list[Any]], list[Any
 
 
 def _fit(frame: QuestionFrame, cand: Candidate) -> float:
-    """How well the candidate is of the asked type. The small model often labels an
-    invented person's name a place or a product ('Ines Carvalho'); for "who" a run of two or
-    three capitalised words that is not labelled an organisation or a country fits as a
-    name would."""
+    """How well the candidate is of the asked type. The small model labels many invented
+    persons' names a place, a product or an organisation ('Ines Carvalho', 'Tomasz
+    Wielgosz'); for "who" a run of two or three capitalised words fits as a name would when
+    none of its words is a common word (one its own text also writes in lower case, as
+    'bank' of 'Northgate Bank' or 'cloud' of 'Vantor Cloud') or a kind of organisation or
+    place."""
     fit = type_fit(frame, cand)
     words = cand.text.split()
     if (
@@ -164,9 +180,12 @@ def _fit(frame: QuestionFrame, cand: Candidate) -> float:
         and frame.expected == Expected.PERSON
         and cand.label in _NAME_LIKE
         and 2 <= len(words) <= 3
-        and all(w[:1].isupper() and w.isalpha() for w in words)
+        and all(w[:1].isupper() and w[1:].islower() and w.isalpha() for w in words)
     ):
-        return MIN_TYPE_FIT
+        lower = set(re.findall(r"\b[a-z]+\b", cand.unit.chunk_text or cand.unit.text))
+        kinds = ORG_NOUNS | PLACE_NOUNS
+        if not any(w.lower() in lower or w.lower() in kinds for w in words):
+            return MIN_TYPE_FIT
     return fit
 
 
@@ -209,8 +228,10 @@ def argument_answer(
         return None
     stems = _relation_stems(frame)
     roles = asked_roles(frame.text, stems) if stems else {}
-    if not roles:
+    asked_verb = _first_verb(parse([frame.text])[0], roles)
+    if asked_verb is None:
         return None
+    roles = {asked_verb: roles[asked_verb]}
     value = frame.expected in _VALUES
     asked_modifiers = role_modifiers(frame.text)
     question = f" {norm_phrase(frame.text)} "
