@@ -1438,6 +1438,9 @@ def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any)
         "Tomasz Wielgosz"
     )
     assert rule("Who leads Freight Analytics?", led.format("Northgate Bank", "bank")) is None
+    assert (
+        rule("Who leads Freight Analytics?", led.format("the Chief Risk Officer", "team")) is None
+    )
     # the question's first verb is asked; a participle describes ('first performed in ...')
     composer = "Which composer created Night Ferry first performed at Symphony Hall?"
     roles = asked_roles(composer, {"creat", "perform"})

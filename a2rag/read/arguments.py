@@ -35,7 +35,7 @@ from typing import Any
 from a2rag.read.candidates import Candidate
 from a2rag.read.features import anchor_keys, names_anchor, role_modifiers, type_fit
 from a2rag.read.lexical import norm_phrase, stem
-from a2rag.read.question import ORG_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
+from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
 MIN_TYPE_FIT = 0.7
 _ASKS = frozenset(
@@ -172,9 +172,11 @@ def _fit(frame: QuestionFrame, cand: Candidate) -> float:
     Wielgosz'); for "who" a run of two or three capitalised words fits as a name would when
     none of its words is a common word (one its own text also writes in lower case, as
     'bank' of 'Northgate Bank' or 'cloud' of 'Vantor Cloud') or a kind of organisation or
-    place."""
+    place. A role ('Chief Risk Officer') is no answer to "who"."""
     fit = type_fit(frame, cand)
     words = cand.text.split()
+    if frame.expected == Expected.PERSON and words and words[-1].lower() in PERSON_NOUNS:
+        return 0.0  # 'Chief Risk Officer' is a role, not who holds it
     if (
         fit < MIN_TYPE_FIT
         and frame.expected == Expected.PERSON
