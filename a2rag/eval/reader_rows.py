@@ -20,7 +20,7 @@ import numpy as np
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
-from a2rag.read.candidates import Candidate, units_of
+from a2rag.read.candidates import Candidate, ParseCache, units_of
 from a2rag.read.compare import compare
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
@@ -123,13 +123,7 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
     if not units:
         return QuestionReading()
     comparison = compare(question, frame.options, units) if frame.options else None
-    parses: dict[str, Any] = {}
-
-    def parse(texts: list[str]) -> list[Any]:
-        missing = [t for t in dict.fromkeys(texts) if t not in parses]
-        parses.update(zip(missing, nlp.pipe(missing), strict=True))
-        return [parses[t] for t in texts]
-
+    parse = ParseCache(nlp).parse  # the rules parse the units again: once per question
     rows, cands = candidate_rows(frame, units, parse)
     found = rule_answer(frame, units, cands, parse)
     fact = fact_answer(question, units) if comparison is None else None

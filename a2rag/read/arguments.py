@@ -70,6 +70,12 @@ class ArgumentAnswer:
     fit: float
     candidate: Candidate
 
+    @property
+    def slot(self) -> str:
+        """The slot in words: 'subject', 'object', "object of 'in'"."""
+        prep = self.role.removeprefix("prep:")
+        return f"object of '{prep}'" if prep != self.role else self.role
+
 
 def _relation_stems(frame: QuestionFrame) -> set[str]:
     """The question's relation words outside its relative clauses, less light verbs."""

@@ -405,8 +405,7 @@ def rule_answer(
         return _Ruled(measured.text, measured.candidate, 1.0, why)
     argued = argument_answer(frame, cands, parse) if parse is not None else None
     if argued is not None:
-        slot = argued.role.replace("prep:", "object of '") + ("'" if ":" in argued.role else "")
-        why = f"the {slot} of '{argued.verb}' in a sentence naming {where}"
+        why = f"the {argued.slot} of '{argued.verb}' in a sentence naming {where}"
         return _Ruled(argued.text, argued.candidate, argued.fit, why)
     return None
 
