@@ -27,6 +27,7 @@ read an attribute of a named subject do.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -59,6 +60,7 @@ _BE_AUX = frozenset({"is", "was", "are", "were", "been", "being"})
 _COMPOSITE = re.compile(r"\bof\b(?!\s+\d)|['’]s\b", re.IGNORECASE)
 _WH = frozenset({"where", "whose", "whom", "who", "which", "that", "when", "what", "how"})
 _NAME_LIKE = frozenset({"PERSON", "PNP", "LOC", "PRODUCT", "WORK_OF_ART", "ORG", "FAC"})
+_KINDS = ORG_NOUNS | PLACE_NOUNS
 _PRONOUNS = frozenset({"it", "its", "they", "their", "this", "he", "she", "his", "her"})
 
 
@@ -190,11 +192,16 @@ def _fit(frame: QuestionFrame, cand: Candidate) -> float:
         and 2 <= len(words) <= 3
         and all(w[:1].isupper() and w[1:].islower() and w.isalpha() for w in words)
     ):
-        lower = set(re.findall(r"\b[a-z]+\b", cand.unit.chunk_text or cand.unit.text))
-        kinds = ORG_NOUNS | PLACE_NOUNS
-        if not any(w.lower() in lower or w.lower() in kinds for w in words):
+        lower = _lower_case_words(cand.unit.chunk_text or cand.unit.text)
+        if not any(w.lower() in lower or w.lower() in _KINDS for w in words):
             return MIN_TYPE_FIT
     return fit
+
+
+@functools.lru_cache(maxsize=256)
+def _lower_case_words(text: str) -> frozenset[str]:
+    """The words a text writes in lower case (once per chunk, not per candidate)."""
+    return frozenset(re.findall(r"\b[a-z]+\b", text))
 
 
 def _covering(cands: Sequence[Candidate], i: int) -> Candidate | None:
@@ -245,9 +252,12 @@ def argument_answer(
     question = f" {norm_phrase(frame.text)} "
     by_unit: dict[int, list[Candidate]] = {}
     units: dict[int, Any] = {}
+    fits: dict[int, float] = {}
     for c in cands:
-        if c.anchored <= 0.0 or _fit(frame, c) < MIN_TYPE_FIT:
+        fit = _fit(frame, c) if c.anchored > 0.0 else 0.0
+        if fit < MIN_TYPE_FIT:
             continue
+        fits[id(c)] = fit
         by_unit.setdefault(id(c.unit), []).append(c)
         units[id(c.unit)] = c.unit
     if not by_unit:
@@ -275,7 +285,7 @@ def argument_answer(
                 span = doc[max(0, cand.start - 3) : cand.end]
                 if role_modifiers(span.text) - asked_modifiers:
                     continue  # 'deputy chair X' answers no question about the chair
-                found = ArgumentAnswer(cand.text, verb.lemma_, asked, _fit(frame, cand), cand)
+                found = ArgumentAnswer(cand.text, verb.lemma_, asked, fits[id(cand)], cand)
                 answers.setdefault(norm, found)
     return _one(answers)
 
