@@ -1294,7 +1294,8 @@ def test_the_bound_the_question_asks_is_the_one_value_compared_with_its_noun(
 ) -> None:
     """ "Below what backlog may the on-call switch Quillon Relay over ...?" asks the bound
     itself: the one value compared with the backlog ('under 500 messages', and '500 messages
-    or more' from the other side). Two different bounds of it answer nothing by rule."""
+    or more' from the other side). Two different bounds of it answer nothing by rule. "How
+    old can X be before ...?" asks the bound stated with 'older than'."""
     text = (
         "Switching Quillon Relay.\n\n"
         "If the backlog is under 500 messages, the Integration on-call may switch Quillon "
@@ -1312,6 +1313,18 @@ def test_the_bound_the_question_asks_is_the_one_value_compared_with_its_noun(
     two = text.replace("500 messages or more", "800 messages or more")
     other = reader.read(question, [_ev("q#0", two, title="Runbook: Quillon Relay switch")])
     assert other.best is None or not any("bound" in r for r in other.best.reasons)
+    # "How old can X be before ...?" asks the bound its comparative states, not another one
+    cache = (
+        "Quillon Relay keeps a cache of partner lookups for 10 minutes. Any cached lookup "
+        "older than 90 seconds is refreshed before it is used, and more than 3 failed "
+        "refreshes raise an alert."
+    )
+    ev = [_ev("c#0", cache, title="Quillon Relay caching")]
+    read = reader.read("How old can a cached lookup be before Quillon Relay refreshes it?", ev)
+    assert read.best is not None and read.best.text == "90 seconds"
+    assert "bound of the lookup" in read.best.reasons[0]
+    read = reader.read("How old can a cached lookup be before Zorvath Relay refreshes it?", ev)
+    assert read.best is None or not any("bound" in r for r in read.best.reasons)
 
 
 DEPOTS = (
@@ -1513,3 +1526,80 @@ def test_another_name_in_the_slot_the_question_fills_is_another_fact(reader: Rea
     unverified = reader.threshold("unverified")
     assert other.best is None or other.best.confidence < unverified
     assert right.best.confidence >= unverified
+
+
+def test_the_value_of_the_clause_the_question_s_qualifier_opens_is_the_answer(
+    reader: Reader, nlp: Any
+) -> None:
+    """A policy states one attribute per circumstance and puts the circumstance first: 'except
+    on public holidays, when the cutoff is 11:00 GMT', or a list item's key. The question's
+    phrase that opens such a clause picks its one value; a clause with two values, or a name
+    that opens a sentence (its topic, not a circumstance), answers nothing by this rule."""
+    from a2rag.read.qualified import question_qualifiers
+
+    text = (
+        "Ward stock orders for Brackwater General Hospital must reach the pharmacy by 16:00 "
+        "GMT, except on public holidays, when the cutoff is 11:00 GMT so that the courier can "
+        "still collect.\n\n"
+        "Order limits.\n\n"
+        "- Intensive care unit: the order limit is 120 items per day, because night "
+        "admissions cannot wait.\n"
+        "- Theatres: the order limit is 60 or 90 items, depending on the day's list.\n"
+        "- Other wards: the order limit is 40 items per day."
+    )
+    ev = [_ev("ph#0", text, title="Pharmacy ordering policy: Brackwater General Hospital")]
+    accuracy = reader.thresholds["field_accuracy"]
+    asked = {
+        "What is the ward stock order cutoff at Brackwater General Hospital on public "
+        "holidays?": "11:00 GMT",
+        "What is the order limit for the intensive care unit at Brackwater General "
+        "Hospital?": "120 items",
+    }
+    for question, answer in asked.items():
+        read = reader.read(question, ev)
+        assert read.best is not None and read.best.text == answer, question
+        assert read.best.confidence == accuracy
+        assert "opens" in read.best.reasons[0], read.best.reasons
+    for question in (
+        # two values in the clause the phrase opens
+        "What is the order limit for theatres at Brackwater General Hospital?",
+        # a name the evidence does not know
+        "What is the order limit for the intensive care unit at Harlow Moor Hospital?",
+    ):
+        read = reader.read(question, ev)
+        assert read.best is None or not any("opens" in r for r in read.best.reasons), question
+    topic = [_ev("bw#0", "Brackwater General Hospital, with beds on six floors, has 40 wards.")]
+    read = reader.read("How many beds are there at Brackwater General Hospital?", topic)
+    assert read.best is None or not any("opens" in r for r in read.best.reasons)
+    # a share does not answer a size: "how large" asks the line, not its top-up threshold
+    shares = [_ev("cl#0", "Quill Bank: the top-up threshold is 80% of the credit line.")]
+    read = reader.read("How large is the credit line with Quill Bank?", shares)
+    assert read.best is None or not any("opens" in r for r in read.best.reasons)
+    read = reader.read("At what utilisation is the credit line with Quill Bank topped up?", shares)
+    assert read.best is not None and read.best.text == "80%"
+    assert "opens" in read.best.reasons[0]
+    frame = frame_question("What is the order limit at Brackwater General Hospital?", nlp)
+    (hospital,) = question_qualifiers(frame, nlp(frame.text))
+    assert hospital.is_name  # a name qualifies only as a list item's key
+    day = frame_question("What is the cutoff on the last business day of the month?", nlp)
+    assert not any(q.is_name for q in question_qualifiers(day, nlp(day.text)))
+
+
+def test_a_clock_time_with_its_zone_and_a_count_of_the_asked_noun_fit_the_asked_type(
+    nlp: Any,
+) -> None:
+    """'15:30 UTC' is a time, though the parser makes it a noun phrase; '20 rejected orders'
+    is a number for "how many rejected orders"; a cutoff is asked as a time or date."""
+    from a2rag.read.candidates import candidates_in, units_of
+    from a2rag.read.features import type_fit
+
+    unit = units_of("t#0", 0, "After 20 rejected orders the cutoff moves to 15:30 UTC.")[0]
+    cands = {c.text: c for c in candidates_in(unit, nlp(unit.text))}
+    assert cands["15:30 UTC"].label == "TIME"
+    cutoff = frame_question("What is the trade-report cutoff for the EMEA desk?", nlp)
+    assert cutoff.expected == Expected.DATE
+    assert type_fit(cutoff, cands["15:30 UTC"]) == 1.0
+    count = frame_question("How many rejected orders trip the kill switch?", nlp)
+    assert type_fit(count, cands["20 rejected orders"]) == 1.0
+    other = frame_question("How many clients trip the kill switch?", nlp)
+    assert type_fit(other, cands["20 rejected orders"]) < 0.5

@@ -7,8 +7,10 @@ question asks the bound itself. Where the question opens "Below / Under / Above 
 <noun>", and the evidence holds exactly one value that stands in a comparison ('under 10
 minutes', 'below 2.0%', '10 minutes or more') right after the question's noun ('the lag is',
 'volatility stays'), in the units that name most of the question's names, that value is
-the answer. Like the field rule its accuracy is measured on the train split (`reader fit` /
-`reader rescore`) and is the answer's confidence.
+the answer. "How old / long / large ... can a <noun> be before ...?" asks a bound too, which
+the evidence states with the adjective's comparative only: 'any quote older than 250
+milliseconds is discarded'. Like the field rule its accuracy is measured on the train split
+(`reader fit` / `reader rescore`) and is the answer's confidence.
 """
 
 from __future__ import annotations
@@ -43,12 +45,37 @@ class BoundAnswer:
     candidate: Candidate
 
 
+# "How old can a quote be before Helix discards it?" asks the bound 'older than 250 ms'
+_ASKS_LIMIT = re.compile(
+    r"^\s*how\s+(?P<adj>old|long|large|big|high|low|small|short|far|late|early)\s+"
+    r"(?:can|may|must|could|should|is|are)\s+(?:(?:a|an|the|any|each)\s+)?"
+    r"(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+(?:be|get|run|stay|grow)\s+"
+    r"(?:before|until|without|and\s+still)\b",
+    re.IGNORECASE,
+)
+_COMPARATIVE = {
+    "old": "older", "long": "longer", "large": "larger", "big": "bigger", "high": "higher",
+    "low": "lower", "small": "smaller", "short": "shorter", "far": "further|farther",
+    "late": "later", "early": "earlier",
+}  # fmt: skip
+
+
 def asked_bound(frame: QuestionFrame) -> str | None:
-    """The noun whose bound the question asks ('lag' of "Below what replication lag ...")."""
-    m = _ASKS_BOUND.match(frame.text)
+    """The noun whose bound the question asks ('lag' of "Below what replication lag ...",
+    'quote' of "How old can a quote be before ...")."""
+    m = _ASKS_BOUND.match(frame.text) or _ASKS_LIMIT.match(frame.text)
     if m is None:
         return None  # "below what X" asks a value whatever its noun ('volatility')
     return m.group("np").split()[-1].lower()
+
+
+def _asked_comparison(frame: QuestionFrame) -> re.Pattern[str] | None:
+    """For "How old can X be before ...", the comparison that states its bound: 'older
+    than' (the other comparisons compare other things: 'more than 3 quotes')."""
+    m = _ASKS_LIMIT.match(frame.text)
+    if m is None:
+        return None
+    return re.compile(rf"\b(?:{_COMPARATIVE[m.group('adj').lower()]})\s+than\s+$", re.I)
 
 
 def _named(frame: QuestionFrame, cand: Candidate) -> int:
@@ -59,11 +86,17 @@ def _named(frame: QuestionFrame, cand: Candidate) -> int:
     )
 
 
-def _states_bound(text: str, value: str, noun: str) -> bool:
-    """'value' stands in a comparison shortly after the noun: 'the lag is under 10 minutes'."""
+def _states_bound(
+    text: str, value: str, noun: str, comparison: re.Pattern[str] | None = None
+) -> bool:
+    """'value' stands in a comparison shortly after the noun: 'the lag is under 10 minutes'
+    (or in the question's own comparison: 'a quote older than 250 milliseconds')."""
     for m in re.finditer(re.escape(value), text):
         before, after = text[: m.start()], text[m.end() :]
-        if not (_BEFORE.search(before) or _AFTER.match(after)):
+        if comparison is not None:
+            if not comparison.search(before):
+                continue
+        elif not (_BEFORE.search(before) or _AFTER.match(after)):
             continue
         near = before[-NOUN_WINDOW - 20 :]
         if any(stem(w) == stem(noun) for w in re.findall(r"[A-Za-z][\w-]*", near)):
@@ -77,9 +110,10 @@ def bound_answer(frame: QuestionFrame, cands: list[Candidate]) -> BoundAnswer | 
     noun = asked_bound(frame)
     if noun is None or not frame.anchors:
         return None
+    comparison = _asked_comparison(frame)
     stated: list[tuple[int, Candidate]] = []
     for c in cands:
-        if re.search(r"\d", c.text) and _states_bound(c.unit.text, c.text, noun):
+        if re.search(r"\d", c.text) and _states_bound(c.unit.text, c.text, noun, comparison):
             named = _named(frame, c)
             if named:
                 stated.append((named, c))

@@ -22,6 +22,12 @@ MAX_UNIT_CHARS = 600
 _CODE = re.compile(r"^(?:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,5}\d*|[A-Z]+-?\d+[A-Z]*)$")
 _NUM = re.compile(r"^[£$€]?\d[\d,]*(?:\.\d+)?%?$")
 _DET = {"the", "a", "an", "its", "their", "his", "her", "this", "that", "these", "those"}
+_CURRENCY = re.compile(r"^(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NZD|SGD|HKD|SEK|NOK|DKK|ZAR|INR|CNY)$")
+_SCALES = frozenset({"thousand", "million", "billion", "trillion", "m", "bn", "k"})
+_CLOCK = re.compile(r"^\d{1,2}[:.]\d{2}$")
+_ZONE = re.compile(
+    r"^(?:UTC|GMT|CET|CEST|EET|BST|ET|EST|EDT|CT|CST|PT|PST|PDT|SGT|HKT|JST|IST|AEST)$"
+)
 KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
 _VALUE_END = re.compile(r"[;(]|,(?!\d)|\s[-\u2013]\s")
 # a value stated after a word or two and a bound: 'response within 15 minutes', 'up to 40'
@@ -208,6 +214,15 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         if bounds is not None and bounds not in found:
             found[bounds] = label
 
+    for tok in doc[:-1]:
+        # 'EUR 500,000', which the tagger may call an organisation
+        if _CURRENCY.match(tok.text) and (
+            doc[tok.i + 1].like_num or _NUM.match(doc[tok.i + 1].text)
+        ):
+            end = tok.i + 2
+            if end < len(doc) and doc[end].lower_ in _SCALES:
+                end += 1
+            add((tok.i, end), "MONEY")
     ents = list(doc.ents)
     for ent, nxt in itertools.pairwise(ents):
         # "Rosedale, Indiana": a place with the region it is in, as gazetteers write it
@@ -226,6 +241,8 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
                 add((i + 1, ent.end), ent.label_)
     # numbers with the nouns that follow them: "96 beds", "10 working days", "2.6 PB"
     for tok in doc:
+        if _CLOCK.match(tok.text) and tok.i + 1 < len(doc) and _ZONE.match(doc[tok.i + 1].text):
+            add((tok.i, tok.i + 2), "TIME")  # '15:30 UTC', which the parser calls a noun phrase
         if tok.like_num or _NUM.match(tok.text):
             start = tok.i
             if start > 0 and doc[start - 1].text in {"£", "$", "€"}:

@@ -213,7 +213,7 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
         for segment, at in _segments(c.unit.text, c.text):
             if all(_states(segment, cond, own) for cond in conds):
                 (in_if if _in_if_part(segment, at) else found).setdefault(own, c)
-    values = _values(found) or _values(in_if)
+    values = distinct_values(found) or distinct_values(in_if)
     if len(values) != 1:
         return None
     cand = values[0]
@@ -229,7 +229,7 @@ def _stated(cond: Condition) -> str:
     return f"{cond.kind} {cond.value}{unit if unit == '%' else ' ' + unit}".rstrip()
 
 
-def _values(found: dict[str, Candidate]) -> list[Candidate]:
+def distinct_values(found: dict[str, Candidate]) -> list[Candidate]:
     """One candidate per stated value: '10%' holds '10', '5,000 messages' holds '5,000'."""
     keys = sorted(found, key=len, reverse=True)
     kept: list[str] = []

@@ -143,6 +143,14 @@ def _numbered_head(frame: QuestionFrame, text: str) -> bool:
     return stem(frame.head) in {stem(w) for w in text.split()}
 
 
+def _counted_head(frame: QuestionFrame, text: str) -> bool:
+    """A count of the noun the question counts: '20 rejected orders' for "how many rejected
+    orders", which the parser makes a noun phrase, not a number."""
+    if frame.head is None or frame.expected != Expected.NUMBER or not re.match(r"\d", text):
+        return False
+    return stem(frame.head) in {stem(w) for w in text.split()[1:]}
+
+
 def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
     group = group_of(cand.label)
     fit = FIT.get(frame.expected, {}).get(group, 0.0)
@@ -152,6 +160,8 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
         fit *= 0.3  # "8 years" is how long, not when
     if _numbered_head(frame, cand.text):
         fit = max(fit, 0.8)
+    elif _counted_head(frame, cand.text):
+        fit = 1.0
     if frame.expected in (Expected.NUMBER, Expected.PERCENT, Expected.MONEY) and not re.search(
         r"\d", cand.text
     ):

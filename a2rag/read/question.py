@@ -201,17 +201,28 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
 
 # "What is the date of birth of X?", "What is the publication date of Y?": the noun before
 # "of" types the answer, though the parse leaves it without a head
-_ATTRIBUTE = re.compile(r"^(?:what|which) (?:is|was|are|were) the (?:[a-z]+ )?([a-z]+) of\b")
+_ATTRIBUTE = re.compile(
+    r"(?:^|,\s*)(?:what|which) (?:is|was|are|were) the (?:[a-z-]+ ){0,3}?([a-z]+) "
+    r"(?:of|for|on|at|in|under|during|with|to)\b"
+)
 _CHAINED = re.compile(r"['’]s\b|\bthe \w+ (?:of|who|that|which)\b")
 _DATE_NOUNS = frozenset({"date", "year", "day", "month", "birthday"})
+# a cutoff or deadline is a time of day or a date ('15:30 UTC', '31 March')
+_TIME_NOUNS = frozenset({"cutoff", "deadline"})
+# nouns whose values are numbers: 'threshold' of "what is the threshold", 'level' of "to
+# what level"; an amount or a share fits them too (type_fit)
+_NUMBER_NOUNS = frozenset(
+    {"number", "amount", "count", "size", "depth", "population", "capacity", "value", "credit",
+     "threshold", "target", "utilisation", "utilization", "level", "limit", "cap", "ceiling"}
+)  # fmt: skip
 
 
 def _attribute_head(lower: str) -> str | None:
-    m = _ATTRIBUTE.match(lower)
+    m = _ATTRIBUTE.search(lower)
     if m is None or _CHAINED.search(lower[m.end() :]):
         return None  # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong
     noun = m.group(1)
-    typed = _DATE_NOUNS | PLACE_NOUNS | PERSON_NOUNS | ORG_NOUNS
+    typed = _DATE_NOUNS | _TIME_NOUNS | _NUMBER_NOUNS | PLACE_NOUNS | PERSON_NOUNS | ORG_NOUNS
     return noun if noun in typed else None
 
 
@@ -255,25 +266,11 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.ORG, head
     if head in {"percentage", "percent", "share", "rate"} and "response" not in lower:
         return Expected.PERCENT, head
-    if head in _DATE_NOUNS:
+    if head in _DATE_NOUNS or head in _TIME_NOUNS:
         return Expected.DATE, head
     if head in {"time", "duration", "period", "rpo", "rto", "window", "lag", "latency"}:
         return Expected.DURATION, head
-    if head in {
-        "number",
-        "amount",
-        "count",
-        "size",
-        "depth",
-        "population",
-        "capacity",
-        "value",
-        "credit",
-        "threshold",
-        "target",
-        "utilisation",
-        "utilization",
-    }:
+    if head in _NUMBER_NOUNS:
         return Expected.NUMBER, head
     if wh in {"which", "what", "whose"}:
         return Expected.ENTITY, head

@@ -38,6 +38,7 @@ from a2rag.read.joins import join_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
+from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
 from a2rag.read.subjects import subject_answer
 
@@ -373,8 +374,9 @@ def rule_answer(
     cands: list[Candidate],
     parse: Callable[[list[str]], list[Any]] | None = None,
 ) -> _Ruled | None:
-    """The first rule that answers, in order: condition, bound, field, joined rows, page
-    subject, count of a unit, and (given a parser) the asked slot of the question's verb."""
+    """The first rule that answers, in order: condition, bound, (given a parser) the clause
+    the question's qualifier opens, field, joined rows, page subject, count of a unit, and
+    (given a parser) the asked slot of the question's verb."""
     where = ", ".join(frame.anchors)
     conditioned = condition_answer(frame, cands)
     if conditioned is not None:
@@ -384,6 +386,10 @@ def rule_answer(
     if bound is not None:
         why = f"the one value stated as the bound of the {bound.noun} the question asks"
         return _Ruled(bound.text, bound.candidate, 1.0, why)
+    qualified = qualified_answer(frame, cands, parse) if parse is not None else None
+    if qualified is not None:
+        why = f"the one value of the clause that '{qualified.qualifier}' opens"
+        return _Ruled(qualified.text, qualified.candidate, 1.0, why)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"

@@ -1,0 +1,208 @@
+"""Values stated under the question's qualifier: "What is the EMIR trade-report cutoff for the
+EMEA desk on the last business day of the quarter?" read from '... by 17:00 UTC, except on the
+last business day of the quarter, when the cutoff is 15:30 UTC', and "To what level may the
+intraday loss limit be raised on ECB rate decision days?" from the list item 'ECB rate decision
+days: the intraday loss limit may be raised to USD 3.0 million between 12:00 and 16:00 CET'.
+
+Policies state one attribute several times, each value under its own circumstance, and they
+put the circumstance first: a phrase that opens a clause ('During the fix window, ...',
+'except on X, when ...') or a list item's key ('Northgate Bank: the threshold is 80%'). The
+candidate model sees two values of the asked type near the same words and cannot choose.
+
+The rule: a phrase of the question (the object of one of its prepositions) opens a clause of
+the evidence, word for word (content words, stemmed), in a unit where all of the question's
+names are named; the rest of that clause, up to the next ';', states exactly one value of the
+asked type; and the clause or the unit's topic says one of the question's other words (what
+is asked: 'cutoff', 'threshold'). Then that value is the answer. A phrase that is itself a
+name ('under the Liquidity Routing Policy') counts only as a list item's key: opening a
+sentence it is the topic, not a circumstance. Only value questions (a number, amount, share,
+duration or date) are answered; a value that several qualified clauses give differently, or
+a clause that gives two, answers nothing. Like the condition rule this is a rule, not a fitted
+model: its accuracy is measured on the train split (`reader rescore`) and that accuracy is the
+answer's confidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
+from a2rag.read.conditions import distinct_values
+from a2rag.read.features import anchor_keys, names_anchor, topic_text, type_fit
+from a2rag.read.lexical import norm_phrase, stem
+from a2rag.read.question import Expected, QuestionFrame
+from a2rag.text.stopwords import STOPWORDS
+
+MIN_FIT = 0.5
+MIN_PHRASE_WORDS = 2  # a circumstance ('public holidays'); a name may be one word
+MAX_LEAD_WORDS = 3  # words between a clause's start and the phrase: 'except on the'
+_VALUED = frozenset(
+    {Expected.NUMBER, Expected.MONEY, Expected.PERCENT, Expected.DURATION, Expected.DATE}
+)
+_PREPOSITIONS = frozenset(
+    {"on", "during", "over", "in", "at", "for", "to", "with", "within", "under", "after",
+     "before", "outside", "inside", "throughout", "from", "across", "between"}
+)  # fmt: skip
+# words that may open a qualified clause before the phrase: 'except on the', 'but only in'
+_LEAD_WORDS = frozenset({"except", "unless", "but", "only", "also", "even", "however"})
+_WH = frozenset({"what", "which", "who", "whom", "whose", "how", "when", "where"})
+# numbers with their separators ('16:00', '3.0'), or words; hyphens split ('trade-report')
+_TOKEN = re.compile(r"\d+(?:[:.,]\d+)*|[^\W\d_]+")
+# where a clause starts: the unit's start, a clause mark, or a dash between words
+_CLAUSE_MARK = re.compile(r"[,;:()]|\s[-\u2013]\s")
+_SEGMENT_END = re.compile(r";\s|\s[-\u2013]\s")
+_A_VALUE = re.compile(r"(?<![\w-])\d")
+_SHARE_WORDS = frozenset(
+    stem(w) for w in ("utilisation", "utilization", "share", "rate", "proportion", "percentage",
+                      "percent", "ratio")
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    text: str  # the question's phrase: 'the last business day of the quarter'
+    words: tuple[str, ...]  # its content words, stemmed, in order
+    is_name: bool
+
+
+@dataclass(frozen=True)
+class QualifiedAnswer:
+    text: str
+    qualifier: str
+    candidate: Candidate
+
+
+def _tokens(text: str) -> list[tuple[str, int, int]]:
+    """(stem, start, end) of each content word, in order."""
+    out = []
+    for m in _TOKEN.finditer(text):
+        low = m.group(0).lower()
+        if low not in STOPWORDS:
+            out.append((stem(low), m.start(), m.end()))
+    return out
+
+
+def question_qualifiers(frame: QuestionFrame, doc: Any) -> list[Qualifier]:
+    """The objects of the question's prepositions (not 'of', which belongs to what is asked:
+    'the date of birth'), but not the asked phrase ('to what level'); a name is a proper noun's phrase or a capitalised anchor of the question (not
+    'the last business day of the quarter', which the tagger calls a date)."""
+    names = {norm_phrase(a) for a in frame.anchors}
+    out: list[Qualifier] = []
+    for t in doc:
+        if t.dep_ != "prep" or t.lower_ not in _PREPOSITIONS:
+            continue
+        for obj in (c for c in t.children if c.dep_ in {"pobj", "pcomp"}):
+            span = doc[obj.left_edge.i : _end_before_a_name(obj) + 1]
+            if any(w.lower_ in _WH for w in span):
+                continue
+            words = tuple(w for w, _, _ in _tokens(span.text))
+            capital = re.search(r"[A-Z]", span.text) is not None
+            is_name = obj.pos_ == "PROPN" or (capital and norm_phrase(span.text) in names)
+            if len(words) < (1 if is_name else MIN_PHRASE_WORDS):
+                continue  # 'in spring' is too loose to pick a clause
+            out.append(Qualifier(span.text, words, is_name))
+    return list(dict.fromkeys(out))
+
+
+def _end_before_a_name(obj: Any) -> int:
+    """The phrase's last token, before a name it is placed at ('the intensive care unit' of
+    'the intensive care unit at Brackwater General Hospital': the name is checked apart)."""
+    for child in obj.rights:
+        named = [c for c in child.children if c.dep_ == "pobj" and c.pos_ == "PROPN"]
+        if child.dep_ == "prep" and named:
+            return int(child.i) - 1
+    return int(obj.right_edge.i)
+
+
+def _openings(unit: Unit, q: Qualifier) -> Iterator[tuple[int, bool]]:
+    """(end offset, as a key) of each place the phrase opens a clause of the unit."""
+    text = unit.text
+    toks = _tokens(text)
+    n = len(q.words)
+    for i in range(len(toks) - n + 1):
+        if tuple(w for w, _, _ in toks[i : i + n]) != q.words:
+            continue
+        start, end = toks[i][1], toks[i + n - 1][2]
+        marks = [m.end() for m in _CLAUSE_MARK.finditer(text, 0, start)]
+        lead = text[marks[-1] if marks else 0 : start]
+        words = re.findall(r"[^\W_]+", lead)
+        if len(words) > MAX_LEAD_WORDS or any(
+            w.lower() not in STOPWORDS and w.lower() not in _LEAD_WORDS for w in words
+        ):
+            continue
+        key = KEY_VALUE.match(text)
+        as_key = not marks and key is not None and text[end : key.end()].strip() == ":"
+        if q.is_name and not as_key:
+            continue
+        yield end, as_key
+
+
+def _asked_words(frame: QuestionFrame, q: Qualifier) -> set[str]:
+    """The question's words that say what is asked: not the phrase's, not its names'."""
+    named = {w for a in frame.anchors for w, _, _ in _tokens(a)}
+    return {w for w, _, _ in _tokens(frame.text)} - set(q.words) - named
+
+
+def _fits(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A value of the asked type; a share answers a number question only when the question
+    asks a share ('at what utilisation'), not a size ("how large is the credit line")."""
+    if not _A_VALUE.search(cand.text) or type_fit(frame, cand) < MIN_FIT:
+        return False
+    share = "%" in cand.text or "percent" in cand.text.lower()
+    return not share or frame.expected != Expected.NUMBER or bool(frame.words & _SHARE_WORDS)
+
+
+def _named(frame: QuestionFrame, unit: Unit, q: Qualifier) -> bool:
+    """All of the question's names (but the phrase itself) are named in the unit or topic."""
+    where = (norm_phrase(unit.text), norm_phrase(topic_text(unit)))
+    phrase = norm_phrase(q.text)
+    for a in frame.anchors:
+        if not re.search(r"[A-Z]", a) or norm_phrase(a) in phrase:
+            continue
+        if not names_anchor(where, anchor_keys(frame, a)):
+            return False
+    return True
+
+
+def qualified_answer(
+    frame: QuestionFrame, cands: list[Candidate], parse: Callable[[list[str]], list[Any]]
+) -> QualifiedAnswer | None:
+    """The one value of the asked type in the clause that the question's qualifier opens;
+    None when no phrase opens a clause, or the clauses give none or several."""
+    if frame.options or frame.expected not in _VALUED:
+        return None
+    quals = question_qualifiers(frame, parse([frame.text])[0])
+    if not quals:
+        return None
+    by_unit: dict[tuple[str, int], list[Candidate]] = {}
+    for c in cands:
+        if _fits(frame, c):
+            by_unit.setdefault((c.unit.chunk_id, c.unit.index), []).append(c)
+    found: dict[str, tuple[Candidate, Qualifier]] = {}
+    for values in by_unit.values():
+        unit = values[0].unit
+        for q in quals:
+            for end, _ in _openings(unit, q):
+                stop = _SEGMENT_END.search(unit.text, end)
+                clause = unit.text[end : stop.start() if stop else len(unit.text)]
+                inside = [c for c in values if c.text in clause]
+                if not inside or not _named(frame, unit, q):
+                    continue
+                asked = _asked_words(frame, q)
+                said = {w for w, _, _ in _tokens(clause)} | {
+                    w for w, _, _ in _tokens(topic_text(unit))
+                }
+                if not asked & said:
+                    continue
+                stated = distinct_values({norm_phrase(c.text): c for c in inside})
+                if len(stated) != 1:
+                    return None  # the clause gives two values: which one is not said
+                found.setdefault(norm_phrase(stated[0].text), (stated[0], q))
+    kept = distinct_values({k: c for k, (c, _) in found.items()})
+    if len(kept) != 1:
+        return None
+    cand = kept[0]
+    return QualifiedAnswer(cand.text, found[norm_phrase(cand.text)][1].text, cand)
