@@ -99,7 +99,10 @@ def neo4j_settings() -> Iterator[Settings]:
         local_http_port=TEST_HTTP_PORT,
         neo4j_uri=f"bolt://127.0.0.1:{TEST_BOLT_PORT}",
     )
-    LocalNeo4j(local).start()
+    server = LocalNeo4j(local)
+    if server.status().running and not server.conf_is_current():
+        server.stop()  # started by an older checkout: the tests check this one's settings
+    server.start()
     yield local
 
 

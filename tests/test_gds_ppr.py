@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from a2rag.config import Settings
 from a2rag.graph.driver import Graph
 from a2rag.graph.gds import Projection, gds_info
+from a2rag.localserver import LocalNeo4j
 
 TEST_CYPHER = Path(__file__).resolve().parent / "cypher"
 
@@ -94,3 +96,28 @@ def test_projection_is_rebuilt_only_when_graph_changes(graph: Graph) -> None:
         "CALL gds.graph.list($g) YIELD nodeCount RETURN nodeCount", {"g": proj.name}
     )[0]["nodeCount"]
     assert count == len({n for e in EDGES for n in e}) + 1
+
+
+def test_pagerank_progress_stays_out_of_the_local_servers_logs(
+    graph: Graph, settings: Settings
+) -> None:
+    """GDS logs each PageRank's progress at INFO (about 190 lines a call, hundreds of MB over
+    an evaluation); the local server's log configuration keeps only GDS warnings, so a call
+    adds no line to console.log or debug.log."""
+    server = LocalNeo4j(settings)
+    if server.status().pid is None:
+        pytest.skip("the database is not this machine's local server (testcontainers)")
+    logs = [server.log_file, server.log_file.with_name("debug.log")]
+    before = [p.read_text(encoding="utf-8", errors="replace") if p.exists() else "" for p in logs]
+    _build(graph)
+    proj = Projection(graph)
+    proj.ensure()
+    rows = graph.run_text(
+        _test_query("ppr_scores"),
+        {"graph_name": proj.name, "sources": [{"id": "a", "weight": 1.0}], **PARAMS},
+    )
+    assert rows  # PageRank ran
+    for path, old in zip(logs, before, strict=True):
+        text = path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+        added = text[len(old) :] if text.startswith(old) else text
+        assert "PageRank ::" not in added, path

@@ -68,6 +68,30 @@ def test_conf_is_loopback_only_with_configured_ports_and_gds(tmp_path: Path) -> 
     assert all((srv.home / d).is_dir() for d in ("conf", "data", "logs", "run", "import"))
 
 
+def test_log_configs_keep_gds_progress_out_and_a_stale_conf_is_noticed(tmp_path: Path) -> None:
+    """The server reads the two log configurations a2rag writes (neo4j.conf names them); both
+    log GDS at warn and the rest at info, so the user log (console.log) and debug.log keep
+    Neo4j's own lines but not GDS's progress. A file that differs from what this version
+    writes makes the configuration stale (a running server started by another version)."""
+    import xml.etree.ElementTree as ET
+
+    srv = LocalNeo4j(_settings(tmp_path))
+    assert not srv.conf_is_current()  # nothing written yet
+    srv.write_layout()
+    conf = _conf(srv.conf_file.read_text(encoding="utf-8"))
+    for key in ("server.logs.user.config", "server.logs.config"):
+        root = ET.parse(conf[key]).getroot()  # the files exist and are well-formed
+        levels = {lg.get("name"): lg.get("level") for lg in root.iter("Logger")}
+        assert levels["org.neo4j.gds"] == "warn"
+        (top,) = root.iter("Root")
+        assert top.get("level") == "info" and top.find("AppenderRef") is not None
+    user = ET.parse(conf["server.logs.user.config"]).getroot()
+    assert [a.get("target") for a in user.iter("Console")] == ["SYSTEM_OUT"]  # console.log
+    assert srv.conf_is_current()
+    Path(conf["server.logs.user.config"]).write_text("<Configuration/>", encoding="utf-8")
+    assert not srv.conf_is_current()
+
+
 def test_jvm_flags_follow_settings_and_runtime(tmp_path: Path) -> None:
     rt = java.JavaRuntime(java=tmp_path / "java", home=tmp_path, major=21, source="t")
     flags = java.jvm_flags(rt, "2g")

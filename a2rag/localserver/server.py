@@ -12,6 +12,7 @@ import logging
 import re
 import subprocess
 import time
+from pathlib import Path
 from typing import Any
 
 from a2rag.config import Settings
@@ -65,10 +66,31 @@ class LocalNeo4j:
     def render_conf(self) -> str:
         return conf.render_conf(self.settings, self.layout)
 
+    def _conf_files(self) -> dict[Path, str]:
+        """Every file the server is configured by, with the text this version writes."""
+        conf_dir = self.layout.conf_dir
+        return {
+            self.conf_file: self.render_conf(),
+            conf_dir / conf.USER_LOGS: conf.render_user_logs(),
+            conf_dir / conf.SERVER_LOGS: conf.render_server_logs(),
+        }
+
     def write_layout(self) -> None:
         for sub in ("conf", "data", "logs", "run", "import", "licenses", "plugins"):
             (self.home / sub).mkdir(parents=True, exist_ok=True)
-        self.conf_file.write_text(self.render_conf(), encoding="utf-8")
+        for path, text in self._conf_files().items():
+            path.write_text(text, encoding="utf-8")
+
+    def conf_is_current(self) -> bool:
+        """Whether the configuration on disk (what a running server started with) is what
+        this version writes; a server started by an older a2rag keeps its old settings."""
+        for path, text in self._conf_files().items():
+            try:
+                if path.read_text(encoding="utf-8") != text:
+                    return False
+            except OSError:
+                return False
+        return True
 
     def _ports(self) -> tuple[tuple[int, str, str], ...]:
         s = self.settings
@@ -121,6 +143,13 @@ class LocalNeo4j:
         t0 = time.monotonic()
         pid = self._running_pid()
         if pid is not None:
+            if not self.conf_is_current():
+                log.warning(
+                    "The running local Neo4j (pid %s) was configured by another a2rag version; "
+                    "restart it to apply this one's settings: a2rag neo4j stop && a2rag neo4j "
+                    "start",
+                    pid,
+                )
             data = self._read_pid() or {}
             gds = self._wait_ready(pid, self.password(), None, t0)
             java = (str(data.get("java", "")), int(data.get("java_version", 0)))
