@@ -1603,3 +1603,38 @@ def test_a_clock_time_with_its_zone_and_a_count_of_the_asked_noun_fit_the_asked_
     assert type_fit(count, cands["20 rejected orders"]) == 1.0
     other = frame_question("How many clients trip the kill switch?", nlp)
     assert type_fit(other, cands["20 rejected orders"]) < 0.5
+
+
+def test_the_row_whose_description_the_question_retells_answers_its_asked_column(
+    reader: Reader, nlp: Any
+) -> None:
+    """A reference table pairs a code with what it means; "which status code marks an order
+    rejected ..." retells one row's meaning, so that row's 'Code' answers. A question that
+    retells no row closely, or two rows equally, is not answered by this rule."""
+    table = (
+        "Ward display codes.\n\n"
+        "| Code | Meaning |\n|---|---|\n"
+        "| BLK | Bed blocked because the ward is closed for infection control |\n"
+        "| CLN | Bed awaiting cleaning after a patient was discharged |\n"
+        "| RSV | Bed reserved for a patient transferring from theatres |\n"
+    )
+    ev = [_ev("bb#0", table, title="BedBoard display reference")]
+    read = reader.read(
+        "Which BedBoard status code marks a bed awaiting cleaning after a patient is discharged?",
+        ev,
+    )
+    assert read.best is not None and read.best.text == "CLN"
+    assert read.best.confidence == reader.thresholds["field_accuracy"]
+    assert "retells" in read.best.reasons[0]
+    for question in (
+        "Which BedBoard status code marks a bed?",  # retells no row
+        "Which Harlow Moor status code marks a bed awaiting cleaning after a patient is "
+        "discharged?",  # a name the table does not name
+    ):
+        read = reader.read(question, ev)
+        assert read.best is None or not any("retells" in r for r in read.best.reasons), question
+    # the noun of a compound that opens with names asks: 'code', not 'BedBoard'
+    frame = frame_question("Which BedBoard status code marks a blocked bed?", nlp)
+    assert frame.head == "code"
+    film = frame_question("Which film Doug Liman directed starred Tom Cruise?", nlp)
+    assert film.head == "film"

@@ -179,9 +179,17 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
         if low in {"which", "what", "whose"}:
             for k, u in enumerate(toks[i + 1 : i + 5], start=i + 1):
                 if u.pos_ in {"NOUN", "PROPN"}:
-                    # the last noun of a compound: 'lag' of "what replication lag"
-                    while k + 1 < len(toks) and toks[k + 1].pos_ == "NOUN" and u.pos_ == "NOUN":
-                        k, u = k + 1, toks[k + 1]
+                    # the last noun of a compound: 'lag' of "what replication lag", 'code' of
+                    # "which Halcyon Trader log status code"; but 'film' of "which film Doug
+                    # Liman directed" (a run that ends in a name is the noun and its subject)
+                    end = k
+                    while end + 1 < len(toks) and toks[end + 1].pos_ in {"NOUN", "PROPN"}:
+                        end += 1
+                    if toks[end].pos_ == "NOUN":
+                        k, u = end, toks[end]
+                    else:
+                        while k + 1 < len(toks) and toks[k + 1].pos_ == "NOUN" and u.pos_ == "NOUN":
+                            k, u = k + 1, toks[k + 1]
                     return low, u.lemma_.lower()
                 if u.pos_ not in {"ADJ", "DET", "NOUN", "PROPN", "NUM", "ADV"}:
                     break

@@ -24,6 +24,7 @@ from a2rag.read.compare import compare
 from a2rag.read.conditions import condition_answer
 from a2rag.read.confidence import question_features
 from a2rag.read.currency import current_units
+from a2rag.read.described import described_answer
 from a2rag.read.facts import fact_answer
 from a2rag.read.features import (
     FEATURES,
@@ -375,8 +376,8 @@ def rule_answer(
     parse: Callable[[list[str]], list[Any]] | None = None,
 ) -> _Ruled | None:
     """The first rule that answers, in order: condition, bound, (given a parser) the clause
-    the question's qualifier opens, field, joined rows, page subject, count of a unit, and
-    (given a parser) the asked slot of the question's verb."""
+    the question's qualifier opens, field, joined rows, page subject, the row the question
+    describes, count of a unit, and (given a parser) the asked slot of the question's verb."""
     where = ", ".join(frame.anchors)
     conditioned = condition_answer(frame, cands)
     if conditioned is not None:
@@ -405,6 +406,13 @@ def rule_answer(
     if subject is not None:
         why = f"the subject whose '{subject.field}' is {subject.value}"
         return _Ruled(subject.text, subject.candidate, 1.0, why)
+    described = described_answer(frame, units)
+    if described is not None:
+        why = (
+            f"the '{described.column}' of the row whose description the question retells "
+            f"({described.description!r})"
+        )
+        return _Ruled(described.text, described.candidate, 1.0, why)
     measured = measure_answer(frame, cands)
     if measured is not None:
         why = f"the one number of {measured.unit} stated where {where} is named"

@@ -1,0 +1,85 @@
+"""The row the question describes: "Which Halcyon Trader log status code marks an order that KPB
+rejected inside its last-look window?" reads LL-REJ from the row 'Code: LL-REJ; Meaning: Order
+rejected by the provider inside its last-look window'.
+
+Reference tables pair a short value (a code, a port, a tier) with a description of what it
+means or is for, and users ask for the value by retelling the description. The field rule
+cannot read such a row (no cell holds a name the question gives), and the candidate model
+sees a code that shares no word with the question. The rule: a table column is named by the
+question's noun ('Code' for "which status code"), another cell of one row is a description
+of three content words or more, at least three quarters of them the question's own, and no
+other row is described as closely (two rows so described answer nothing); then the row's cell under that column is the answer.
+Where the question names something, the table (its row, title or heading) must name one of
+those names. A rule, measured with the field rule on the train split (`reader rescore`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.features import anchor_keys, names_anchor, topic_text
+from a2rag.read.fields import _root, _roots
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.question import Expected, QuestionFrame
+
+MIN_DESCRIPTION_WORDS = 3
+MIN_COVER = 0.75  # share of the description's content words that the question says
+_ASKS_A_THING = frozenset(
+    {Expected.ENTITY, Expected.ORG, Expected.PLACE, Expected.OTHER, Expected.PERSON}
+)
+
+
+@dataclass(frozen=True)
+class DescribedAnswer:
+    text: str
+    column: str
+    description: str
+    cover: float
+    candidate: Candidate
+
+
+def _asked_column(frame: QuestionFrame, unit: Unit) -> int | None:
+    """The one column the question's noun names ('Code' for "which status code")."""
+    head = _root(frame.head.lower().split()[-1]) if frame.head else None
+    if head is None:
+        return None
+    named = [i for i, h in enumerate(unit.header) if head in _roots(h)]
+    return named[0] if len(named) == 1 else None
+
+
+def _names_one(frame: QuestionFrame, unit: Unit) -> bool:
+    """The row or its table's topic names one of the question's names (if it gives any)."""
+    if not frame.anchors:
+        return True
+    where = (norm_phrase(unit.text), norm_phrase(topic_text(unit)))
+    return any(names_anchor(where, anchor_keys(frame, a)) for a in frame.anchors)
+
+
+def described_answer(frame: QuestionFrame, units: list[Unit]) -> DescribedAnswer | None:
+    """The value, under the column the question names, of the one row whose description the
+    question retells; None when no row is described closely enough or two are."""
+    if frame.options or frame.expected not in _ASKS_A_THING:
+        return None
+    asked = {_root(w) for w in frame.words}
+    found: dict[str, DescribedAnswer] = {}
+    for unit in units:
+        if not unit.is_table or len(unit.cells) < 2:
+            continue
+        col = _asked_column(frame, unit)
+        if col is None or col >= len(unit.cells) or not unit.cells[col].strip():
+            continue
+        value = unit.cells[col].strip()
+        if norm_phrase(value) in norm_phrase(frame.text):
+            continue  # the question gives this value: it asks something else
+        for j, cell in enumerate(unit.cells):
+            words = _roots(cell)
+            if j == col or len(words) < MIN_DESCRIPTION_WORDS:
+                continue
+            cover = len(words & asked) / len(words)
+            if cover < MIN_COVER or not _names_one(frame, unit):
+                continue
+            column = unit.header[col]
+            cand = Candidate(value, "CELL", unit, 0, 0, column, column)
+            found.setdefault(norm_phrase(value), DescribedAnswer(value, column, cell, cover, cand))
+    return next(iter(found.values())) if len(found) == 1 else None
