@@ -178,3 +178,21 @@ def test_a_guess_about_another_subject_is_withheld_with_the_reason() -> None:
     ans = ctl.ask("How many hours of generator fuel does Harrowby hold?")
     assert ans.status == "abstained" and ans.answer is None
     assert "best guess withheld: does not name 'Harrowby'" in (ans.reason or "")
+
+
+def test_a_guess_of_another_kind_than_asked_is_withheld_with_the_reason() -> None:
+    """A confident reader guess that fails resolution (a name for "how many", or the question
+    restated) is no answer to the question: abstained, and the reason says what was withheld
+    and why; the same guess of the asked kind is flagged `unverified`."""
+    wrong_kind = Verdict(
+        relevance=True,
+        grounding=False,
+        resolution=False,
+        reasons={"grounding": "not stated", "resolution": "question asks for a number"},
+    )
+    ctl, _ = _controller(ScriptedRoles([wrong_kind], confidence=0.9), retries=0)
+    ans = ctl.ask("How many beds does the Risk Committee have?")
+    assert ans.status == "abstained" and ans.answer is None
+    assert "best guess 'Priya Raman' withheld: question asks for a number" in (ans.reason or "")
+    ctl, _ = _controller(ScriptedRoles([UNGROUNDED], confidence=0.9), retries=0)
+    assert ctl.ask("Who chairs the Risk Committee?").status == "unverified"

@@ -160,8 +160,9 @@ class AdaptiveController:
     def _flaggable(self, attempt: _Attempt) -> bool:
         """Is a failed attempt's answer worth returning as `unverified`? Never from off-topic
         evidence or a question naming what the knowledge base lacks. A reader answer needs the
-        unverified confidence (a guess below it is withheld) and evidence that names the
-        question's subject; an LLM answer needs grounding."""
+        unverified confidence (a guess below it is withheld), evidence that names the
+        question's subject and an answer of the asked kind (resolution); an LLM answer needs
+        grounding."""
         if not attempt.verdict.relevance or not attempt.generation.answer:
             return False
         if attempt.verdict.about_subject is False:
@@ -169,6 +170,8 @@ class AdaptiveController:
         conf = attempt.generation.confidence
         if conf is None:
             return attempt.verdict.grounding
+        if not attempt.verdict.resolution:
+            return False  # a date for "what value", or the question restated: no answer to it
         return conf >= self.unverified_confidence
 
     def _attempt(
@@ -281,6 +284,16 @@ class AdaptiveController:
                 and why != v.reasons["subject"]
             ):
                 reason += f"; best guess withheld: {v.reasons['subject']}"
+            elif (
+                not v.resolution
+                and chosen.generation.confidence is not None
+                and v.reasons.get("resolution")
+                and why != v.reasons["resolution"]
+                and chosen.generation.answer
+            ):
+                reason += (
+                    f"; best guess '{chosen.generation.answer}' withheld: {v.reasons['resolution']}"
+                )
         stage = chosen.trace.stage_reached
         answer = Answer(
             question=question,

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from a2rag.read.lexical import content_words
+from a2rag.read.question import DURATION_UNITS
 from a2rag.text.sentences import split_sentences
 
 MAX_UNIT_CHARS = 600
@@ -290,20 +291,32 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
 
 
 _WITH_UNIT = frozenset({"PERCENT", "MONEY"})
+_DATED = frozenset({"DATE", "TIME"})
+_YEAR = re.compile(r"^(?:1\d|20)\d\d$")  # '1950' of 'born 12 May 1950' answers "which year"
 
 
 def _without_bare_numbers(cands: list[Candidate]) -> list[Candidate]:
     """'80' of '80%', or '25' of 'USD 25 million', is no answer: without its unit the number
     says something else. A bare number inside a percentage or an amount answers with the
-    unit's text (its features stay the number's)."""
+    unit's text (its features stay the number's). One inside a date or a time is no answer
+    either: '31 December' of '31 December 2026' is neither a count nor the whole date (its
+    year still answers "which year")."""
     units = [c for c in cands if c.label in _WITH_UNIT]
+    dates = [c for c in cands if c.label in _DATED]
+    out = []
     for c in cands:
-        if c.label not in {"NUM", "NUMUNIT"}:
-            continue
-        outer = next((u for u in units if u.start <= c.start and c.end <= u.end), None)
-        if outer is not None:
-            c.text = outer.text
-    return cands
+        if c.label in {"NUM", "NUMUNIT"}:
+            outer = next((u for u in units if u.start <= c.start and c.end <= u.end), None)
+            if outer is not None:
+                c.text = outer.text
+            elif (
+                any(d.start <= c.start and c.end <= d.end for d in dates)
+                and not _YEAR.match(c.text)
+                and not any(w.lower() in DURATION_UNITS for w in c.text.split())
+            ):
+                continue  # '31 December' of '31 December 2026': no count, and not the date
+        out.append(c)
+    return out
 
 
 @dataclass(frozen=True)

@@ -41,9 +41,10 @@ class DescribedAnswer:
 
 def _asked_column(frame: QuestionFrame, unit: Unit) -> int | None:
     """The one column the question's noun names ('Code' for "which status code")."""
-    head = _root(frame.head.lower().split()[-1]) if frame.head else None
-    if head is None:
+    noun = frame.asked_nouns[-1] if frame.asked_nouns else frame.head
+    if not noun:
         return None
+    head = _root(noun.lower().split()[-1])
     named = [i for i, h in enumerate(unit.header) if head in _roots(h)]
     return named[0] if len(named) == 1 else None
 

@@ -81,6 +81,10 @@ class QuestionFrame(BaseModel):
         description="Content words outside relative clauses: 'lead', 'team' of \"Who leads "
         "the team that owns X?\" ('own' asks the embedded question).",
     )
+    asked_nouns: list[str] = Field(
+        default_factory=list,
+        description="The nouns of the asked phrase: 'halcyon', ..., 'status', 'code'.",
+    )
     anchor_forms: dict[str, list[str]] = Field(
         default_factory=dict,
         description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
@@ -179,17 +183,9 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
         if low in {"which", "what", "whose"}:
             for k, u in enumerate(toks[i + 1 : i + 5], start=i + 1):
                 if u.pos_ in {"NOUN", "PROPN"}:
-                    # the last noun of a compound: 'lag' of "what replication lag", 'code' of
-                    # "which Halcyon Trader log status code"; but 'film' of "which film Doug
-                    # Liman directed" (a run that ends in a name is the noun and its subject)
-                    end = k
-                    while end + 1 < len(toks) and toks[end + 1].pos_ in {"NOUN", "PROPN"}:
-                        end += 1
-                    if toks[end].pos_ == "NOUN":
-                        k, u = end, toks[end]
-                    else:
-                        while k + 1 < len(toks) and toks[k + 1].pos_ == "NOUN" and u.pos_ == "NOUN":
-                            k, u = k + 1, toks[k + 1]
+                    # the last noun of a compound: 'lag' of "what replication lag"
+                    while k + 1 < len(toks) and toks[k + 1].pos_ == "NOUN" and u.pos_ == "NOUN":
+                        k, u = k + 1, toks[k + 1]
                     return low, u.lemma_.lower()
                 if u.pos_ not in {"ADJ", "DET", "NOUN", "PROPN", "NUM", "ADV"}:
                     break
@@ -205,6 +201,26 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
         if low in {"who", "whom", "when", "where"}:
             return low, None
     return None, None
+
+
+def wh_compound(doc: Any) -> list[str]:
+    """The nouns of the asked phrase, in order: 'halcyon', 'trader', 'log', 'status', 'code'
+    of "Which Halcyon Trader log status code ...". Its head (`_wh_head`) stays the first name
+    ('FIX' of "which FIX protocol version", which 'FIX 4.4' answers); what the phrase names as
+    a kind ('code') is its last common noun."""
+    toks = [t for t in doc if not t.is_punct]
+    for i, t in enumerate(toks):
+        if t.lower_ in {"which", "what"}:
+            run: list[Any] = []
+            for u in toks[i + 1 : i + 8]:
+                if u.pos_ in {"NOUN", "PROPN"}:
+                    run.append(u)
+                elif run or u.pos_ not in {"ADJ", "DET", "NUM"}:
+                    break
+            while run and run[-1].pos_ == "PROPN":
+                run.pop()  # "which film Doug Liman directed": the kind is 'film'
+            return [u.lemma_.lower() for u in run]
+    return []
 
 
 # "What is the date of birth of X?", "What is the publication date of Y?": the noun before
@@ -323,6 +339,7 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
     main = " ".join(t.text for t in doc if t.i not in embedded)
     return QuestionFrame(
         text=question,
+        asked_nouns=wh_compound(doc),
         main_words=content_words(main) - _FRAME_STOP,
         expected=expected,
         head=head,
