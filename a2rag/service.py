@@ -141,7 +141,8 @@ class A2RAG:
             self.retriever,
             self.reader,
             OfflineGenerator(self.settings, self.reader),
-            OfflineVerifier(self.settings, self.reader, self.names),
+            # a hop asks one relation: an answer read about another subject is off-subject
+            OfflineVerifier(self.settings, self.reader, self.names, single_hop=self.single_hop),
         )
         offline = self.decomposer
         decomposers: Callable[[CostMeter], Decomposer] = lambda meter: offline  # noqa: E731

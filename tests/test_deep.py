@@ -286,3 +286,38 @@ def test_deep_mode_through_the_api_and_the_cli(
         assert plain["trace"] and plain["trace"][0]["hops"] == []  # adaptive stays the default
     res = CliRunner().invoke(cli_app, ["ask", question, "--mode", "deeper"])
     assert res.exit_code == 2 and "unknown mode" in res.output
+
+
+def test_a_last_hop_about_another_subject_or_of_another_kind_is_withheld(
+    subset_rag: A2RAG,
+) -> None:
+    """As in the adaptive loop, deep mode flags a last-hop guess `unverified` only when its
+    evidence names the hop's subject and the guess is of the asked kind: '36 hours' of a data
+    centre, asked of a hospital, is withheld (abstained), and so is a date for "what value".
+    The chain's verifier judges the subject of every hop (a hop asks one relation)."""
+    from a2rag.control.answer import Checks, HopTrace
+    from a2rag.deep.chain import Hop
+    from a2rag.deep.runner import DeepRunner
+    from a2rag.types import Verdict
+
+    question = "How many hours of generator fuel does Harrowby Royal Infirmary hold?"
+    runner = subset_rag.deep
+    assert isinstance(runner, DeepRunner)
+
+    def status(about: bool | None, resolution: bool) -> str:
+        trace = HopTrace(
+            index=1, sub_query=question, grounded_query=question, answer="36 hours",
+            confidence=0.67,
+        )  # fmt: skip
+        verdict = Verdict(
+            relevance=True, grounding=False, resolution=resolution, about_subject=about
+        )
+        hop = Hop(trace=trace, verdict=verdict)
+        checks = Checks(relevance=True, grounding=False, resolution=resolution)
+        return runner._status("36 hours", [hop], checks, hop, "single")[0]
+
+    assert status(None, True) == "unverified"
+    assert status(False, True) == "abstained"
+    assert status(True, False) == "abstained"
+    verifier = runner.chain.verifier
+    assert verifier.single_hop is not None and verifier.single_hop(question)

@@ -133,7 +133,8 @@ class DeepRunner:
         self, answer: str | None, hops: list[Hop], checks: Checks, weakest: Hop, kind: str
     ) -> tuple[str, str]:
         """`answered` only when every hop is verified; `unverified` when each hop has an
-        answer and the last is confident enough to show; else `abstained`."""
+        answer and the last is confident enough to show, about its subject and of the asked
+        kind; else `abstained`."""
         n = len(hops)
         last = hops[-1]
         if answer and all(h.trace.confident for h in hops):
@@ -144,8 +145,17 @@ class DeepRunner:
             and checks.relevance
             and all(h.trace.answer or h.trace.role == "side" for h in hops)
             and (last.trace.confidence or 0.0) >= self.unverified_confidence
+            and _a_guess_of_it(last)
         ):
             note = weakest.trace.note or "low confidence"
             return "unverified", f"hop {weakest.trace.index} of {n} not verified: {note}"
         note = weakest.trace.note or "no confident answer"
         return "abstained", f"no verified chain: hop {weakest.trace.index} of {n}: {note}"
+
+
+def _a_guess_of_it(last: Hop) -> bool:
+    """The last hop's answer is worth flagging, as the adaptive loop flags one: its evidence
+    names the hop's subject, and it is of the asked kind ('36 hours' of a data centre is
+    no guess for a hospital; a date is none for "what value")."""
+    v = last.verdict
+    return v is None or (v.about_subject is not False and v.resolution)
