@@ -67,7 +67,10 @@ def run_checks(settings: Settings, *, check_embedder: bool = True) -> list[Check
     return results
 
 
-_DATABASE_CHECKS = ("neo4j version", "gds version", "weighted sources", "migrations", "indexes")
+_DATABASE_CHECKS = (
+    "neo4j version", "gds version", "weighted sources", "migrations", "indexes",
+    "local server conf",
+)  # fmt: skip
 
 
 def _skipped(name: str, why: str) -> CheckResult:
@@ -116,7 +119,31 @@ def _database_checks(settings: Settings, g: Graph) -> list[CheckResult]:
         _run("weighted sources", lambda: _weighted(found[0] if found else None)),
         _run("migrations", lambda: _migrations(g)),
         _run("indexes", lambda: _indexes(settings, g)),
+        _run("local server conf", lambda: _local_conf(settings)),
     ]
+
+
+def _local_conf(settings: Settings) -> tuple[bool, str, str]:
+    """When NEO4J_URI is a2rag's own local server: was it started with the settings this
+    version writes (log levels, ports, memory)? A server started by an older a2rag keeps its
+    old ones until it is restarted."""
+    from urllib.parse import urlsplit
+
+    from a2rag.localserver import LocalNeo4j
+
+    server = LocalNeo4j(settings)
+    status = server.status()
+    where = urlsplit(settings.neo4j.neo4j_uri)
+    ours = where.hostname in {"127.0.0.1", "localhost"} and where.port == status.bolt_port
+    if not status.running or not ours:
+        return True, "not a2rag's local server: nothing to check", ""
+    if server.conf_is_current():
+        return True, f"as this version writes it ({server.layout.conf_dir})", ""
+    return (
+        False,
+        "started with another a2rag version's settings",
+        "a2rag neo4j stop && a2rag neo4j start",
+    )
 
 
 def _weighted(info: GDSInfo | None) -> tuple[bool, str, str]:

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import socket
 
+import pytest
+
 from a2rag.config import Settings
 from a2rag.doctor import run_checks
 
@@ -29,8 +31,34 @@ def test_doctor_all_ok_on_real_server(settings: Settings) -> None:
         "weighted sources",
         "migrations",
         "indexes",
+        "local server conf",
         "embedding model",
     }
+
+
+def test_doctor_says_when_the_local_server_runs_with_another_versions_settings(
+    settings: Settings,
+) -> None:
+    """A server started by an older a2rag keeps its old configuration until restarted; the
+    doctor compares what the running local server was started with to what this version
+    writes, and says how to apply it."""
+    from a2rag.localserver import LocalNeo4j
+
+    server = LocalNeo4j(settings)
+    if server.status().pid is None:
+        pytest.skip("the database is not this machine's local server (testcontainers)")
+    current = {r.name: r for r in run_checks(settings, check_embedder=False)}
+    assert current["local server conf"].ok, current["local server conf"].line()
+    user_logs = server.layout.conf_dir / "user-logs.xml"
+    text = user_logs.read_text(encoding="utf-8")
+    try:
+        user_logs.write_text(text.replace('level="warn"', 'level="info"'), encoding="utf-8")
+        stale = {r.name: r for r in run_checks(settings, check_embedder=False)}
+        check = stale["local server conf"]
+        assert not check.ok and "another a2rag version" in check.detail
+        assert "a2rag neo4j stop && a2rag neo4j start" in check.line()
+    finally:
+        user_logs.write_text(text, encoding="utf-8")
 
 
 def test_doctor_fails_with_hint_when_server_down(settings: Settings) -> None:
