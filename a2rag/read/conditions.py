@@ -181,7 +181,7 @@ def _names(frame: QuestionFrame) -> list[list[str]]:
     return out
 
 
-def _fits(frame: QuestionFrame, cand: Candidate) -> bool:
+def fits_a_value(frame: QuestionFrame, cand: Candidate) -> bool:
     """A value ('10%', '60 minutes', '45 days'): what conditions select between. "What
     service credit ...?" expects no type spaCy can tell, so any value may answer it."""
     if not _A_VALUE.search(cand.text):
@@ -201,7 +201,7 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
     in_if: dict[str, Candidate] = {}  # in that if-part: "what depth, if ..., triggers a page"
     named: dict[tuple[str, int], bool] = {}
     for c in cands:
-        if not _fits(frame, c):
+        if not fits_a_value(frame, c):
             continue
         key = (c.unit.chunk_id, c.unit.index)
         if key not in named:

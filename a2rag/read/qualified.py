@@ -30,13 +30,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
-from a2rag.read.conditions import distinct_values
-from a2rag.read.features import anchor_keys, names_anchor, topic_text, type_fit
+from a2rag.read.conditions import distinct_values, fits_a_value
+from a2rag.read.features import anchor_keys, names_anchor, topic_text
 from a2rag.read.lexical import norm_phrase, stem
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.text.stopwords import STOPWORDS
 
-MIN_FIT = 0.5
 MIN_PHRASE_WORDS = 2  # a circumstance ('public holidays'); a name may be one word
 MAX_LEAD_WORDS = 3  # words between a clause's start and the phrase: 'except on the'
 _VALUED = frozenset(
@@ -54,7 +53,6 @@ _TOKEN = re.compile(r"\d+(?:[:.,]\d+)*|[^\W\d_]+")
 # where a clause starts: the unit's start, a clause mark, or a dash between words
 _CLAUSE_MARK = re.compile(r"[,;:()]|\s[-\u2013]\s")
 _SEGMENT_END = re.compile(r";\s|\s[-\u2013]\s")
-_A_VALUE = re.compile(r"(?<![\w-])\d")
 _SHARE_WORDS = frozenset(
     stem(w) for w in ("utilisation", "utilization", "share", "rate", "proportion", "percentage",
                       "percent", "ratio")
@@ -117,10 +115,9 @@ def _end_before_a_name(obj: Any) -> int:
     return int(obj.right_edge.i)
 
 
-def _openings(unit: Unit, q: Qualifier) -> Iterator[tuple[int, bool]]:
-    """(end offset, as a key) of each place the phrase opens a clause of the unit."""
-    text = unit.text
-    toks = _tokens(text)
+def _openings(text: str, toks: list[tuple[str, int, int]], q: Qualifier) -> Iterator[int]:
+    """The end offset of each place the phrase opens a clause of the unit `text` (whose
+    content words are `toks`); a name opens one only as a list item's key."""
     n = len(q.words)
     for i in range(len(toks) - n + 1):
         if tuple(w for w, _, _ in toks[i : i + n]) != q.words:
@@ -133,11 +130,11 @@ def _openings(unit: Unit, q: Qualifier) -> Iterator[tuple[int, bool]]:
             w.lower() not in STOPWORDS and w.lower() not in _LEAD_WORDS for w in words
         ):
             continue
-        key = KEY_VALUE.match(text)
-        as_key = not marks and key is not None and text[end : key.end()].strip() == ":"
-        if q.is_name and not as_key:
-            continue
-        yield end, as_key
+        if q.is_name:
+            key = KEY_VALUE.match(text)
+            if marks or key is None or text[end : key.end()].strip() != ":":
+                continue
+        yield end
 
 
 def _asked_words(frame: QuestionFrame, q: Qualifier) -> set[str]:
@@ -147,9 +144,10 @@ def _asked_words(frame: QuestionFrame, q: Qualifier) -> set[str]:
 
 
 def _fits(frame: QuestionFrame, cand: Candidate) -> bool:
-    """A value of the asked type; a share answers a number question only when the question
-    asks a share ('at what utilisation'), not a size ("how large is the credit line")."""
-    if not _A_VALUE.search(cand.text) or type_fit(frame, cand) < MIN_FIT:
+    """A value of the asked type (as conditions select between); a share answers a number
+    question only when the question asks a share ('at what utilisation'), not a size ("how
+    large is the credit line")."""
+    if not fits_a_value(frame, cand):
         return False
     share = "%" in cand.text or "percent" in cand.text.lower()
     return not share or frame.expected != Expected.NUMBER or bool(frame.words & _SHARE_WORDS)
@@ -181,21 +179,22 @@ def qualified_answer(
     for c in cands:
         if _fits(frame, c):
             by_unit.setdefault((c.unit.chunk_id, c.unit.index), []).append(c)
+    asked = {q: _asked_words(frame, q) for q in quals}
     found: dict[str, tuple[Candidate, Qualifier]] = {}
     for values in by_unit.values():
         unit = values[0].unit
+        toks = _tokens(unit.text)
+        topic: set[str] | None = None
         for q in quals:
-            for end, _ in _openings(unit, q):
+            for end in _openings(unit.text, toks, q):
                 stop = _SEGMENT_END.search(unit.text, end)
                 clause = unit.text[end : stop.start() if stop else len(unit.text)]
                 inside = [c for c in values if c.text in clause]
                 if not inside or not _named(frame, unit, q):
                     continue
-                asked = _asked_words(frame, q)
-                said = {w for w, _, _ in _tokens(clause)} | {
-                    w for w, _, _ in _tokens(topic_text(unit))
-                }
-                if not asked & said:
+                if topic is None:
+                    topic = {w for w, _, _ in _tokens(topic_text(unit))}
+                if not asked[q] & ({w for w, _, _ in _tokens(clause)} | topic):
                     continue
                 stated = distinct_values({norm_phrase(c.text): c for c in inside})
                 if len(stated) != 1:
