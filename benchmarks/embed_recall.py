@@ -1,5 +1,6 @@
 """Dense-retrieval recall of the dev questions over their corpus, fp32 vs another embedding
-setting (bf16 autocast, int8 quantization): the check a vector-changing speed-up must pass.
+setting (bf16 autocast, torch int8 quantization, ONNX Runtime fp32 or int8): the check a
+vector-changing speed-up must pass.
 
 Each passage is embedded as ingestion embeds a chunk (`title\\ntext`), each question as a
 query; R@k is the share of a question's gold passages among its k nearest passages (cosine),
@@ -22,7 +23,7 @@ import numpy as np
 
 from a2rag.config import Settings
 from a2rag.eval.datasets import Dataset, load_dataset
-from a2rag.models.embeddings import SentenceTransformerEmbedder
+from a2rag.models.embeddings import Embedder, OnnxEmbedder, SentenceTransformerEmbedder
 
 KS = (2, 5)
 
@@ -42,7 +43,7 @@ def recall(p_vecs: np.ndarray, q_vecs: np.ndarray, ds: Dataset) -> dict[str, flo
     return {k: round(100 * float(np.mean(v)), 2) for k, v in hits.items()}
 
 
-def embed(embedder: SentenceTransformerEmbedder, ds: Dataset) -> tuple[np.ndarray, np.ndarray]:
+def embed(embedder: Embedder, ds: Dataset) -> tuple[np.ndarray, np.ndarray]:
     passages = embedder.embed([f"{p.title}\n{p.text}" for p in ds.passages])
     return passages, embedder.embed([q.question for q in ds.questions])
 
@@ -64,13 +65,18 @@ def cached_fp32(
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("data", type=Path, nargs="+", help="folders with corpus.jsonl")
-    ap.add_argument("--variant", default="bf16", choices=["bf16", "int8"])
+    ap.add_argument("--variant", default="bf16", choices=["bf16", "int8", "onnx", "onnx-int8"])
     ap.add_argument("--cache", type=Path)
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     cache = args.cache or Settings().local.home_dir / "embed_recall"
     base = SentenceTransformerEmbedder(Settings(embedding_precision="fp32"))  # type: ignore[arg-type]
-    other = SentenceTransformerEmbedder(Settings(embedding_precision=args.variant))  # type: ignore[arg-type]
+    other: Embedder
+    if args.variant.startswith("onnx"):
+        precision = "int8" if args.variant == "onnx-int8" else "fp32"
+        other = OnnxEmbedder(Settings(embedding_runtime="onnx", embedding_precision=precision))  # type: ignore[arg-type]
+    else:
+        other = SentenceTransformerEmbedder(Settings(embedding_precision=args.variant))  # type: ignore[arg-type]
     result: dict[str, object] = {"variant": args.variant}
     for folder in args.data:
         ds = load_dataset(folder)

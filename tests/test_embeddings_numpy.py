@@ -50,10 +50,10 @@ def test_numpy_vectors_equal_sentence_transformers_fp32() -> None:
     assert np.abs(NumpyBertEncoder(model_dir).encode(TEXTS[:1])[0] - ours[0]).max() < 1e-5
 
 
-def test_questions_take_numpy_and_ingestion_takes_torch() -> None:
+def test_questions_take_numpy_and_ingestion_takes_onnx() -> None:
     s = Settings()
     assert embedding_runtime(s, bulk=False) == "numpy"
-    assert embedding_runtime(s, bulk=True) == "torch"
+    assert embedding_runtime(s, bulk=True) == "onnx"
     assert embedder_key(s, False) != embedder_key(s, True)
     # int8 vectors come only from the quantized torch model: questions must match the index
     assert embedding_runtime(Settings(embedding_precision="int8"), bulk=False) == "torch"
@@ -78,6 +78,7 @@ def test_a_model_numpy_cannot_run_falls_back_to_torch(tmp_path: Path) -> None:
     with pytest.raises(UnsupportedModel, match="not a BERT"):
         NumpyBertEncoder(model)
     assert embedding_runtime(Settings(embedding_model=str(model)), bulk=False) == "torch"
+    assert embedding_runtime(Settings(embedding_model=str(model)), bulk=True) == "torch"
     cls = tmp_path / "cls-pooling"
     cls.mkdir()
     for p in model.rglob("*"):
@@ -105,7 +106,7 @@ def test_a_question_process_never_imports_torch() -> None:
         "v = make_embedder(s).embed(['Who leads Integration Services?'])\n"
         "doc = load_nlp(s.models.spacy_model)('Who leads Integration Services?')\n"
         "print(sorted(m for m in ('torch', 'sentence_transformers') if m in sys.modules))\n"
-        "bulk = make_embedder(s, bulk=True)\n"
+        "bulk = make_embedder(Settings(embedding_runtime='torch'), bulk=True)\n"
         "w = bulk.embed(['Who leads Integration Services?'])\n"
         "print(float((v * w).sum()), 'torch' in sys.modules, len(doc))\n"
     )

@@ -29,7 +29,7 @@ from a2rag.ingest.chunk import CHUNK_FORMAT, format_sensitive
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
 from a2rag.ingest.resolve import RESOLVE_VERSION
-from a2rag.models.embeddings import embedding_precision
+from a2rag.models.embeddings import embedding_precision, embedding_runtime
 
 
 def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
@@ -38,6 +38,8 @@ def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
         raw += f"|chunks-v{CHUNK_FORMAT}"
     raw += f"|resolve-v{RESOLVE_VERSION}"
     precision = embedding_precision(settings)
+    if precision == "int8" and embedding_runtime(settings, bulk=True) == "onnx":
+        precision = "int8-onnx"  # ONNX Runtime's int8 vectors are not torch's
     if precision != "fp32":  # fp32 keys stay those of the indexes built before the setting
         raw += f"|{precision}"
     return hashlib.sha256(raw.encode()).hexdigest()[:12]

@@ -83,29 +83,24 @@ def _check(model_dir: Path) -> dict[str, Any]:
     return cfg
 
 
-class NumpyBertEncoder:
-    """`encode(texts)` -> L2-normalised float32 vectors, one per text."""
+class MeanPooledBert:
+    """`encode(texts)` -> L2-normalised float32 vectors, one per text: the model directory's
+    own tokenizer, truncation and mean pooling around a forward pass a subclass supplies
+    (`_forward(ids, mask)` -> pooled vectors), so every runtime batches and pools alike."""
+
+    batch = BATCH
 
     def __init__(self, model_dir: Path) -> None:
-        from safetensors.numpy import load_file
         from tokenizers import Tokenizer
 
         cfg = _check(model_dir)
-        weights_file = model_dir / "model.safetensors"
         st_cfg = _read_json(model_dir / "sentence_bert_config.json")
+        self.config = cfg
         self.max_len = int(st_cfg.get("max_seq_length", cfg.get("max_position_embeddings", 512)))
         self.heads = int(cfg["num_attention_heads"])
         self.layers = int(cfg["num_hidden_layers"])
         self.eps = float(cfg.get("layer_norm_eps", 1e-12))
         self.dim = int(cfg["hidden_size"])
-        w = {k.removeprefix("bert."): v for k, v in load_file(str(weights_file)).items()}
-        # Linear weights stored transposed and contiguous: x @ W.T is then one BLAS call
-        self.w = {
-            k: np.ascontiguousarray(v.T if k.endswith("dense.weight") or _is_qkv(k) else v).astype(
-                np.float32, copy=False
-            )
-            for k, v in w.items()
-        }
         self.tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_length=self.max_len)
         self.tokenizer.no_padding()
@@ -114,8 +109,8 @@ class NumpyBertEncoder:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         encs = self.tokenizer.encode_batch(list(texts))
         order = sorted(range(len(texts)), key=lambda i: len(encs[i].ids))
-        for s in range(0, len(order), BATCH):
-            idx = order[s : s + BATCH]
+        for s in range(0, len(order), self.batch):
+            idx = order[s : s + self.batch]
             width = max(len(encs[i].ids) for i in idx)
             ids = np.zeros((len(idx), width), dtype=np.int64)
             mask = np.zeros((len(idx), width), dtype=np.float32)
@@ -127,6 +122,35 @@ class NumpyBertEncoder:
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         norms[norms == 0] = 1.0
         return out / norms
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        raise NotImplementedError
+
+
+def mean_pool(hidden: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Mean of the token vectors under the attention mask (sentence-transformers' pooling)."""
+    summed = (hidden * mask[:, :, None]).sum(1)
+    return np.asarray(summed / np.maximum(mask.sum(1, keepdims=True), 1e-9), np.float32)
+
+
+class NumpyBertEncoder(MeanPooledBert):
+    """The BERT forward pass in numpy."""
+
+    def __init__(self, model_dir: Path) -> None:
+        from safetensors.numpy import load_file
+
+        super().__init__(model_dir)
+        w = {
+            k.removeprefix("bert."): v
+            for k, v in load_file(str(model_dir / "model.safetensors")).items()
+        }
+        # Linear weights stored transposed and contiguous: x @ W.T is then one BLAS call
+        self.w = {
+            k: np.ascontiguousarray(v.T if k.endswith("dense.weight") or _is_qkv(k) else v).astype(
+                np.float32, copy=False
+            )
+            for k, v in w.items()
+        }
 
     def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         w = self.w
@@ -172,8 +196,7 @@ class NumpyBertEncoder:
                 w[p + "output.LayerNorm.bias"],
                 self.eps,
             )
-        summed = (x * mask[:, :, None]).sum(1)
-        return np.asarray(summed / np.maximum(mask.sum(1, keepdims=True), 1e-9), np.float32)
+        return mean_pool(x, mask)
 
 
 def _is_qkv(key: str) -> bool:

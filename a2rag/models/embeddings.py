@@ -7,6 +7,7 @@ vector indexes use.
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import threading
 from collections import OrderedDict
@@ -18,6 +19,8 @@ import numpy as np
 
 from a2rag.config import EmbeddingBackend, Settings
 from a2rag.errors import A2RAGError
+
+log = logging.getLogger(__name__)
 
 
 class Embedder(Protocol):
@@ -133,6 +136,32 @@ class SentenceTransformerEmbedder:
         return _normalise(vecs)
 
 
+class OnnxEmbedder:
+    """The sentence-transformers model run by ONNX Runtime (models/bert_onnx.py): for
+    ingestion, about 1.4x faster than torch on a CPU, with the same vectors (fp32); `int8`
+    runs its dynamically quantized export."""
+
+    def __init__(self, settings: Settings) -> None:
+        from a2rag.models.bert_onnx import OnnxBertEncoder
+
+        model_dir = _model_dir(settings)
+        if model_dir is None:
+            raise A2RAGError(f"{settings.models.embedding_model} is not a local model folder")
+        self.name = settings.models.embedding_model
+        self.precision = "int8" if embedding_precision(settings) == "int8" else "fp32"
+        self._encoder = OnnxBertEncoder(
+            model_dir,
+            settings.local.home_dir / "onnx",
+            "int8" if self.precision == "int8" else "fp32",
+        )
+        self.dim = _checked_dim(settings, self._encoder.dim)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        return self._encoder.encode(texts)
+
+
 class NumpyEmbedder:
     """The sentence-transformers model run in numpy (models/bert_numpy.py): for processes
     that embed questions, not corpora."""
@@ -174,17 +203,30 @@ def _model_dir(settings: Settings) -> Path | None:
 
 
 def embedding_runtime(settings: Settings, bulk: bool) -> str:
-    """`torch` or `numpy` for the sentence-transformers backend (`api` for OpenAI). Numpy
-    serves question-sized work unless the vectors must come from the int8-quantized model
-    or the model is not a local BERT it can run; bulk work (ingestion) takes torch."""
+    """`torch`, `onnx` or `numpy` for the sentence-transformers backend (`api` for OpenAI).
+    Numpy serves question-sized work and ONNX Runtime bulk work (ingestion), both with the
+    fp32 vectors, when they can run the model; int8 vectors come from one quantized model for
+    both, torch's unless `onnx` is chosen."""
     if settings.models.embedding_backend != EmbeddingBackend.SENTENCE_TRANSFORMERS:
         return "api"
     chosen = settings.models.embedding_runtime
+    int8 = embedding_precision(settings) == "int8"
     if chosen == "auto":
-        chosen = "torch" if bulk else "numpy"
-    if chosen == "numpy" and (embedding_precision(settings) == "int8" or not _numpy_runs(settings)):
+        if int8:
+            return "torch"
+        chosen = ("onnx" if _onnx_runs(settings) else "torch") if bulk else "numpy"
+    if chosen == "numpy" and (int8 or not _numpy_runs(settings)):
+        return "torch"
+    if chosen == "onnx" and not _onnx_runs(settings):
         return "torch"
     return chosen
+
+
+def _onnx_runs(settings: Settings) -> bool:
+    from a2rag.models.bert_onnx import onnx_available
+
+    model_dir = _model_dir(settings)
+    return onnx_available() and model_dir is not None and _supported(model_dir)
 
 
 def _numpy_runs(settings: Settings) -> bool:
@@ -266,6 +308,18 @@ class OpenAIEmbedder:
         return _normalise(np.array(self._client.embed_documents(list(texts))))
 
 
+def _onnx_or_torch(settings: Settings) -> Embedder:
+    """The ONNX runtime, or torch with a warning when the export cannot be built here (an
+    exporter that does not know the model, no `onnx` package, a read-only cache)."""
+    try:
+        return OnnxEmbedder(settings)
+    except Exception as exc:  # any export failure leaves torch, which works
+        if embedding_precision(settings) == "int8":
+            raise A2RAGError(f"the ONNX int8 embedding model could not be built: {exc}") from exc
+        log.warning("ONNX embedding runtime unavailable (%s); ingestion embeds with torch", exc)
+        return SentenceTransformerEmbedder(settings)
+
+
 _shared: dict[tuple[object, ...], Embedder] = {}
 _shared_lock = threading.Lock()
 
@@ -285,9 +339,20 @@ def embedder_key(settings: Settings, bulk: bool = False) -> tuple[object, ...]:
         settings.models.embedding_backend.value,
         settings.models.embedding_model,
         settings.models.embedding_dim,
-        "fp32" if runtime == "numpy" else embedding_precision(settings),
+        vector_space(settings, runtime),
         runtime,
     )
+
+
+def vector_space(settings: Settings, runtime: str) -> str:
+    """Which vectors a runtime gives: numpy and ONNX fp32 give torch's fp32 ones (bf16 is
+    torch's autocast of them), int8 from ONNX Runtime is not torch's int8."""
+    precision = embedding_precision(settings)
+    if runtime == "numpy":
+        return "fp32"
+    if runtime == "onnx":
+        return "int8-onnx" if precision == "int8" else "fp32"
+    return precision
 
 
 def make_embedder(settings: Settings, *, bulk: bool = False) -> Embedder:
@@ -304,6 +369,8 @@ def make_embedder(settings: Settings, *, bulk: bool = False) -> Embedder:
                 inner = OpenAIEmbedder(settings)
             elif runtime == "numpy":
                 inner = NumpyEmbedder(settings)
+            elif runtime == "onnx":
+                inner = _onnx_or_torch(settings)
             else:
                 inner = SentenceTransformerEmbedder(settings)
             _shared[key] = CachingEmbedder(inner)
