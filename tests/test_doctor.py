@@ -22,7 +22,7 @@ def test_doctor_all_ok_on_real_server(settings: Settings) -> None:
     assert "384 dims" in by_name["embedding model"].detail
     # questions (numpy) and ingestion (torch) embed alike
     assert (
-        "questions in numpy, ingestion in torch: cosine 1.0000" in by_name["embedding model"].detail
+        "questions in numpy, ingestion in onnx: cosine 1.0000" in by_name["embedding model"].detail
     )
     assert set(by_name) == {
         "connection",
