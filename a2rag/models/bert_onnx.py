@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import logging
 import os
 import tempfile
 import warnings
@@ -25,6 +26,7 @@ import numpy as np
 
 from a2rag.models.bert_numpy import MeanPooledBert, mean_pool, supported
 
+log = logging.getLogger(__name__)
 Variant = Literal["fp32", "int8"]
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
 
@@ -61,6 +63,7 @@ def onnx_path(model_dir: Path, cache_dir: Path, variant: Variant) -> Path:
 def build_onnx(model_dir: Path, target: Path, variant: Variant, config: dict[str, Any]) -> None:
     """Export the model folder's encoder to `target` (atomically: a crash or a second process
     never leaves a half-written file under the final name)."""
+    log.info("exporting %s to ONNX (%s), once per machine: %s", model_dir.name, variant, target)
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
     from onnxruntime.transformers.optimizer import optimize_model
