@@ -1414,7 +1414,7 @@ def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any)
     """ "Who chairs the Westmarch Ports Audit Board?" reads the agent of 'chaired' in the
     sentence about the board ('It'), not the deputy chair beside it; a sentence whose other
     slot names someone else's board, or two agents, answer nothing by the rule."""
-    from a2rag.read.arguments import _first_verb, argument_answer, asked_roles
+    from a2rag.read.arguments import _first_verb, argument_answer, asked_roles, described_heads
     from a2rag.read.candidates import units_of
     from a2rag.read.reader import candidate_rows
 
@@ -1443,8 +1443,17 @@ def test_the_asked_slot_of_the_question_s_verb_answers(reader: Reader, nlp: Any)
     # two agents: the rule does not choose
     joint = BOARD.replace("Helen Ashdown, the Chief Auditor,", "Helen Ashdown and Ruth Pell")
     assert rule(question, joint) is None
-    # a hop through a description ('the publisher of X') is not a name's slot
+    # a hop through a description ('the publisher of X') is not a name's slot, unless the
+    # verb's own argument says the described noun too ("Kestrel's quotes")
     assert rule("Who chairs the board of Westmarch Ports?", BOARD) is None
+    withdraws = "Which system withdraws Orvane's quotes after 20 seconds of missed heartbeats?"
+    stated = (
+        "If Orvane misses heartbeats for 20 seconds, Helix withdraws Orvane's quotes from the book."
+    )
+    assert rule(withdraws, stated) == "Helix"
+    assert rule(withdraws, stated.replace("Orvane's quotes", "Orvane")) is None
+    assert described_heads(withdraws) == {"quot"}  # '20 seconds of ...' is a measure
+    assert described_heads("Who married the publisher of X?") == {"publish"}
     # a name the small tagger calls an organisation is still a name for "who"; a bank is not
     led = "Freight Analytics is led by {}. The {} builds the forecasting models."
     assert rule("Who leads Freight Analytics?", led.format("Tomasz Wielgosz", "team")) == (

@@ -17,8 +17,10 @@ answer when a candidate of the asked type covers it, the question does not name 
 verb's other slots name one of the question's names (or are a pronoun whose topic does) and
 every name is named around it (sentence, topic, chunk or title).
 
-It declines rather than guess: questions that ask through a description ('the publisher of
-X', a second wh-clause) are hops, not slots; a slot with coordinated fillers ('chaired by A
+It declines rather than guess: a question that asks through a description ('the publisher of
+X') is a hop, not a slot, unless the verb's own arguments say the described noun too ("Which
+system withdraws Kestrel's quotes?" from "Helix withdraws Kestrel's quotes"); a second
+wh-clause is a hop; a slot with coordinated fillers ('chaired by A
 and B') answers nothing; a filler behind a role modifier the question does not use ('deputy
 chair') is none; and the evidence must give exactly one answer. It answers after the field
 rules and shares their measured train accuracy (`reader rescore`), as the other rules that
@@ -237,10 +239,11 @@ def argument_answer(
     if frame.expected not in _ASKS or not frame.anchors or frame.options:
         return None
     wh = [w for w in re.findall(r"\w+", frame.text.casefold()) if w in _WH]
-    if frame.words != frame.main_words or _COMPOSITE.search(frame.text) or len(wh) > 1:
-        # "Who married the publisher of X?", "the city where ... died": the verb's other
-        # slot is a description to resolve first (a hop), not a name to find
+    if frame.words != frame.main_words or len(wh) > 1:
+        # "the city where ... died": the verb's other slot is a description to resolve first
+        # (a hop), not a name to find
         return None
+    described = described_heads(frame.text)
     stems = _relation_stems(frame)
     roles = asked_roles(frame.text, stems) if stems else {}
     asked_verb = _first_verb(parse([frame.text])[0], roles)
@@ -279,6 +282,8 @@ def argument_answer(
                 cand = _covering(by_unit[key], group[0].i)
                 if cand is None or not _grounded(frame, cand, others):
                     continue
+                if not described <= _argument_stems(others):
+                    continue  # "Who married the publisher of X?" from "A married X"
                 norm = norm_phrase(cand.text)
                 if not norm or f" {norm} " in question:
                     continue
@@ -288,6 +293,32 @@ def argument_answer(
                 found = ArgumentAnswer(cand.text, verb.lemma_, asked, fits[id(cand)], cand)
                 answers.setdefault(norm, found)
     return _one(answers)
+
+
+_MEASURE = re.compile(r"\d[\d.,]*\s+\w+\s+of\s*$", re.IGNORECASE)
+
+
+def described_heads(question: str) -> set[str]:
+    """Stems of the nouns the question names something through: 'publisher' in "the
+    publisher of X", 'quotes' in "Kestrel's quotes"; a measure ('20 seconds of missed
+    heartbeats') describes nothing. The verb's own arguments must say them too: the rule
+    reads "Helix withdraws Kestrel's quotes", never "A married X" for "the publisher of X"."""
+    heads: set[str] = set()
+    for m in _COMPOSITE.finditer(question):
+        if m.group(0).lower() == "of":
+            before = question[: m.end()]
+            words = re.findall(r"\w+", question[: m.start()])
+            if words and not _MEASURE.search(before):
+                heads.add(stem(words[-1].lower()))
+        else:
+            after = re.match(r"\s+(\w+)", question[m.end() :])
+            if after:
+                heads.add(stem(after.group(1).lower()))
+    return heads
+
+
+def _argument_stems(tokens: list[Any]) -> set[str]:
+    return {stem(t.lower_) for tok in tokens for t in tok.subtree}
 
 
 def _one(answers: dict[str, ArgumentAnswer]) -> ArgumentAnswer | None:
