@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from a2rag.models.bert_numpy import MeanPooledBert, mean_pool, supported
+from a2rag.models.bert_numpy import MeanPooledBert, mean_pool
 
 log = logging.getLogger(__name__)
 Variant = Literal["fp32", "int8"]
@@ -35,12 +35,6 @@ def onnx_available() -> bool:
     """ONNX Runtime is installed (it runs the model; `onnx` and torch are needed only to
     export it the first time)."""
     return importlib.util.find_spec("onnxruntime") is not None
-
-
-def onnx_runs(model_dir: Path) -> bool:
-    """Whether this runtime can serve the model folder: ONNX Runtime present and a BERT
-    with mean pooling (what `MeanPooledBert` reproduces)."""
-    return onnx_available() and supported(model_dir)
 
 
 def _weights_digest(model_dir: Path) -> str:
@@ -125,23 +119,22 @@ class OnnxBertEncoder(MeanPooledBert):
         import onnxruntime as ort
 
         super().__init__(model_dir)
-        self.variant = variant
         self.path = onnx_path(model_dir, cache_dir, variant)
-        if not self.path.is_file():
-            build_onnx(model_dir, self.path, variant, self.config)
         options = ort.SessionOptions()
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         options.log_severity_level = 3
-        try:
-            self.session = ort.InferenceSession(
-                str(self.path), options, providers=["CPUExecutionProvider"]
-            )
-        except Exception:  # a truncated or foreign file under the name: build it again
-            self.path.unlink(missing_ok=True)
-            build_onnx(model_dir, self.path, variant, self.config)
-            self.session = ort.InferenceSession(
-                str(self.path), options, providers=["CPUExecutionProvider"]
-            )
+        if self.path.is_file():
+            try:
+                self.session = ort.InferenceSession(
+                    str(self.path), options, providers=["CPUExecutionProvider"]
+                )
+                return
+            except Exception:  # a truncated or foreign file under the name: build it again
+                self.path.unlink(missing_ok=True)
+        build_onnx(model_dir, self.path, variant, self.config)
+        self.session = ort.InferenceSession(
+            str(self.path), options, providers=["CPUExecutionProvider"]
+        )
 
     def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         feed = {

@@ -148,11 +148,9 @@ class OnnxEmbedder:
         if model_dir is None:
             raise A2RAGError(f"{settings.models.embedding_model} is not a local model folder")
         self.name = settings.models.embedding_model
-        self.precision = "int8" if embedding_precision(settings) == "int8" else "fp32"
+        int8 = embedding_precision(settings) == "int8"
         self._encoder = OnnxBertEncoder(
-            model_dir,
-            settings.local.home_dir / "onnx",
-            "int8" if self.precision == "int8" else "fp32",
+            model_dir, settings.local.home_dir / "onnx", "int8" if int8 else "fp32"
         )
         self.dim = _checked_dim(settings, self._encoder.dim)
 
@@ -223,10 +221,11 @@ def embedding_runtime(settings: Settings, bulk: bool) -> str:
 
 
 def _onnx_runs(settings: Settings) -> bool:
+    """ONNX Runtime is installed and the model is one the numpy runtime's tokenizer and
+    pooling reproduce (the ONNX runtime shares them)."""
     from a2rag.models.bert_onnx import onnx_available
 
-    model_dir = _model_dir(settings)
-    return onnx_available() and model_dir is not None and _supported(model_dir)
+    return onnx_available() and _numpy_runs(settings)
 
 
 def _numpy_runs(settings: Settings) -> bool:
