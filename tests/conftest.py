@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -66,6 +67,14 @@ def _base_settings(**overrides: object) -> Settings:
     # never the developer's own keys file: a keyed service would answer 401 to keyless tests
     overrides.setdefault("keys_file", Path(_KEYS_DIR) / "keys.json")
     return Settings(backend="offline", **overrides)  # type: ignore[arg-type]
+
+
+@pytest.fixture(scope="session")
+def nlp() -> Any:
+    """spaCy's small English pipeline, loaded once for the reader tests."""
+    from a2rag.text.nlp import load_nlp
+
+    return load_nlp(Settings().models.spacy_model)
 
 
 @pytest.fixture(scope="session")

@@ -16,7 +16,6 @@ from a2rag.read.model import ReaderModelError, load_model
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import Reader
 from a2rag.retrieve.sufficiency import OfflineSufficiency
-from a2rag.text.nlp import load_nlp
 from a2rag.types import Evidence, Generation
 
 CHARTER = (
@@ -35,11 +34,6 @@ class Chunk:
     chunk_id: str
     text: str
     similarity: float = 0.6
-
-
-@pytest.fixture(scope="module")
-def nlp() -> Any:
-    return load_nlp(Settings().models.spacy_model)
 
 
 @pytest.fixture(scope="module")

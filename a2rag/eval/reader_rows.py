@@ -24,6 +24,7 @@ from a2rag.read.candidates import Candidate, ParseCache, units_of
 from a2rag.read.compare import compare
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
+from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows, rule_answer
 
@@ -47,6 +48,8 @@ class QuestionRows:
     field: str | None = None
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
+    polar: str | None = None  # yes or no (read/polar.py)
+    polar_kind: str | None = None  # how the passages support it: stated or unstated
 
     @property
     def answerable(self) -> bool:
@@ -112,13 +115,18 @@ class QuestionReading:
     field: str | None = None
     choice: bool = False
     fact: str | None = None
+    polar: str | None = None
+    polar_kind: str | None = None
 
 
 def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> QuestionReading:
     frame = frame_question(question, nlp)
-    if frame.expected == Expected.YESNO:
-        return QuestionReading()
     units = [u for rank, (pid, text) in enumerate(passages) for u in units_of(pid, rank, text)]
+    if frame.expected == Expected.YESNO:
+        polar = polar_answer(question, units, ParseCache(nlp).parse) if units else None
+        if polar is None:
+            return QuestionReading()
+        return QuestionReading(polar=polar.text, polar_kind=polar.kind)
     units, _ = current_units(question, units)
     if not units:
         return QuestionReading()
@@ -218,7 +226,7 @@ def _rows_of(
     read = question_rows(nlp, q.question, pick(q))
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
-        choice=read.choice, fact=read.fact,
+        choice=read.choice, fact=read.fact, polar=read.polar, polar_kind=read.polar_kind,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

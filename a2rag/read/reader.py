@@ -39,6 +39,7 @@ from a2rag.read.joins import join_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
+from a2rag.read.polar import STATED, UNSTATED, polar_answer
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
 from a2rag.read.subjects import subject_answer
@@ -137,6 +138,28 @@ def candidate_rows(
     return with_gaps(rows), cands
 
 
+def _rule_candidate(
+    text: str,
+    confidence: float,
+    label: str,
+    unit: Unit,
+    reason: str,
+    linked: list[str] | None = None,
+) -> AnswerCandidate:
+    """A rule's answer: its confidence is the rule's measured accuracy, not a model's."""
+    return AnswerCandidate(
+        text=text,
+        confidence=round(confidence, 4),
+        probability=round(confidence, 4),
+        label=label,
+        type_fit=1.0,
+        chunk_id=unit.chunk_id,
+        sentence=unit.text,
+        reasons=[reason],
+        linked_chunks=linked or [],
+    )
+
+
 class AnchorForms(Protocol):
     """Other names the knowledge base has for a question's names (retrieve/known_names)."""
 
@@ -220,7 +243,11 @@ class Reader:
             base.note = "no sentences in the evidence"
             return base
         if frame.expected == Expected.YESNO:
-            base.note = "yes/no questions are not answered offline"
+            polar = self._polar(question, units)
+            if polar is None:
+                base.note = "not a yes/no question about two named things the evidence is about"
+            else:
+                base.candidates = [polar]
             return base
         units, gone = current_units(question, units)
         if not units:
@@ -316,15 +343,26 @@ class Reader:
             # the sides' own dates stand in for their directors': a guess below the answer bar
             confidence = min(confidence, below_answer(self.threshold("answer")))
             reason += " (the sides' own dates; the evidence does not date what is compared)"
-        return AnswerCandidate(
-            text=found.answer,
-            confidence=round(confidence, 4),
-            probability=round(confidence, 4),
-            label="CHOICE",
-            type_fit=1.0,
-            chunk_id=unit.chunk_id,
-            sentence=unit.text,
-            reasons=[reason],
+        return _rule_candidate(found.answer, confidence, "CHOICE", unit, reason)
+
+    def _polar(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
+        """Yes or no from each side's passage (polar.py); the confidence is the measured
+        train accuracy of its kind of verdict, and a 'no' that rests on a passage not saying
+        something stays below the answer bar."""
+        stated = self.model.thresholds.get("polar_accuracy")
+        if stated is None:
+            return None
+        found = polar_answer(question, units, self.parses.parse)
+        if found is None:
+            return None
+        confidence = float(stated)
+        if found.kind == UNSTATED:
+            confidence = float(self.model.thresholds.get("polar_unstated_accuracy", 0.5))
+        if found.kind != STATED:
+            confidence = min(confidence, below_answer(self.threshold("answer")))
+        linked = [found.other.chunk_id] if found.other.chunk_id != found.unit.chunk_id else []
+        return _rule_candidate(
+            found.text, confidence, "YESNO", found.unit, f"yes/no: {found.reason}", linked
         )
 
     def _fact(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
@@ -339,16 +377,8 @@ class Reader:
         confidence = float(accuracy)
         if found.kind == "org role":
             confidence = min(confidence, below_answer(self.threshold("answer")))
-        return AnswerCandidate(
-            text=found.text,
-            confidence=round(confidence, 4),
-            probability=round(confidence, 4),
-            label="FACT",
-            type_fit=1.0,
-            chunk_id=found.unit.chunk_id,
-            sentence=found.unit.text,
-            reasons=[f"{_FACT_REASONS[found.kind]}, as the subject's own page states it"],
-        )
+        why = f"{_FACT_REASONS[found.kind]}, as the subject's own page states it"
+        return _rule_candidate(found.text, confidence, "FACT", found.unit, why)
 
     @staticmethod
     def _reasons(row: list[float]) -> list[str]:
