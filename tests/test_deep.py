@@ -122,6 +122,29 @@ def test_comparisons_look_each_side_up_then_compare(decomposer: OfflineDecompose
     assert texts(titled)[0] == "Harbour Lights: A Coastal Story film came out"
 
 
+def test_yes_no_about_relatives_looks_each_relative_up_then_asks_of_both(
+    decomposer: OfflineDecomposer,
+) -> None:
+    d = decomposer.decompose(
+        "Are the directors of films Harbour Lights and Night Lamps both from the same country?"
+    )
+    assert d.kind == "comparison"
+    assert texts(d) == [
+        "Who is the director of Harbour Lights?",
+        "Who is the director of Night Lamps?",
+        "Are #1 and #2 of the same country?",
+    ]
+    assert [s.role for s in d.sub_queries] == ["hop", "hop", "compare"]
+    had = decomposer.decompose(
+        "Do both films Harbour Lights and Night Lamps have the directors that share the same "
+        "nationality?"
+    )
+    assert texts(had)[2] == "Are #1 and #2 of the same nationality?"
+    # about the two things themselves: one question, read from their own passages
+    own = "Are both Harbour Lights and Night Lamps from the same country?"
+    assert texts(decomposer.decompose(own)) == [own]
+
+
 @pytest.mark.parametrize(
     "question",
     [

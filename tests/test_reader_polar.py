@@ -13,7 +13,14 @@ from a2rag.control.offline_roles import OfflineGenerator, OfflineVerifier
 from a2rag.read.candidates import ParseCache, units_of
 from a2rag.read.features import FEATURES
 from a2rag.read.model import below_answer, load_model
-from a2rag.read.polar import STATED, UNSTATED, nations_in, polar_answer, polar_question
+from a2rag.read.polar import (
+    STATED,
+    UNSTATED,
+    nations_in,
+    nations_ordered,
+    polar_answer,
+    polar_question,
+)
 from a2rag.read.reader import Reader
 from a2rag.types import Evidence
 
@@ -68,6 +75,9 @@ def test_a_nationality_and_its_country_are_one_concept() -> None:
     assert nations_in("an American band") == {"united states"}
     assert nations_in("from the U.S. and from France") == {"united states", "france"}
     assert nations_in("tell us about it") == set()
+    # an origin is no nationality: the French director born in Vietnam is French
+    assert nations_ordered("a Vietnamese-born French director") == ["france"]
+    assert nations_ordered("a British-American drama film") == ["united kingdom", "united states"]
 
 
 def test_both_sides_stating_the_predicate_is_a_stated_yes(nlp: Any) -> None:
@@ -96,6 +106,18 @@ def test_the_same_city_compares_each_sides_place(nlp: Any) -> None:
     assert "Buffalo" in found.reason and "Chino" in found.reason
     found = polar_answer("Are Goo Goo Dolls and Echosmith from the same country?", units, parse)
     assert found is not None and found.text == "yes"
+    found = polar_answer("Were Goo Goo Dolls and Echosmith formed in the same year?", units, parse)
+    assert found is not None and found.text == "no" and "1986" in found.reason
+
+
+def test_the_same_person_compares_who_held_the_role(nlp: Any) -> None:
+    parse = ParseCache(nlp).parse
+    units = units_of("h", 0, "Harbour Lights is a 2001 film directed by Ana Reyes.", "") + units_of(
+        "n", 1, "Night Lamps is a 2004 drama directed by Ana Reyes and set in Porto.", ""
+    )
+    q = "Were Harbour Lights and Night Lamps directed by the same person?"
+    found = polar_answer(q, units, parse)
+    assert found is not None and found.text == "yes" and "Ana Reyes" in found.reason
 
 
 def test_a_side_without_a_passage_answers_nothing(nlp: Any) -> None:

@@ -26,6 +26,8 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
 
+from a2rag.read.polar import polar_question
+
 Role = Literal["hop", "side", "compare"]
 PLACEHOLDER = re.compile(r"#(\d+)")
 
@@ -64,6 +66,12 @@ _POSSESSIVE = re.compile(
 _COPULA = re.compile(r"^(who|what|which(?: [\w-]+){0,3}?) (is|was|are|were) ", re.I)
 _TAIL_PARTICLES = {"on", "in", "at", "to", "for", "from", "with", "over", "up", "out", "off", "by"}
 _PLACEY = {"region", "country", "city", "state", "town", "county", "area", "district", "island"}
+# "the directors of films", "have the directors that share": the relative a yes/no asks of
+_RELATIVE_NOUN = re.compile(
+    r"\b(?:(?:the|their)\s+(?P<noun>[a-z]+?)s?\s+of(?:\s+(?:the\s+)?[a-z]+)?|"
+    r"(?:films?\s+)?(?:have|has|had)\s+(?:the|a|an)\s+(?P<noun2>[a-z]+?)s?"
+    r"(?:\s+(?:that|who|which)\s+\w+)?)\b"
+)
 _COMPARISON_TAIL = re.compile(
     r"^(?P<prefix>.+?)\s*(?P<sep>[,:])\s*(?P<a>[^,:]+?),?\s+or\s+(?P<b>[^,:?]+?)\s*\??$"
 )
@@ -135,7 +143,7 @@ class OfflineDecomposer:
         q = " ".join(question.strip().split())
         if not q:
             return single(question)
-        comparison = self._comparison(q)
+        comparison = self._comparison(q) or self._polar(q)
         if comparison is not None:
             return comparison
         subs, core = self._chain(q.rstrip(" ?"))
@@ -185,6 +193,35 @@ class OfflineDecomposer:
         if len(subs) > self.max_subqueries:
             return single(q, note=f"{len(subs)} sub-queries exceed the bound")
         return Decomposition(question=q, kind="comparison", sub_queries=subs, attribute=attribute)
+
+    def _polar(self, q: str) -> Decomposition | None:
+        """A yes/no question about two things' relatives ("Are the directors of films A and
+        B both from the same country?", "Do both films A and B have the directors from the
+        same country?"): the relative of each side, then the yes/no question over the two."""
+        asked = polar_question(q)
+        if asked is None or not asked.proxy:
+            return None
+        lead = q[: q.find(asked.sides[0])] if asked.sides[0] in q else ""
+        found = _RELATIVE_NOUN.search(lead) or _RELATIVE_NOUN.search(asked.predicate)
+        if found is None:
+            return None
+        noun = (found.group("noun") or found.group("noun2") or "").lower().removesuffix("s")
+        if noun not in RELATIONS:
+            return None
+        subs = [
+            SubQuery(index=i + 1, text=f"{_wh_for(noun)} is the {noun} of {side}?")
+            for i, side in enumerate(asked.sides)
+        ]
+        if asked.same:
+            rest = f"of the same {asked.same}"
+        else:
+            rest = _RELATIVE_NOUN.sub("", asked.predicate).strip()
+        subs.append(SubQuery(index=3, text=f"Are #1 and #2 {rest}?", role="compare"))
+        if len(subs) > self.max_subqueries:
+            return single(q, note=f"{len(subs)} sub-queries exceed the bound")
+        return Decomposition(
+            question=q, kind="comparison", sub_queries=subs, attribute=asked.same or rest
+        )
 
     def _side_bridge(self, side: str, noun: str) -> str | None:
         """A side given by description ("the one overseeing H", "the film that ...") becomes

@@ -24,15 +24,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from a2rag.read.candidates import Unit
+from a2rag.read.compare import role_holder
 from a2rag.read.lexical import content_words, norm_phrase, stem
 from a2rag.read.sides import aboutness, names_side
+from a2rag.read.values import YEAR
 
 STATED = "stated"
 UNSTATED = "unstated"
 PROXY = "proxy"  # read from the sides' own passages, asked of their relatives
 _AUX = r"(?:is|are|was|were|do|does|did|can|could|has|have|had)"
 _LEAD = re.compile(
-    rf"^\s*(?i:{_AUX})\s+(?:(?i:both)\s+)?(?:(?i:the)\s+(?:[a-z][\w-]*\s+){{1,3}}(?=[A-Z0-9]))?"
+    rf"^\s*(?i:{_AUX})\s+(?:(?i:both)\s+)?(?:(?:(?i:the)\s+)?(?:[a-z][\w-]*\s+){{1,3}}(?=[A-Z0-9]))?"
 )
 _RELATIVE_LEAD = re.compile(r"\b[a-z]+s?\s+of\b")
 _RELATIVE_HAVE = re.compile(r"\b(?:have|has|had)\s+(?:the|a|an)\s+[a-z]+", re.I)
@@ -48,6 +50,12 @@ _PLACE_NOUNS = {
 }  # fmt: skip
 _TAXA = {"family", "genus", "order", "tribe", "subfamily"}
 _NATIONALITY = {"nationality", "citizenship"}
+_ROLES = {"director", "producer", "composer", "screenwriter", "writer", "author"}
+_HOLDERS = {"person", "people", "individual", "man", "woman", "company", "studio", "team"}
+_VERB_ROLES = {
+    "directed": "director", "produced": "producer", "composed": "composer", "written": "writer",
+    "wrote": "writer",
+}  # fmt: skip
 # words of a predicate that say how P is stated, not what it is
 _FRAME_WORDS = {stem(w) for w in ("both", "located", "described", "type", "types", "kind", "one")}
 _AT = re.compile(r"\b(?:in|at|near|from|of)\s+$")
@@ -106,6 +114,7 @@ def _nation_index() -> dict[str, str]:
 
 
 _NATION_OF = _nation_index()
+_ORIGIN = re.compile(r"\s*-\s*born\b|\s+(?:descent|origin|ancestry|heritage)\b", re.I)
 _NATION_RE = re.compile(
     r"(?<![\w.])("
     + "|".join(re.escape(k) for k in sorted(_NATION_OF, key=len, reverse=True))
@@ -136,12 +145,22 @@ class PolarAnswer:
 def nations_in(text: str) -> set[str]:
     """The countries a text names, by name or nationality ('American' -> 'united states');
     'US' only in capitals, so the pronoun is not one."""
-    out: set[str] = set()
+    return set(nations_ordered(text))
+
+
+def nations_ordered(text: str) -> list[str]:
+    """The countries a text names, in order, less origins ('Vietnamese-born French
+    director' is French; 'of Armenian descent' is no nationality)."""
+    out: list[str] = []
     for m in _NATION_RE.finditer(text):
         word = m.group(1)
         if word.lower() == "us" and word != "US":
             continue
-        out.add(_NATION_OF[word.lower()])
+        if _ORIGIN.match(text, m.end()):
+            continue
+        country = _NATION_OF[word.lower()]
+        if country not in out:
+            out.append(country)
     return out
 
 
@@ -230,17 +249,42 @@ def _taxon(text: str, noun: str) -> str | None:
     return m.group(1) if m else None
 
 
+def _asked_role(noun: str, predicate: str) -> str | None:
+    """The role "the same N" compares holders of: 'director' for "by the same director" and
+    for "directed by the same person"."""
+    if noun in _ROLES:
+        return noun
+    if noun in _HOLDERS:
+        verb = re.search(r"\b(directed|produced|composed|written|wrote)\s+by\b", predicate, re.I)
+        return _VERB_ROLES[verb.group(1).lower()] if verb else None
+    return None
+
+
 def _same_value(
-    noun: str, units: list[Unit], parse: Callable[[list[str]], list[Any]]
+    noun: str,
+    side: str,
+    mine: list[Unit],
+    units: list[Unit],
+    predicate: str,
+    parse: Callable[[list[str]], list[Any]],
 ) -> str | None:
-    text = " ".join(u.text for u in units)
+    """The side's value of what "the same N" compares, from its own passage (`mine`) or, for
+    a role, from the evidence that says who held it for the side."""
+    text = " ".join(u.text for u in mine)
+    role = _asked_role(noun, predicate)
+    if role is not None:
+        holder = role_holder(units, side, role)
+        return holder[0] if holder else None
     if noun in _NATIONALITY or noun == "country":
-        nations = [n for u in units for n in sorted(nations_in(u.text))]
+        nations = [n for u in mine for n in nations_ordered(u.text)]
         return nations[0] if nations else None
     if noun in _TAXA:
         return _taxon(text, noun)
+    if noun == "year":
+        year = YEAR.search(text)
+        return year.group(0) if year else None
     if noun in _PLACE_NOUNS:
-        for doc in parse([u.text for u in units]):
+        for doc in parse([u.text for u in mine]):
             places = _places(doc)
             if places:
                 return places[0]
@@ -261,7 +305,10 @@ def polar_answer(
     a, b = asked.sides
     stated = PROXY if asked.proxy else STATED
     if asked.same is not None:
-        values = {s: _same_value(asked.same, us, parse) for s, us in per_side.items()}
+        values = {
+            s: _same_value(asked.same, s, us, units, asked.predicate, parse)
+            for s, us in per_side.items()
+        }
         if any(v is None for v in values.values()):
             return None
         same = (values[a] or "").casefold() == (values[b] or "").casefold()
