@@ -1650,3 +1650,20 @@ def test_the_row_whose_description_the_question_retells_answers_its_asked_column
     assert frame.asked_nouns[-1] == "code"
     film = frame_question("Which film Doug Liman directed starred Tom Cruise?", nlp)
     assert film.asked_nouns == ["film"]
+
+
+def test_a_date_the_tagger_splits_is_read_whole(reader: Reader) -> None:
+    """The tagger reads '30' and 'September 2025' apart in "Contract end date: 30 September
+    2025, with ..."; the answer is the whole date, and no part of it is a candidate."""
+    from a2rag.read.candidates import candidates_in, units_of
+
+    line = "Contract end date: 30 September 2025, with two optional 12-month extensions"
+    unit = units_of("v#0", 0, line)[0]
+    texts = {c.text: c.field for c in candidates_in(unit, reader.nlp(unit.text))}
+    assert texts.get("30 September 2025") == "Contract end date"
+    assert "September 2025" not in texts and "30" not in texts
+    evidence = [
+        _ev("v#0", "Vendor profile: Halden Medisys Ltd\n" + line, title="Halden Medisys Ltd")
+    ]
+    best = reader.read("When does the contract with Halden Medisys Ltd end?", evidence).best
+    assert best is not None and best.text == "30 September 2025"

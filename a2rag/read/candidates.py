@@ -233,6 +233,13 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
             and doc[ent.end].text == ","
         ):
             add((ent.start, nxt.end), "GPE")
+    # a whole date the tagger may split ('30' and 'September 2025'): the date, not its parts
+    whole: list[tuple[int, int]] = []
+    for m in _WHOLE_DATE.finditer(doc.text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is not None:
+            whole.append((span.start, span.end))
+            add((span.start, span.end), "DATE")
     for ent in ents:
         add(_clean(ent), ent.label_)
         # a range "11 December to 4 January" also offers its ends
@@ -274,6 +281,8 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
             add((props[0], props[-1] + 1), "PNP")
     out: list[Candidate] = []
     for (a, z), label in found.items():
+        if _part_of_a_date(doc, a, z, whole):
+            continue
         text = doc[a:z].text.strip()
         if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
             continue
@@ -288,6 +297,23 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         out.append(Candidate(text, label, unit, a, z, column))
     _mark_field_values(unit, doc, out, cells)
     return _without_bare_numbers(out)
+
+
+_MONTH = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+)
+_WHOLE_DATE = re.compile(
+    rf"\b(?:\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b"
+)
+
+
+def _part_of_a_date(doc: Any, a: int, z: int, whole: list[tuple[int, int]]) -> bool:
+    """'September 2025', '30 September' or '30' of '30 September 2025': a part that names the
+    month or the day is no answer (a year alone still answers "which year")."""
+    text = doc[a:z].text
+    if re.search(_MONTH, text) is None and re.fullmatch(r"\d{1,2}", text) is None:
+        return False
+    return any(s <= a and z <= e and (a, z) != (s, e) for s, e in whole)
 
 
 _WITH_UNIT = frozenset({"PERCENT", "MONEY"})
