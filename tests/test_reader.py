@@ -1667,3 +1667,44 @@ def test_a_date_the_tagger_splits_is_read_whole(reader: Reader) -> None:
     ]
     best = reader.read("When does the contract with Halden Medisys Ltd end?", evidence).best
     assert best is not None and best.text == "30 September 2025"
+
+
+REGIONS = (
+    "| Region | Area covered | Clinical regulator |\n|---|---|---|\n"
+    "| Northern Fells | upland districts | Fellmarch Care Quality Authority |\n"
+    "| Saltmere Estuary | coastal towns | Lower Saltmere Health Inspectorate |"
+)
+
+
+def test_a_row_or_a_sentence_about_the_subject_joins_the_row_its_key_names(
+    reader: Reader,
+) -> None:
+    """The regions table never names the hospital: a clinics row, or a sentence about the
+    hospital, names its region, whose row holds the regulator."""
+    regions = _ev("r#0", REGIONS, title="Operating regions")
+    clinics = _ev(
+        "c#0",
+        "| Clinic | Code | Region |\n|---|---|---|\n| Kestle Row Clinic | KRC | Northern Fells |",
+        title="Clinics",
+    )
+    best = reader.read("Which regulator oversees Kestle Row Clinic?", [clinics, regions]).best
+    assert best is not None and best.text == "Fellmarch Care Quality Authority"
+    assert "row naming" in best.reasons[0] and best.linked_chunks == ["c#0"]
+    site = _ev(
+        "s#0",
+        "Harrowby Royal Infirmary is the acute hospital for the Saltmere Estuary region. "
+        "It has 410 beds.",
+        title="Site profile: Harrowby Royal Infirmary",
+    )
+    best = reader.read("Which regulator oversees Harrowby Royal Infirmary?", [site, regions]).best
+    assert best is not None and best.text == "Lower Saltmere Health Inspectorate"
+    assert "sentence naming" in best.reasons[0] and best.linked_chunks == ["s#0"]
+    assert best.confidence >= reader.threshold("answer")
+    # a sentence that names two regions links to neither
+    both = _ev(
+        "b#0",
+        "Harrowby Royal Infirmary serves the Saltmere Estuary region and the Northern Fells region.",
+        title="Site profile: Harrowby Royal Infirmary",
+    )
+    best = reader.read("Which regulator oversees Harrowby Royal Infirmary?", [both, regions]).best
+    assert best is None or best.confidence < reader.threshold("answer")

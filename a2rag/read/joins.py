@@ -1,6 +1,8 @@
 """Two table rows joined by a value they share: "Which regulator oversees Kestle Row Clinic?"
 when the clinics table says 'Kestle Row Clinic | KRC | Northern Fells' and the regions table
-says 'Northern Fells | ... | Fellmarch Care Quality Authority' under 'Clinical regulator'.
+says 'Northern Fells | ... | Fellmarch Care Quality Authority' under 'Clinical regulator'. A
+sentence about the subject links it too: "St Aldric's General Hospital is ... the major
+trauma centre for the Northern Fells region" names the regions table's row key.
 
 Enterprise knowledge bases keep related facts in separate tables, linked by a name one table
 repeats in its cells (a region, a team, a supplier). The question then names neither the
@@ -32,6 +34,7 @@ class JoinAnswer:
     fit: float
     candidate: Candidate
     subject_chunk: str  # the chunk of the row naming the question's subject
+    linked_by: str = "row"  # or 'sentence': the prose that links the subject to the row
 
 
 def _is_link(cell: str) -> bool:
@@ -74,6 +77,36 @@ def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, di
     return out
 
 
+def _subject_prose(
+    frame: QuestionFrame, units: list[Unit], rows: list[Unit]
+) -> list[tuple[Unit, dict[str, str]]]:
+    """Sentences about the question's subject that name another row's key: "Harrowby Royal
+    Infirmary is the acute hospital for the Saltmere Estuary region" links the hospital to
+    the regions table's row 'Saltmere Estuary'. The sentence must name the subject itself,
+    or open a chunk about it (its title or its first words name it)."""
+    keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
+    row_keys = {
+        norm_phrase(first)
+        for row in rows
+        if (first := next((c.strip() for c in row.cells if c.strip()), "")) and _is_link(first)
+    }
+    row_keys.discard("")
+    out = []
+    for u in units:
+        if u.is_table or not row_keys:
+            continue
+        text = norm_phrase(u.text)
+        about = any(has_phrase(text, k) for k in keys) or (
+            u.index == 0 and any(has_phrase(norm_phrase(u.title), k) for k in keys if u.title)
+        )
+        if not about:
+            continue
+        links = {k: "" for k in row_keys if has_phrase(text, k) and k not in keys}
+        if links:
+            out.append((u, links))
+    return out
+
+
 def _asked_cells(
     frame: QuestionFrame, row: Unit, parsed: dict[tuple[int, str], Candidate]
 ) -> list[Candidate]:
@@ -96,7 +129,7 @@ def join_answer(
     if frame.options or not frame.anchors or frame.expected == Expected.YESNO:
         return None
     rows = [u for u in units if u.is_table]
-    subjects = _subject_rows(frame, rows)
+    subjects = _subject_rows(frame, rows) + _subject_prose(frame, units, rows)
     if not subjects:
         return None
     parsed = {(id(c.unit), c.field): c for c in cands if c.unit.is_table and c.field}
@@ -114,5 +147,8 @@ def join_answer(
                 continue
             fit = field_fit(frame, c)
             if fit >= MIN_FIT and value not in found:
-                found[value] = JoinAnswer(c.text, c.field or "", first, fit, c, linked[0].chunk_id)
+                by = "row" if linked[0].is_table else "sentence"
+                found[value] = JoinAnswer(
+                    c.text, c.field or "", first, fit, c, linked[0].chunk_id, by
+                )
     return next(iter(found.values())) if len(found) == 1 else None

@@ -308,7 +308,7 @@ class Reader:
     ) -> list[AnswerCandidate]:
         """The one value stated under the condition the question states (conditions.py), or
         as the bound it asks (bounds.py), or else a field the question names with one value
-        in the evidence (fields.py), or in a row that a row naming the subject links to
+        in the evidence (fields.py), or in a row that a row or sentence naming the subject links to
         (joins.py), or else the one number of the unit a count question names (measures.py),
         is the answer; its confidence is the rules' measured accuracy (one figure: each reads
         the value of an attribute the question names, where its subject is named)."""
@@ -429,7 +429,7 @@ def rule_answer(
     if joined is not None:
         why = (
             f"the value of the column '{joined.field}' in the row of {joined.via}, "
-            f"which the row naming {where} links to"
+            f"which the {joined.linked_by} naming {where} links to"
         )
         return _Ruled(joined.text, joined.candidate, joined.fit, why, (joined.subject_chunk,))
     subject = subject_answer(frame, units)
