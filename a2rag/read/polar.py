@@ -213,14 +213,20 @@ def polar_question(question: str) -> PolarQuestion | None:
     return PolarQuestion([left, side_b], predicate, noun, proxy)
 
 
+def _first_line(text: str) -> str:
+    """A passage's first sentence or line: its title, where the title is kept inline."""
+    return re.split(r"(?<=[.!?])\s+|\n", text[:200], maxsplit=1)[0]
+
+
 def side_units(units: list[Unit], side: str, limit: int = 4) -> list[Unit]:
     """The units of the passages about the side (opening with its name), first sentences
     first; else the units that name it."""
+    key = norm_phrase(side)
     about = [
         u
         for u in units
         if aboutness(u.chunk_text or u.text, side) == 2
-        or (u.title and norm_phrase(u.title) == norm_phrase(side))
+        or norm_phrase(u.title or _first_line(u.chunk_text)) == key
     ]
     if about:
         about.sort(key=lambda u: (u.chunk_rank, u.index))
