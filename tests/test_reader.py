@@ -964,6 +964,8 @@ def test_a_role_or_life_date_on_the_subjects_own_page_is_read_by_rule(reader: Re
         ("What is the date of death of Grover Jones?", "September 24, 1940"),
         ("When was Grover Jones born?", "November 13, 1893"),
         ("What is the place of birth of Grover Jones?", "Rosedale, Indiana"),
+        ("When is Grover Jones's birthday?", "November 13, 1893"),
+        ("Where was the place of birth of Grover Jones?", "Rosedale, Indiana"),
     ]:
         best = reader.read(question, ev).best
         assert best is not None and (best.text, best.label) == (expected, "FACT"), question
@@ -1708,3 +1710,19 @@ def test_a_row_or_a_sentence_about_the_subject_joins_the_row_its_key_names(
     )
     best = reader.read("Which regulator oversees Harrowby Royal Infirmary?", [both, regions]).best
     assert best is None or best.confidence < reader.threshold("answer")
+
+
+def test_a_date_in_another_persons_life_span_is_no_answer(reader: Reader) -> None:
+    """ "Stephen Pownall (born 30 December 1986) is ... the husband of Gabriella Wilde" dates
+    Pownall: asked of Wilde, the date is withheld from `answered`; asked of him, it is not
+    demoted."""
+    text = (
+        "Stephen Alan Fletcher Pownall (born 30 December 1986) is an English singer-songwriter "
+        "and the husband of actress Gabriella Wilde."
+    )
+    evidence = [_ev("p#0", text)]
+    wilde = reader.read("When was Gabriella Wilde born?", evidence).best
+    assert wilde is None or wilde.confidence < reader.threshold("answer")
+    pownall = reader.read("When was Alan Pownall born?", evidence).best
+    assert pownall is not None and pownall.text == "30 December 1986"
+    assert pownall.confidence > 2 * (wilde.confidence if wilde else 0.0)

@@ -53,8 +53,9 @@ _ORG_VERB_ROLE = {
     "publish": "publisher", "develop": "developer", "design": "designer",
 }  # fmt: skip
 _LIFE_QUESTION = re.compile(
-    r"^(?:what (?:is|was) the (?P<what>date|place) of (?P<event>birth|death) of (?P<subject>.+?)|"
-    r"(?P<wh>when|where) (?:was|is) (?P<born>.+?) born|(?P<wh2>when|where) did (?P<died>.+?) die)"
+    r"^(?:(?:what|where) (?:is|was) the (?P<what>date|place) of (?P<event>birth|death) of "
+    r"(?P<subject>.+?)|(?P<wh>when|where) (?:was|is) (?P<born>.+?) born|"
+    r"(?P<wh2>when|where) did (?P<died>.+?) die|when (?:is|was) (?P<bday>.+?)['’]s? birthday)"
     r"\s*\??$",
     re.IGNORECASE,
 )
@@ -116,6 +117,8 @@ def _life(question: str) -> tuple[str, str, str] | None:
     elif m.group("born"):
         event, name = "born", m.group("born")
         what = "date" if m.group("wh").casefold() == "when" else "place"
+    elif m.group("bday"):
+        event, name, what = "born", m.group("bday"), "date"
     else:
         event, name = "died", m.group("died")
         what = "date" if m.group("wh2").casefold() == "when" else "place"

@@ -327,6 +327,35 @@ class UnitContext:
         self.qpos = [t.i for t in doc if stem(t.text) in frame.words and not t.is_stop]
 
 
+_LIFE_WORDS = frozenset(stem(w) for w in ("born", "birth", "birthday", "died", "death", "die"))
+
+
+def _life_of_another(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:
+    """1.0 when a date asked as someone's birth or death sits in the life span of another
+    person: "Stephen Pownall (born 30 December 1986) is ... the husband of Gabriella Wilde"
+    gives Pownall's birthday, not Wilde's. The bracket's name shares no word with the names
+    the question asks about."""
+    if frame.expected != Expected.DATE or not frame.anchors or not frame.words & _LIFE_WORDS:
+        return 0.0
+    opening = None
+    for j in range(cand.start - 1, max(-1, cand.start - 8), -1):
+        if doc[j].text == ")":
+            return 0.0
+        if doc[j].text == "(":
+            opening = j
+            break
+    if not opening:
+        return 0.0
+    k = opening
+    while k > 0 and doc[k - 1].text[:1].isupper() and doc[k - 1].is_alpha:
+        k -= 1
+    name = {t.lower_ for t in doc[k:opening]}
+    if not name:
+        return 0.0
+    asked = {w.lower() for a in frame.anchors for w in re.findall(r"\w+", a)}
+    return 0.0 if name & asked else 1.0
+
+
 # "... hold with Kestrel Analytics?": a name the question puts after one of these
 _SLOT_PREPS = ("with", "at", "for", "from", "to", "between")
 
@@ -535,7 +564,7 @@ def featurize(
         float(span.root.dep_ in CORE_DEPS),
         fit * ctx.overlap,
         *window[:3],
-        max(window[3], ctx.other_party),
+        max(window[3], ctx.other_party, _life_of_another(frame, cand, doc)),
     ]
     feats += [float(group == g) for g in GROUPS]
     feats += [float(frame.expected == e) for e in Expected]
