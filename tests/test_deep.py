@@ -145,6 +145,18 @@ def test_yes_no_about_relatives_looks_each_relative_up_then_asks_of_both(
     assert texts(decomposer.decompose(own)) == [own]
 
 
+def test_a_name_of_another_kind_is_a_bridge_asked_by_its_bare_name() -> None:
+    """ "Which regulator oversees St Aldric's?" finds 'Northern Fells region' in the site's
+    sentence: a region, so a bridge, asked again as 'Northern Fells' (the table's key)."""
+    from a2rag.deep.chain import bare_name, names_another_kind
+
+    assert names_another_kind("Northern Fells region", "regulator")
+    assert not names_another_kind("Fellmarch Care Quality Authority", "regulator")
+    assert not names_another_kind("Kestle Bridge Hospital", "hospital")
+    assert bare_name("Northern Fells region") == "Northern Fells"
+    assert bare_name("Kestle Bridge Hospital") == "Kestle Bridge Hospital"
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -1726,3 +1726,33 @@ def test_a_date_in_another_persons_life_span_is_no_answer(reader: Reader) -> Non
     pownall = reader.read("When was Alan Pownall born?", evidence).best
     assert pownall is not None and pownall.text == "30 December 1986"
     assert pownall.confidence > 2 * (wilde.confidence if wilde else 0.0)
+
+
+def test_the_column_headed_by_the_asked_noun_is_the_field_asked(reader: Reader) -> None:
+    """ "Which regulator oversees Northern Fells?" asks the 'Clinical regulator' column of the
+    row keyed Northern Fells, though the question never says 'clinical'."""
+    best = reader.read("Which regulator oversees Northern Fells?", [_ev("r#0", REGIONS)]).best
+    assert best is not None and best.text == "Fellmarch Care Quality Authority"
+    assert "Clinical regulator" in best.reasons[0]
+    assert best.confidence >= reader.threshold("answer")
+
+
+def test_a_comparison_compares_the_asked_attribute_not_the_sides_kind() -> None:
+    """ "Which regulator has the shorter notification deadline, A or B?": both sides are
+    regulators, so rows that only say 'Clinical regulator' do not hold the compared value
+    (their inspection cycles); the deadline sentences do."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    text = (
+        "| Region | Clinical regulator | Routine inspection cycle |\n|---|---|---|\n"
+        "| Northern Fells | Fellmarch Care Quality Authority | every 12 months |\n"
+        "| Saltmere Estuary | Lower Saltmere Health Inspectorate | every 18 months |\n\n"
+        "The Fellmarch Care Quality Authority must be notified of a serious incident within "
+        "72 hours. The Lower Saltmere Health Inspectorate requires notification within 48 hours."
+    )
+    sides = ["Lower Saltmere Health Inspectorate", "Fellmarch Care Quality Authority"]
+    q = "Which regulator has the shorter serious-incident notification deadline, {} or {}?"
+    found = compare(q.format(*sides), sides, units_of("r#0", 0, text))
+    assert found is not None and found.answer == "Lower Saltmere Health Inspectorate"
+    assert found.values == {sides[0]: "48 hours", sides[1]: "72 hours"}

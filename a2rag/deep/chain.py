@@ -23,6 +23,7 @@ from a2rag.control.answer import ExpansionTrace, HopTrace
 from a2rag.deep.decompose import Decomposition, SubQuery, ground
 from a2rag.read.compare import role_holders_in
 from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS
 from a2rag.read.reader import AnswerCandidate, Reader
 from a2rag.retrieve.plan import RetrievalPlan
 from a2rag.retrieve.retriever import STAGES, AgenticRetriever, Retrieval
@@ -167,7 +168,7 @@ class ChainRunner:
         bridge = self._bridge(grounded, hop.evidence) if "bridge" not in tried else None
         if bridge is not None:
             anchor, cand = bridge
-            query = grounded.replace(anchor, cand.text)
+            query = grounded.replace(anchor, bare_name(cand.text))
             retrieval = self._retrieve(query, self._stages)
             kind: Literal["bridge", "graph"] = "bridge"
         elif "graph" not in tried:
@@ -221,9 +222,10 @@ class ChainRunner:
             return None
         for cand in reading.candidates:
             key = norm_phrase(cand.text)
+            of_asked_type = cand.type_fit >= self.settings.reader.reader_min_type_fit
             if (
                 not key
-                or cand.type_fit >= self.settings.reader.reader_min_type_fit
+                or (of_asked_type and not names_another_kind(cand.text, reading.head))
                 or cand.label not in _NAMES
                 or not cand.text[:1].isupper()
             ):
@@ -270,6 +272,28 @@ class ChainRunner:
         hop = Hop(trace=trace, seed_ids=own.seeds.entity_ids)
         self._answer(hop, grounded, evidence)
         return hop
+
+
+_KINDS = ORG_NOUNS | PLACE_NOUNS | PERSON_NOUNS
+
+
+def names_another_kind(text: str, head: str | None) -> bool:
+    """'Northern Fells region' is a region, whatever its type fit to "which regulator": a
+    name followed by another kind word than the asked one is a bridge, not the answer."""
+    words = text.split()
+    if not head or len(words) < 2 or not words[-1].islower():
+        return False  # 'Fellmarch Care Quality Authority': the kind word is part of the name
+    last = words[-1].rstrip("s")
+    return last != head.lower() and last in _KINDS
+
+
+def bare_name(text: str) -> str:
+    """The name without the kind word its sentence gave it: 'Northern Fells' of 'Northern
+    Fells region', as the regions table keys it."""
+    words = text.split()
+    if len(words) >= 2 and words[-1].lower().rstrip("s") in _KINDS and words[-1].islower():
+        return " ".join(words[:-1])
+    return text
 
 
 def merge_evidence(groups: list[list[Evidence]]) -> list[Evidence]:

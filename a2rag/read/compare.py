@@ -220,12 +220,22 @@ def _without(text: str, names: list[str]) -> str:
     return text
 
 
+# "Which regulator has ...": the kind of thing both sides are, not what is compared
+_SIDES_KIND = re.compile(
+    r"^\s*(?:which|what)\s+([a-z]+)\s+(?:has|had|have|is|was|did|does)\b", re.I
+)
+
+
 def _attribute_words(question: str, options: list[str]) -> set[str]:
-    """The question's words that name what is compared: not a side, not a direction."""
+    """The question's words that name what is compared: not a side, not the sides' kind,
+    not a direction ('serious-incident' is two words)."""
     sides: set[str] = set().union(*(content_words(o) for o in options))
+    kind = _SIDES_KIND.match(question)
+    if kind:
+        sides |= content_words(kind.group(1))
     return {
         w
-        for w in content_words(question) - sides
+        for w in content_words(question.replace("-", " ")) - sides
         if not any(rx.search(w) for rx in (_EARLY, _LATE, _MORE, _LESS))
     }
 

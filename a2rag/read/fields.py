@@ -70,10 +70,13 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     named = set().union(*(_roots(a) for a in others)) if others else set()
     asked = {_root(w) for w in frame.words}
     main = {_root(w) for w in frame.main_words}
+    last = re.findall(r"[a-z]+", field.lower())
+    # 'Clinical regulator' is the column "which regulator" asks for
+    headed = bool(frame.head and last and _root(last[-1]) == _root(frame.head.lower()))
     return (
         bool(others)
         and bool(words)
-        and words <= asked
+        and (words <= asked or headed)
         and bool(words - named)
         and bool(words & main)  # 'Owner' answers "the team that owns X", not "who leads" it
         and _names_the_attribute(frame, words)
