@@ -1756,3 +1756,20 @@ def test_a_comparison_compares_the_asked_attribute_not_the_sides_kind() -> None:
     found = compare(q.format(*sides), sides, units_of("r#0", 0, text))
     assert found is not None and found.answer == "Lower Saltmere Health Inspectorate"
     assert found.values == {sides[0]: "48 hours", sides[1]: "72 hours"}
+
+
+def test_a_column_naming_another_relation_is_not_the_field_asked(reader: Reader) -> None:
+    """ "Which team is paged under the runbook?" is not asked of 'Owning team': the owner is
+    another relation, even where it is the same team."""
+    page = _ev(
+        "t#0",
+        "Tidewater Integration Engine is the central interface engine.\n"
+        "- Owning team: Integration Services\n- Service tier: 1",
+        title="System page: Tidewater Integration Engine",
+    )
+    best = reader.read(
+        "Which team is paged when the Tidewater Integration Engine fails?", [page]
+    ).best
+    assert best is None or best.confidence < reader.threshold("answer")
+    owner = reader.read("Which team owns the Tidewater Integration Engine?", [page]).best
+    assert owner is not None and owner.text == "Integration Services"

@@ -70,9 +70,7 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     named = set().union(*(_roots(a) for a in others)) if others else set()
     asked = {_root(w) for w in frame.words}
     main = {_root(w) for w in frame.main_words}
-    last = re.findall(r"[a-z]+", field.lower())
-    # 'Clinical regulator' is the column "which regulator" asks for
-    headed = bool(frame.head and last and _root(last[-1]) == _root(frame.head.lower()))
+    headed = _headed(frame, field)
     return (
         bool(others)
         and bool(words)
@@ -80,6 +78,19 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
         and bool(words - named)
         and bool(words & main)  # 'Owner' answers "the team that owns X", not "who leads" it
         and _names_the_attribute(frame, words)
+    )
+
+
+def _headed(frame: QuestionFrame, field: str) -> bool:
+    """'Clinical regulator' is the column "which regulator" asks for: its last word is the
+    asked noun, and no other word names a relation the question does not ('Owning team' is
+    not the team "is paged under" a runbook)."""
+    words = re.findall(r"[a-z]+", field.lower())
+    if not frame.head or not words or _root(words[-1]) != _root(frame.head.lower()):
+        return False
+    asked = {_root(w) for w in frame.words}
+    return not any(
+        w.endswith(("ing", "ed", "er", "or")) and _root(w) not in asked for w in words[:-1]
     )
 
 
