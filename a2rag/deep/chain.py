@@ -277,23 +277,27 @@ class ChainRunner:
 _KINDS = ORG_NOUNS | PLACE_NOUNS | PERSON_NOUNS
 
 
+def _kind_word(text: str) -> str | None:
+    """The lower-case kind word a name ends with ('region' of 'Northern Fells region'); none
+    in 'Fellmarch Care Quality Authority', where the kind word is part of the name."""
+    words = text.split()
+    if len(words) < 2 or not words[-1].islower():
+        return None
+    kind = words[-1].rstrip("s")
+    return kind if kind in _KINDS else None
+
+
 def names_another_kind(text: str, head: str | None) -> bool:
     """'Northern Fells region' is a region, whatever its type fit to "which regulator": a
     name followed by another kind word than the asked one is a bridge, not the answer."""
-    words = text.split()
-    if not head or len(words) < 2 or not words[-1].islower():
-        return False  # 'Fellmarch Care Quality Authority': the kind word is part of the name
-    last = words[-1].rstrip("s")
-    return last != head.lower() and last in _KINDS
+    kind = _kind_word(text)
+    return bool(head) and kind is not None and kind != (head or "").lower()
 
 
 def bare_name(text: str) -> str:
     """The name without the kind word its sentence gave it: 'Northern Fells' of 'Northern
     Fells region', as the regions table keys it."""
-    words = text.split()
-    if len(words) >= 2 and words[-1].lower().rstrip("s") in _KINDS and words[-1].islower():
-        return " ".join(words[:-1])
-    return text
+    return " ".join(text.split()[:-1]) if _kind_word(text) else text
 
 
 def merge_evidence(groups: list[list[Evidence]]) -> list[Evidence]:

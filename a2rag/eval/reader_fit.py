@@ -20,7 +20,7 @@ from a2rag.read.model import (
     below_answer,
     demote_mismatched_roles,
 )
-from a2rag.read.polar import STATED, UNSTATED
+from a2rag.read.polar import STATED, UNSTATED, polar_confidence
 
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
@@ -58,18 +58,6 @@ def polar_accuracy(train: list[QuestionRows], kind: str) -> float | None:
     return _rule_accuracy(
         [q.polar if q.polar_kind == kind else None for q in train], [q.answers for q in train]
     )
-
-
-def polar_confidence(thresholds: dict[str, float], kind: str | None) -> float | None:
-    """What the reader gives a yes/no verdict of this kind (Reader._polar): its measured
-    accuracy; an unstated 'no' and a proxy verdict stay below the answer bar."""
-    stated = thresholds.get("polar_accuracy")
-    if stated is None or kind is None:
-        return None
-    if kind == STATED:
-        return stated
-    guess = thresholds.get("polar_unstated_accuracy", 0.5) if kind == UNSTATED else stated
-    return min(guess, below_answer(thresholds["answer"])) if "answer" in thresholds else guess
 
 
 def _rule_accuracy(answers: list[str | None], golds: list[list[str]]) -> float | None:
@@ -369,7 +357,7 @@ def fit(
 
 def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
     """(calibrated confidence, correct, answer) of the reader's answer to a question."""
-    polar = polar_confidence(model.thresholds, q.polar_kind)
+    polar = polar_confidence(model.thresholds, q.polar_kind) if q.polar_kind else None
     if q.polar is not None and polar is not None:
         return polar, is_correct(q.polar, q.answers), q.polar
     if q.comparison is not None and "comparison_accuracy" in model.thresholds:

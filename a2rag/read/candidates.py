@@ -17,6 +17,7 @@ from typing import Any
 
 from a2rag.read.lexical import content_words
 from a2rag.read.question import DURATION_UNITS
+from a2rag.read.values import MONTH_NAMES
 from a2rag.text.sentences import split_sentences
 
 MAX_UNIT_CHARS = 600
@@ -299,9 +300,7 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
     return _without_bare_numbers(out)
 
 
-_MONTH = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-)
+_MONTH = rf"(?:{MONTH_NAMES})"
 _WHOLE_DATE = re.compile(
     rf"\b(?:\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b"
 )

@@ -30,9 +30,9 @@ _ROLE_VERB_QUESTION = re.compile(
     rf"^who (directed|produced|composed|wrote|created|founded) {_WORK}(?P<subject>.+?)\s*\??$",
     re.IGNORECASE,
 )
-_VERB_ROLE = {
+VERB_ROLE = {
     "directed": "director", "produced": "producer", "composed": "composer", "wrote": "writer",
-    "created": "creator", "founded": "founder",
+    "written": "writer", "created": "creator", "founded": "founder",
 }  # fmt: skip
 # the organisation that supplies, operates, makes, publishes or develops one named thing:
 # "What is the supplier of the Tidewater Integration Engine?", "Which company operates
@@ -84,7 +84,7 @@ def _subject(name: str) -> str | None:
 
 def _verb_role(verb: str) -> str:
     verb = verb.casefold()
-    return _VERB_ROLE.get(verb) or next(r for v, r in _ORG_VERB_ROLE.items() if verb.startswith(v))
+    return VERB_ROLE.get(verb) or next(r for v, r in _ORG_VERB_ROLE.items() if verb.startswith(v))
 
 
 # each question form, and how its first group names the role

@@ -77,6 +77,11 @@ def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, di
     return out
 
 
+def _row_key(row: Unit) -> str:
+    """A row's first non-empty cell: the name the row is keyed by."""
+    return next((cell.strip() for cell in row.cells if cell.strip()), "")
+
+
 def _subject_prose(
     frame: QuestionFrame, units: list[Unit], rows: list[Unit]
 ) -> list[tuple[Unit, dict[str, str]]]:
@@ -85,11 +90,7 @@ def _subject_prose(
     the regions table's row 'Saltmere Estuary'. The sentence must name the subject itself,
     or open a chunk about it (its title or its first words name it)."""
     keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
-    row_keys = {
-        norm_phrase(first)
-        for row in rows
-        if (first := next((c.strip() for c in row.cells if c.strip()), "")) and _is_link(first)
-    }
+    row_keys = {norm_phrase(first) for row in rows if _is_link(first := _row_key(row))}
     row_keys.discard("")
     out = []
     for u in units:
@@ -136,7 +137,7 @@ def join_answer(
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
     found: dict[str, JoinAnswer] = {}
     for row in rows:
-        first = next((cell.strip() for cell in row.cells if cell.strip()), "")
+        first = _row_key(row)
         key = norm_phrase(first)
         linked = [s for s, links in subjects if s is not row and key in links]
         if not linked:

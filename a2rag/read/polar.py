@@ -25,7 +25,9 @@ from typing import Any
 
 from a2rag.read.candidates import Unit
 from a2rag.read.compare import role_holder
+from a2rag.read.facts import VERB_ROLE
 from a2rag.read.lexical import content_words, norm_phrase, stem
+from a2rag.read.model import below_answer
 from a2rag.read.sides import aboutness, names_side
 from a2rag.read.values import YEAR
 
@@ -52,10 +54,6 @@ _TAXA = {"family", "genus", "order", "tribe", "subfamily"}
 _NATIONALITY = {"nationality", "citizenship"}
 _ROLES = {"director", "producer", "composer", "screenwriter", "writer", "author"}
 _HOLDERS = {"person", "people", "individual", "man", "woman", "company", "studio", "team"}
-_VERB_ROLES = {
-    "directed": "director", "produced": "producer", "composed": "composer", "written": "writer",
-    "wrote": "writer",
-}  # fmt: skip
 # words of a predicate that say how P is stated, not what it is
 _FRAME_WORDS = {stem(w) for w in ("both", "located", "described", "type", "types", "kind", "one")}
 _AT = re.compile(r"\b(?:in|at|near|from|of)\s+$")
@@ -140,6 +138,18 @@ class PolarAnswer:
     reason: str
     unit: Unit
     other: Unit  # the other side's passage, cited with it
+
+
+def polar_confidence(thresholds: dict[str, float], kind: str) -> float | None:
+    """What a verdict of this kind is worth: its measured train accuracy, and below the
+    answer bar unless the passages state it; None when the model has not measured the rule."""
+    stated = thresholds.get("polar_accuracy")
+    if stated is None:
+        return None
+    if kind == STATED:
+        return stated
+    guess = thresholds.get("polar_unstated_accuracy", 0.5) if kind == UNSTATED else stated
+    return min(guess, below_answer(thresholds.get("answer", 0.5)))
 
 
 def nations_in(text: str) -> set[str]:
@@ -262,7 +272,7 @@ def _asked_role(noun: str, predicate: str) -> str | None:
         return noun
     if noun in _HOLDERS:
         verb = re.search(r"\b(directed|produced|composed|written|wrote)\s+by\b", predicate, re.I)
-        return _VERB_ROLES[verb.group(1).lower()] if verb else None
+        return VERB_ROLE[verb.group(1).lower()] if verb else None
     return None
 
 
@@ -326,9 +336,7 @@ def polar_answer(
         return None
     missing: dict[str, Unit] = {}
     for side, us in per_side.items():
-        if not any(_has_concept(u.text, words, nations) for u in us) and not _has_concept(
-            " ".join(u.text for u in us), words, nations
-        ):
+        if not _has_concept(" ".join(u.text for u in us), words, nations):
             missing[side] = us[0]
     if not missing:
         why = f"each side's passage states '{asked.predicate}'"

@@ -39,7 +39,7 @@ from a2rag.read.joins import join_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
-from a2rag.read.polar import STATED, UNSTATED, polar_answer
+from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
 from a2rag.read.subjects import subject_answer
@@ -349,17 +349,12 @@ class Reader:
         """Yes or no from each side's passage (polar.py); the confidence is the measured
         train accuracy of its kind of verdict, and a 'no' that rests on a passage not saying
         something stays below the answer bar."""
-        stated = self.model.thresholds.get("polar_accuracy")
-        if stated is None:
+        if "polar_accuracy" not in self.model.thresholds:
             return None
         found = polar_answer(question, units, self.parses.parse)
-        if found is None:
+        confidence = polar_confidence(self.model.thresholds, found.kind) if found else None
+        if found is None or confidence is None:
             return None
-        confidence = float(stated)
-        if found.kind == UNSTATED:
-            confidence = float(self.model.thresholds.get("polar_unstated_accuracy", 0.5))
-        if found.kind != STATED:
-            confidence = min(confidence, below_answer(self.threshold("answer")))
         linked = [found.other.chunk_id] if found.other.chunk_id != found.unit.chunk_id else []
         return _rule_candidate(
             found.text, confidence, "YESNO", found.unit, f"yes/no: {found.reason}", linked

@@ -27,7 +27,10 @@ _MONTHS = {
         ]
     )
 }
-_MONTH = r"(January|February|March|April|May|June|July|August|September|October|November|December)"
+MONTH_NAMES = (
+    "January|February|March|April|May|June|July|August|September|October|November|December"
+)
+_MONTH = rf"({MONTH_NAMES})"
 _DATE = re.compile(
     rf"\b(?:(\d{{1,2}})\s+)?{_MONTH}(?:\s+(\d{{1,2}}))?,?\s+(\d{{3,4}})\b"
     r"|(?<![\w-])(1[0-9]{3}|20[0-9]{2})\b",
