@@ -52,6 +52,15 @@ def texts(d: Decomposition) -> list[str]:
             "At which hospital is the team that owns Keystone SSO based?",
             ["Which team owns Keystone SSO?", "At which hospital is #1 based?"],
         ),
+        (  # a thing placed by a phrase, inside a relation chain
+            "Who is the account manager at the supplier of the system at the centre of "
+            "INC-2023-0412?",
+            [
+                "Which system is at the centre of INC-2023-0412?",
+                "What is the supplier of #1?",
+                "Who is the account manager at #2?",
+            ],
+        ),
         (
             "Who is the spouse of the director of Polish Wedding?",
             ["Who is the director of Polish Wedding?", "Who is the spouse of #1?"],

@@ -113,3 +113,44 @@ def test_the_reader_counts_an_alias_the_graph_knows_as_naming_the_subject(
     assert reading.best.confidence == reader.thresholds["field_accuracy"]
     blind = Reader(reader.nlp).read("How many inpatient beds does HRI have?", [Chunk("h#0", sheet)])
     assert blind.best is None or blind.best.confidence < reading.best.confidence
+
+
+def test_labelled_pages_give_names_their_kind_and_the_reader_guesses_the_one_system(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """'System page: LabRelay (MG-SYS-021)' makes LabRelay, and its alias LRR, a system: a
+    post-mortem that names LRR as its only system gives the reader its first guess for 'Which
+    system caused INC-2023-0412?', just under the answer threshold; names without a labelled
+    page have no kind."""
+    from a2rag.read.model import below_answer
+    from a2rag.read.reader import Reader
+    from a2rag.text.nlp import load_nlp
+
+    docs = {
+        "labrelay.md": "# System page: LabRelay (MG-SYS-021)\n\nLabRelay is the laboratory "
+        "results router. Supplier: Pellucid Diagnostics Ltd.\n",
+        "bedboard.md": "# System page: BedBoard (MG-SYS-033)\n\nBedBoard is the bed-management "
+        "service.\n",
+        "inc.md": "# Post-mortem INC-2023-0412: delayed results\n\nIncident: INC-2023-0412. "
+        "Author: Gareth Mwangi.\n\nSummary. For two hours, LabRelay (known as LRR to most "
+        "laboratory staff) stopped delivering results.\n",
+    }
+    names = _names_after_ingesting(settings, graph, tmp_path, docs)
+    kinds = names.kinds(["LRR", "BedBoard", "Gareth Mwangi", "Pellucid Diagnostics Ltd"])
+    assert kinds == {"LRR": {"system": "LabRelay"}, "bedboard": {"system": "BedBoard"}}
+
+    @dataclass
+    class Chunk:
+        chunk_id: str
+        text: str
+
+    post_mortem = (
+        "Incident: INC-2023-0412. Author: Gareth Mwangi.\n\nSummary. For two hours LRR "
+        "stopped delivering results to the wards."
+    )
+    reader = Reader(load_nlp(settings.models.spacy_model), names=names)
+    reading = reader.read("Which system caused INC-2023-0412?", [Chunk("inc#0", post_mortem)])
+    assert reading.best is not None and reading.best.text == "LabRelay"
+    assert reading.best.confidence == below_answer(reader.thresholds["answer"])
+    blind = Reader(reader.nlp).read("Which system caused INC-2023-0412?", [Chunk("i", post_mortem)])
+    assert blind.best is None or blind.best.text != "LabRelay"

@@ -1773,3 +1773,48 @@ def test_a_column_naming_another_relation_is_not_the_field_asked(reader: Reader)
     assert best is None or best.confidence < reader.threshold("answer")
     owner = reader.read("Which team owns the Tidewater Integration Engine?", [page]).best
     assert owner is not None and owner.text == "Integration Services"
+
+
+def test_the_one_thing_of_the_asked_kind_in_the_subjects_document_is_a_guess(
+    reader: Reader,
+) -> None:
+    """'Which system caused INC-2024-0107?': the post-mortem names one thing a labelled page
+    calls a system (under an alias), so that page's subject is the reader's first guess,
+    just under the answer threshold (no dev question measures the rule); a post-mortem
+    naming two systems, or evidence without labelled pages, gives no such guess."""
+    from a2rag.read.kinds import page_kind
+    from a2rag.read.model import below_answer
+
+    assert page_kind("System page: Apotheca Gateway (MG-SYS-040)") == ("system", "Apotheca Gateway")
+    assert page_kind("Vendor profile: Halden Medisys Ltd") == ("supplier", "Halden Medisys Ltd")
+    assert page_kind("Post-mortem INC-2024-0107: pharmacy dispensing outage") is None
+    pages = [
+        _ev("sys1", "Apotheca Gateway connects prescribing to the dispensing robots.",
+            title="System page: Apotheca Gateway (MG-SYS-040)"),
+        _ev("sys2", "BedBoard shows the state of every inpatient bed.",
+            title="System page: BedBoard (MG-SYS-033)"),
+    ]  # fmt: skip
+    one = _ev(
+        "pm1",
+        "Incident: INC-2024-0107. Severity: P1. Author: Bea Kinsella.\n\nSummary. Apotheca "
+        "Gateway rejected every dispensing request for two hours. Pharmacists at Harrowby "
+        "Royal Infirmary dispensed by hand.",
+        title="Post-mortem INC-2024-0107: pharmacy dispensing outage",
+    )
+    two = _ev(
+        "pm2",
+        "Incident: INC-2024-0300. Severity: P2.\n\nSummary. BedBoard and Apotheca Gateway "
+        "both lost their database for an hour.",
+        title="Post-mortem INC-2024-0300: database outage",
+    )
+    guess_at = below_answer(reader.thresholds["answer"])
+    found = reader.read("Which system caused INC-2024-0107?", [one, *pages])
+    assert found.best is not None and found.best.text == "Apotheca Gateway"
+    assert found.best.confidence == pytest.approx(guess_at, abs=1e-4)
+    assert found.best.chunk_id == "pm1" and "the one system" in found.best.reasons[0]
+    # two systems in the subject's document: no kind guess
+    both = reader.read("Which system failed in INC-2024-0300?", [two, *pages])
+    assert all("the one system" not in r for a in both.candidates for r in a.reasons)
+    # without the labelled pages nothing says what a system is
+    blind = reader.read("Which system caused INC-2024-0107?", [one])
+    assert all("the one system" not in r for a in blind.candidates for r in a.reasons)

@@ -7,7 +7,8 @@ first, and replaces each construct it turns into a sub-query by a placeholder:
 - relative clauses: "the team that owns X" -> "Which team owns X?"; object relatives get
   do-support from the parse ("the data centre that L fails over to" -> "Which data centre
   does L fail over to?"); "where", "whose" and reduced relatives ("the hospital affected by
-  Y", "the team responsible for Z") likewise;
+  Y", "the team responsible for Z") likewise, and things placed by a phrase ("the system
+  at the centre of X");
 - relational noun chains: "the spouse of the director of F" -> "Who is the director of F?",
   "Who is the spouse of #1?"; possessives "X's father's wife" the same way;
 - "its N" -> "What is the N of <the name before it>?";
@@ -53,6 +54,11 @@ _PARTICIPLE = re.compile(
     r"\b(the) ((?:[\w'’-]+ ){0,3}?[\w'’-]+) ((?:\w+ed|led|run|held|owned|based|made|built|"
     r"known|written|shown|given|taken|responsible|located|headed|overseeing|operating|owning|"
     r"running|supplying|hosting)) (by|in|at|on|for|from|to|under|with|of|during)\b"
+)
+# "the system at the centre of INC-2023-0412": a thing placed by a phrase, not a verb
+_PLACED = re.compile(
+    r"\bthe ((?:[\w'’-]+ ){0,2}?[\w'’-]+) (at the (?:centre|center|heart|root) of|behind|"
+    r"involved in|named in) "
 )
 _BARE_ONE = re.compile(r"\bthe one (\w+ing) ")
 _ITS = re.compile(r"\bits ((?:[a-z][\w-]* ){0,2}[a-z][\w-]*)\b")
@@ -286,6 +292,7 @@ class OfflineDecomposer:
             for c in (
                 self._relative(core),
                 self._reduced(core),
+                self._placed(core),
                 self._its(core),
                 self._possessive(core),
                 self._of_chain(core),
@@ -369,6 +376,19 @@ class OfflineDecomposer:
                 continue
             sub = f"Which {noun} is {m.group(3)} {m.group(4)} {core[m.end() :].strip()}?"
             best = (m.start(), len(core), " ".join(sub.split()).replace(" ?", "?"))
+        return best
+
+    def _placed(self, core: str) -> tuple[int, int, str] | None:
+        """'the system at the centre of X' / 'the team behind X' -> 'Which system is at the
+        centre of X?' (a relation noun before 'of' is the of-chain's)."""
+        best: tuple[int, int, str] | None = None
+        for m in _PLACED.finditer(core):
+            noun, rest = m.group(1), core[m.end() :].strip()
+            if "#" in noun or noun.split()[-1].lower() in RELATIONS | _DET or m.start() == 0:
+                continue
+            if not re.search(r"[A-Z#]", rest) or self._atomic(core, m.start(), len(core)):
+                continue
+            best = (m.start(), len(core), f"Which {noun} is {m.group(2)} {rest}?")
         return best
 
     def _its(self, core: str) -> tuple[int, int, str] | None:

@@ -370,6 +370,8 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         return model.thresholds["fact_accuracy"], is_correct(q.fact, q.answers), q.fact
     if q.field is not None and "field_accuracy" in model.thresholds:
         return model.thresholds["field_accuracy"], is_correct(q.field, q.answers), q.field
+    if q.kind is not None and "answer" in model.thresholds:  # an unmeasured guess (kinds.py)
+        return below_answer(model.thresholds["answer"]), is_correct(q.kind, q.answers), q.kind
     probs = model.proba(q.rows)
     if len(probs) == 0:
         return 0.0, False, ""

@@ -24,6 +24,7 @@ from a2rag.read.candidates import Candidate, ParseCache, units_of
 from a2rag.read.compare import compare
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
+from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows, rule_answer
@@ -50,6 +51,7 @@ class QuestionRows:
     choice: bool = False  # "A or B": only the comparison rule may answer it
     polar: str | None = None  # yes or no (read/polar.py)
     polar_kind: str | None = None  # how the passages support it: stated or unstated
+    kind: str | None = None  # the one thing of the asked kind its subject's page names
 
     @property
     def answerable(self) -> bool:
@@ -117,9 +119,12 @@ class QuestionReading:
     fact: str | None = None
     polar: str | None = None
     polar_kind: str | None = None
+    kind: str | None = None
 
 
-def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> QuestionReading:
+def question_rows(
+    nlp: Any, question: str, passages: list[tuple[str, str]], kinds: Kinds | None = None
+) -> QuestionReading:
     frame = frame_question(question, nlp)
     units = [u for rank, (pid, text) in enumerate(passages) for u in units_of(pid, rank, text)]
     if frame.expected == Expected.YESNO:
@@ -135,11 +140,17 @@ def question_rows(nlp: Any, question: str, passages: list[tuple[str, str]]) -> Q
     rows, cands = candidate_rows(frame, units, parse)
     found = rule_answer(frame, units, cands, parse)
     fact = fact_answer(question, units) if comparison is None else None
+    # as the reader: the kind rule answers only where no other rule does
+    typed = (
+        kind_answer(frame, units, parse, kinds)
+        if comparison is None and fact is None and found is None
+        else None
+    )
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
-        fact=fact.text if fact else None,
+        fact=fact.text if fact else None, kind=typed.text if typed else None,
     )  # fmt: skip
 
 
@@ -200,13 +211,19 @@ def build_rows(
         if only is not None and name not in only:
             continue
         pick = _evidence(ds, is_md)
+        # the pages the knowledge base labels with their subjects' kinds, as KnownNames.kinds
+        labelled = kinds_of_titles([p.title for p in ds.passages])
+
+        def kinds(names: list[str], labelled: dict[str, dict[str, str]] = labelled) -> Any:
+            return labelled
+
         for n, q in enumerate(ds.questions):
-            out.append(_rows_of(nlp, q.id, name, split_of(q.id), q, pick))
+            out.append(_rows_of(nlp, q.id, name, split_of(q.id), q, pick, kinds))
             if progress and (n + 1) % 50 == 0:
                 progress(f"{name}: {n + 1}/{len(ds.questions)} questions")
         if name == "2wiki" and (only is None or HOPS in only):
             hops = hop_questions(data_root / name / "questions.jsonl")
-            out.extend(_rows_of(nlp, h.id, HOPS, split_of(h.parent), h, pick) for h in hops)
+            out.extend(_rows_of(nlp, h.id, HOPS, split_of(h.parent), h, pick, kinds) for h in hops)
     return out
 
 
@@ -220,13 +237,15 @@ def _rows_of(
     split: str,
     q: Any,
     pick: Callable[[Any], list[tuple[str, str]]],
+    kinds: Kinds | None = None,
 ) -> QuestionRows:
     """One question's rows over its evidence, labelled by its answers. Hops (HOPS) measure
     the rules on the hops deep mode asks; they are kept out of the 'all' figures."""
-    read = question_rows(nlp, q.question, pick(q))
+    read = question_rows(nlp, q.question, pick(q), kinds)
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
         choice=read.choice, fact=read.fact, polar=read.polar, polar_kind=read.polar_kind,
+        kind=read.kind,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

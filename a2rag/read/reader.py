@@ -36,6 +36,7 @@ from a2rag.read.features import (
 )
 from a2rag.read.fields import field_answer
 from a2rag.read.joins import join_answer
+from a2rag.read.kinds import kind_answer
 from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
@@ -161,9 +162,12 @@ def _rule_candidate(
 
 
 class AnchorForms(Protocol):
-    """Other names the knowledge base has for a question's names (retrieve/known_names)."""
+    """Other names the knowledge base has for a question's names, and the kinds its labelled
+    pages give names (retrieve/known_names)."""
 
     def forms(self, names: list[str]) -> dict[str, list[str]]: ...
+
+    def kinds(self, names: list[str]) -> dict[str, dict[str, str]]: ...
 
 
 class Reader:
@@ -316,9 +320,20 @@ class Reader:
         if accuracy is None:
             return ranked
         ruled = rule_answer(frame, units, cands, self.parses.parse)
-        if ruled is None:
+        if ruled is not None:
+            return _ruled_first(ranked, merged, ruled, float(accuracy))
+        typed = kind_answer(
+            frame, units, self.parses.parse, self.names.kinds if self.names else None
+        )
+        if typed is None:
             return ranked
-        return _ruled_first(ranked, merged, ruled, float(accuracy))
+        why = (
+            f"the one {typed.kind} that the document about {', '.join(frame.anchors)} names "
+            "(a guess: no dev question measures this rule)"
+        )
+        guess = _Ruled(typed.text, typed.candidate, 1.0, why)
+        # unmeasured: ranked first, just under the answer threshold (kinds.py)
+        return _ruled_first(ranked, merged, guess, below_answer(self.threshold("answer")))
 
     def _confidence(self, merged: list[AnswerCandidate], best_row: list[float]) -> float:
         if self.model.confidence is None:

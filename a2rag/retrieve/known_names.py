@@ -21,6 +21,7 @@ from typing import Any
 
 from a2rag.access.scope import current_read_groups
 from a2rag.graph.driver import Graph
+from a2rag.read.kinds import page_kind
 from a2rag.text.names import name_key
 
 # Lucene's standard tokenizer keeps an apostrophe between letters ("Aldric's") and a point
@@ -133,6 +134,32 @@ class KnownNames:
         """Per name, the other names and aliases of the entities it denotes exactly ('HRI'
         -> 'Harrowby Royal Infirmary'); names that denote no entity are left out."""
         return dict(self._cached("forms", names, self._forms))
+
+    def kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+        """Per name key, the kinds its entity's labelled pages give it and each page's
+        subject: 'PDG' -> {'system': 'Apotheca Gateway'} from the page 'System page:
+        Apotheca Gateway (MG-SYS-040)' (read/kinds.py)."""
+        return dict(self._cached("kinds", names, self._kinds))
+
+    def _kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+        asked = _named(names)
+        if not asked:
+            return {}
+        rows = self.graph.read(
+            "retrieve/page_kinds",
+            names=list(asked),
+            phrases=[phrase_query(t) for t in asked.values()],
+            keys=_key_forms(list(asked)),
+            lowers=[n.casefold() for n in asked],
+        )
+        out: dict[str, dict[str, str]] = {}
+        for r in rows:
+            own = {name_key(f) for f in [r["entity"], *(r["aliases"] or [])]}
+            for title in r["titles"] or []:
+                found = page_kind(title)
+                if found is not None and name_key(found[1]) in own:
+                    out.setdefault(name_key(r["name"]), {})[found[0]] = found[1]
+        return out
 
     def _unknown(self, names: list[str]) -> list[str]:
         tokens = _named(names)

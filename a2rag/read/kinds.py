@@ -1,0 +1,177 @@
+"""The one thing of the asked kind that the subject's own document names: "Which system caused
+INC-2024-0107?" reads Apotheca Gateway from the post-mortem of INC-2024-0107, the only system
+it names.
+
+Deep mode asks such first hops of enterprise chains (incident -> system -> supplier), and the
+candidate model cannot answer them: the sentence that names the system ("Apotheca Gateway,
+the pharmacy dispensing gateway ..., rejected every dispensing request") shares no word with
+the question. What answers them is the kind, which enterprise knowledge bases state in their
+page labels: 'System page: Apotheca Gateway (MG-SYS-040)' makes Apotheca Gateway a system
+(`page_kind`). When the subject's document names exactly one thing that such a page gives the
+asked kind (aliases of one page counted once), that page's subject is the answer; two or more
+answer nothing. A name's own last word ('Kestle Bridge Hospital') is not taken as its kind:
+on the dev sets' bridge questions that reading was right 2 times in 11.
+
+The question's relation ('caused', 'failed in') is not read, and no dev question measures
+the rule (wiki pages carry no such labels), so its answer is a guess: ranked first, just under
+the answer threshold, until data measures it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.fields import _root
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.sides import aboutness, names_side
+from a2rag.text.names import name_key
+
+MAX_SUBJECT_UNITS = 60
+MAX_LOOKUPS = 40  # distinct names looked up in the knowledge base per question
+_ASKS_A_THING = frozenset(
+    {Expected.ENTITY, Expected.ORG, Expected.PLACE, Expected.OTHER, Expected.PERSON}
+)
+_NAME_LABELS = frozenset({"ORG", "PRODUCT", "FAC", "GPE", "LOC", "PERSON", "WORK_OF_ART", "EVENT"})
+# 'System page: LabRelay (MG-SYS-021)', 'Vendor profile: Orveo Imaging', 'Site profile: ...'
+_PAGE_TITLE = re.compile(
+    r"^\s*(?P<kind>[A-Za-z][A-Za-z -]{1,40}?)\s+(?:page|profile|fact ?sheet|card|record)\s*:"
+    r"\s*(?P<name>[^:]+?)(?:\s*\([^()]*\))?\s*$",
+    re.IGNORECASE,
+)
+# kinds the same things go by in one knowledge base's labels and its questions
+_SAME_KIND = {"vendor": "supplier", "provider": "supplier", "firm": "company"}
+_GENERIC = frozenset({"thing", "one", "name", "entity", "item", "part", "kind", "type"})
+
+
+def kind_root(word: str) -> str:
+    root = _root(word.casefold())
+    return _SAME_KIND.get(root, root)
+
+
+def page_kind(title: str) -> tuple[str, str] | None:
+    """(kind, subject) of a page labelled with its subject's kind: 'System page: LabRelay
+    (MG-SYS-021)' -> ('system', 'LabRelay'); None for any other title."""
+    m = _PAGE_TITLE.match(title or "")
+    if m is None:
+        return None
+    return kind_root(m.group("kind").split()[-1]), m.group("name").strip()
+
+
+def kinds_of_titles(titles: list[str]) -> dict[str, dict[str, str]]:
+    """name key -> {kind: the page subject's name} from page titles (a corpus's or the
+    evidence's own)."""
+    out: dict[str, dict[str, str]] = {}
+    for title in titles:
+        found = page_kind(title)
+        if found is not None:
+            kind, subject = found
+            out.setdefault(name_key(subject), {})[kind] = subject
+    return out
+
+
+@dataclass(frozen=True)
+class KindAnswer:
+    text: str  # the page's subject: 'Apotheca Gateway' where the document says 'PDG'
+    kind: str
+    candidate: Candidate
+
+
+def _asked_kind(frame: QuestionFrame) -> str | None:
+    noun = frame.asked_nouns[-1] if frame.asked_nouns else frame.head
+    if not noun:
+        return None
+    word = noun.split()[-1]
+    if not word.isalpha() or word.lower() in _GENERIC:
+        return None
+    return kind_root(word)
+
+
+def _about_subject(unit: Unit, anchors: list[str]) -> bool:
+    return any(
+        names_side(unit.title, a) or aboutness(unit.chunk_text or unit.text, a) > 0 for a in anchors
+    )
+
+
+def _name_of(text: str) -> str:
+    name = re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.IGNORECASE)
+    return name.strip(" ,.;:'\"’")
+
+
+def _kind_of(name: str, kind: str, kinds: Mapping[str, Mapping[str, str]]) -> str | None:
+    """The page subject a knowledge-base page of the kind names `name` as, or None."""
+    return kinds.get(name_key(name), {}).get(kind)
+
+
+def _runs(doc: Any, inside: Callable[[Any], bool]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    start = None
+    for tok in [*doc, None]:
+        if tok is not None and inside(tok):
+            start = tok.i if start is None else start
+        elif start is not None:
+            runs.append((start, tok.i if tok is not None else len(doc)))
+            start = None
+    return runs
+
+
+def _names_in(unit: Unit, doc: Any) -> list[Candidate]:
+    """The unit's names: the tagger's named entities, runs of proper nouns (which split
+    'BedBoard and Apotheca Gateway', one noun chunk, into two names) and runs of capitalised
+    words, also without their first word ('Apotheca Gateway', which the small tagger may
+    not call a proper noun, at the start of a sentence)."""
+    spans = {(e.start, e.end) for e in doc.ents if e.label_ in _NAME_LABELS}
+    spans.update(_runs(doc, lambda t: t.pos_ == "PROPN"))
+    for a, z in _runs(doc, lambda t: t.text[:1].isupper()):
+        spans.add((a, z))
+        if z - a > 1:
+            spans.add((a + 1, z))
+    return [Candidate(doc[a:z].text, "NAME", unit, a, z) for a, z in sorted(spans)]
+
+
+Kinds = Callable[[list[str]], Mapping[str, Mapping[str, str]]]
+
+
+def kind_answer(
+    frame: QuestionFrame,
+    units: list[Unit],
+    parse: Callable[[list[str]], list[Any]],
+    kinds: Kinds | None = None,
+) -> KindAnswer | None:
+    """The one name of the asked kind in the documents about the question's subject; None
+    when the question asks no kind, no document is about its subject, or it names no such
+    thing or several. `kinds` looks names up in the knowledge base's labelled pages (name
+    key -> {kind: page subject}); the evidence's own page titles count too."""
+    if frame.options or frame.expected not in _ASKS_A_THING or not frame.anchors:
+        return None
+    kind = _asked_kind(frame)
+    if kind is None:
+        return None
+    own = [u for u in units if _about_subject(u, frame.anchors)][:MAX_SUBJECT_UNITS]
+    if not own:
+        return None
+    asked = norm_phrase(frame.text)
+    named: list[tuple[str, Candidate]] = []
+    for unit, doc in zip(own, parse([u.text for u in own]), strict=True):
+        for cand in _names_in(unit, doc):
+            name = _name_of(cand.text)
+            if name[:1].isupper() and norm_phrase(name) not in asked:
+                named.append((name, cand))
+    if not named:
+        return None
+    every: dict[str, dict[str, str]] = {}
+    if kinds is not None:
+        for key, labelled in kinds(list(dict.fromkeys(n for n, _ in named))[:MAX_LOOKUPS]).items():
+            every.setdefault(key, {}).update(labelled)
+    for key, labelled in kinds_of_titles([u.title for u in units if u.title]).items():
+        every.setdefault(key, {}).update(labelled)
+    found: dict[str, KindAnswer] = {}
+    for name, cand in named:
+        page = _kind_of(name, kind, every)
+        if page is not None:
+            found.setdefault(name_key(page), KindAnswer(page, kind, cand))
+    return next(iter(found.values())) if len(found) == 1 else None
