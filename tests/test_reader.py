@@ -1818,3 +1818,17 @@ def test_the_one_thing_of_the_asked_kind_in_the_subjects_document_is_a_guess(
     # without the labelled pages nothing says what a system is
     blind = reader.read("Which system caused INC-2024-0107?", [one])
     assert all("the one system" not in r for a in blind.candidates for r in a.reasons)
+
+
+def test_a_name_tagged_across_both_sides_of_a_choice_is_the_two_sides(reader: Reader) -> None:
+    """The tagger reads 'Sacred Planet or Oz the Great and Powerful' as one title; the
+    relevance check then looked for that whole name and failed a question whose comparison
+    the reader had answered right."""
+    f = reader.frame("Which film was released first: Sacred Planet or Oz the Great and Powerful?")
+    assert f.options == ["Sacred Planet", "Oz the Great and Powerful"]
+    assert f.anchors == f.options
+    g = reader.frame(
+        "Which film was released more recently, Off The Menu: Asian America or See You In "
+        "Hell, My Darling?"
+    )
+    assert g.anchors[:2] == ["Off The Menu: Asian America", "See You In Hell, My Darling"]

@@ -321,15 +321,33 @@ def choice_options(question: str) -> list[str]:
     return [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
 
 
+def _split_options(anchors: list[str], options: list[str]) -> list[str]:
+    """A tagged name that runs across both sides ('Sacred Planet or Oz the Great and
+    Powerful') is the two sides, not one name the knowledge base lacks."""
+    if len(options) != 2:
+        return anchors
+
+    def overlaps(part: str, option: str) -> bool:
+        p, o = norm_phrase(part), norm_phrase(option)
+        return bool(p and o) and (p in o or o in p)
+
+    out: list[str] = []
+    for a in anchors:
+        left, sep, right = a.partition(" or ")
+        both = bool(sep) and overlaps(left, options[0]) and overlaps(right, options[1])
+        out.extend(options if both else [a])
+    return list(dict.fromkeys(out))
+
+
 def frame_question(question: str, nlp: Any) -> QuestionFrame:
     doc = nlp(question)
     expected, head = expected_of(doc)
-    anchors = _anchors(doc)
+    options = choice_options(question) if expected == Expected.CHOICE else []
+    anchors = _split_options(_anchors(doc), options)
     anchor_words = set().union(*(content_words(a) for a in anchors)) if anchors else set()
     words = content_words(question) - _FRAME_STOP
     head_words = content_words(head) if head else set()
     relation = words - anchor_words - head_words
-    options = choice_options(question) if expected == Expected.CHOICE else []
     embedded: set[int] = set()
     for tok in doc:
         sub = list(tok.subtree)
