@@ -141,17 +141,22 @@ class KnownNames:
         Apotheca Gateway (MG-SYS-040)' (read/kinds.py)."""
         return dict(self._cached("kinds", names, self._kinds))
 
-    def _kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+    def _by_entity(self, query_name: str, names: list[str]) -> list[Any]:
+        """Rows of a query over the entities each name denotes exactly (its name or an
+        alias), found through the entity-name fulltext index."""
         asked = _named(names)
         if not asked:
-            return {}
-        rows = self.graph.read(
-            "retrieve/page_kinds",
+            return []
+        return self.graph.read(
+            query_name,
             names=list(asked),
             phrases=[phrase_query(t) for t in asked.values()],
             keys=_key_forms(list(asked)),
             lowers=[n.casefold() for n in asked],
         )
+
+    def _kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+        rows = self._by_entity("retrieve/page_kinds", names)
         out: dict[str, dict[str, str]] = {}
         for r in rows:
             own = {name_key(f) for f in [r["entity"], *(r["aliases"] or [])]}
@@ -218,16 +223,7 @@ class KnownNames:
         return {p for p in ordered if not any(_stands_alone(p, t) for t in texts.get(p, []))}
 
     def _forms(self, names: list[str]) -> dict[str, list[str]]:
-        asked = _named(names)
-        if not asked:
-            return {}
-        rows = self.graph.read(
-            "retrieve/name_forms",
-            names=list(asked),
-            phrases=[phrase_query(t) for t in asked.values()],
-            keys=_key_forms(list(asked)),
-            lowers=[n.casefold() for n in asked],
-        )
+        rows = self._by_entity("retrieve/name_forms", names)
         out: dict[str, list[str]] = {}
         for r in rows:
             own = name_key(r["name"])
