@@ -1815,6 +1815,20 @@ def test_the_one_thing_of_the_asked_kind_in_the_subjects_document_is_a_guess(
     # two systems in the subject's document: no kind guess
     both = reader.read("Which system failed in INC-2024-0300?", [two, *pages])
     assert all("the one system" not in r for a in both.candidates for r in a.reasons)
+    # of several, the one whose paragraph states the question's relation
+    minutes = _ev(
+        "cab",
+        "Chair: Lorna Vesey.\n\n1. CHG-24-0188: BedBoard upgrade to version 9.0. DEFERRED. The "
+        "migration tool failed validation.\n\n2. CHG-24-0195: Apotheca Gateway, new licence "
+        "server. APPROVED.",
+        title="Change Advisory Board minutes: 12 March 2024",
+    )
+    deferred = reader.read(
+        "Which system's upgrade did the Change Advisory Board defer on 12 March 2024?",
+        [minutes, *pages],
+    )
+    assert deferred.best is not None and deferred.best.text == "BedBoard"
+    assert "the one system" in deferred.best.reasons[0]
     # without the labelled pages nothing says what a system is
     blind = reader.read("Which system caused INC-2024-0107?", [one])
     assert all("the one system" not in r for a in blind.candidates for r in a.reasons)

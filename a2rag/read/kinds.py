@@ -8,13 +8,16 @@ the pharmacy dispensing gateway ..., rejected every dispensing request") shares 
 the question. What answers them is the kind, which enterprise knowledge bases state in their
 page labels: 'System page: Apotheca Gateway (MG-SYS-040)' makes Apotheca Gateway a system
 (`page_kind`). When the subject's document names exactly one thing that such a page gives the
-asked kind (aliases of one page counted once), that page's subject is the answer; two or more
-answer nothing. A name's own last word ('Kestle Bridge Hospital') is not taken as its kind:
-on the dev sets' bridge questions that reading was right 2 times in 11.
+asked kind (aliases of one page counted once), that page's subject is the answer; of several,
+the one whose paragraph alone states the most of the question's relation words ("Which
+system's upgrade did the board defer?": '2. CHG-24-0188: Lumen Archive upgrade ... DEFERRED.');
+otherwise two or more answer nothing. A name's own last word ('Kestle Bridge Hospital') is not
+taken as its kind: on the dev sets' bridge questions that reading was right 2 times in 11.
 
-The question's relation ('caused', 'failed in') is not read, and no dev question measures
-the rule (wiki pages carry no such labels), so its answer is a guess: ranked first, just under
-the answer threshold, until data measures it.
+The relation decides only between several things ('caused' and 'failed in' are stated nowhere
+in the post-mortems), and no dev question measures the rule (wiki pages carry no such labels),
+so its answer is a guess: ranked first, just under the answer threshold, until data measures
+it.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from typing import Any
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.fields import _root
-from a2rag.read.lexical import norm_phrase
+from a2rag.read.lexical import content_words, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.read.sides import aboutness, names_side
 from a2rag.text.names import name_key
@@ -169,9 +172,36 @@ def kind_answer(
             every.setdefault(key, {}).update(labelled)
     for key, labelled in kinds_of_titles([u.title for u in units if u.title]).items():
         every.setdefault(key, {}).update(labelled)
-    found: dict[str, KindAnswer] = {}
+    found: dict[str, list[KindAnswer]] = {}
     for name, cand in named:
         page = _kind_of(name, kind, every)
         if page is not None:
-            found.setdefault(name_key(page), KindAnswer(page, kind, cand))
-    return next(iter(found.values())) if len(found) == 1 else None
+            found.setdefault(name_key(page), []).append(KindAnswer(page, kind, cand))
+    if len(found) > 1:
+        found = _stating_the_relation(frame, found)
+    return found[next(iter(found))][0] if len(found) == 1 else None
+
+
+def _paragraph(unit: Unit) -> str:
+    text = unit.chunk_text or unit.text
+    at = text.find(unit.text[:80])
+    if at < 0:
+        return unit.text
+    start = text.rfind("\n\n", 0, at)
+    end = text.find("\n\n", at)
+    return text[start + 2 if start >= 0 else 0 : end if end >= 0 else len(text)]
+
+
+def _stating_the_relation(
+    frame: QuestionFrame, found: dict[str, list[KindAnswer]]
+) -> dict[str, list[KindAnswer]]:
+    """Of several things of the kind, those whose paragraph states the most of the
+    question's relation words ('2. CHG-24-0188: Lumen Archive upgrade ... DEFERRED.' for
+    "Which system's upgrade did the board defer?"); all of them when none states any."""
+    relation = frame.relation_words
+    score = {
+        key: max(len(relation & content_words(_paragraph(a.candidate.unit))) for a in answers)
+        for key, answers in found.items()
+    }
+    best = max(score.values())
+    return {k: v for k, v in found.items() if score[k] == best} if best > 0 else found
