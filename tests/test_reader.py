@@ -1846,3 +1846,22 @@ def test_a_name_tagged_across_both_sides_of_a_choice_is_the_two_sides(reader: Re
         "Hell, My Darling?"
     )
     assert g.anchors[:2] == ["Off The Menu: Asian America", "See You In Hell, My Darling"]
+
+
+def test_a_name_ending_in_the_asked_noun_is_no_column_for_a_person(reader: Reader) -> None:
+    """'Sentinel Risk Engine: Viktor Hale.' in a list of sign-offs gave "Which risk engine
+    does the Order Gateway call?" the person Viktor Hale at the field rule's accuracy (a
+    deep-mode hop of the sample KB's kb-q28)."""
+    signoffs = _ev(
+        "cm#1",
+        "Required sign-offs.\n\nIn addition to CAB approval, changes to the following "
+        "systems need a named sign-off:\n\nOrder Gateway and Halcyon Trader: Wielgosz.\n"
+        "Sentinel Risk Engine: Viktor Hale.\nHPX: the head of Pricing Technology.",
+        title="Change Management Policy",
+    )
+    found = reader.read(
+        "Which risk engine does the Order Gateway call for pre-trade checks?", [signoffs]
+    )
+    assert found.best is not None  # the model's low guess may still be the person
+    assert found.best.confidence < reader.thresholds["answer"]
+    assert not any("field" in r for r in found.best.reasons)

@@ -94,6 +94,17 @@ def _headed(frame: QuestionFrame, field: str) -> bool:
     )
 
 
+def _names_a_thing_of_the_kind(frame: QuestionFrame, cand: Candidate) -> bool:
+    """'Sentinel Risk Engine: Viktor Hale.' under 'Required sign-offs' names a risk engine
+    and its signatory; it is no column "which risk engine" asks for. A field taken only
+    because it ends in the asked noun does not answer a thing with a person."""
+    if frame.expected not in (Expected.ENTITY, Expected.OTHER) or cand.label != "PERSON":
+        return False
+    field = cand.field or ""
+    asked = {_root(w) for w in frame.words}
+    return _headed(frame, field) and not _field_words(frame, field) <= asked
+
+
 # "What is the intraday loss limit of the desk headed by X?": the attribute asked is what
 # stands between the copula and the first preposition; 'Desk' names the subject's kind
 _ATTRIBUTE = re.compile(
@@ -175,7 +186,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         elif not names_whole_field(frame, c.field):
             continue  # the question names nothing but (part of) the field
         fit = field_fit(frame, c)
-        if fit < MIN_FIT:
+        if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c):
             continue
         text = range_part(frame, c)
         key = norm_phrase(text)
