@@ -1,5 +1,6 @@
 """The hand-off between adaptive and deep mode (no database): which outcomes hand over, and
-how the two answers combine (the second mode's guess never replaces the first's status)."""
+how the two answers combine (the second mode's guess replaces only a less confident guess,
+and stays a guess)."""
 
 from __future__ import annotations
 
@@ -79,15 +80,28 @@ def test_a_verified_chain_replaces_the_loop_and_keeps_both_traces() -> None:
     assert back.trace[0].hops and [t.attempt for t in back.trace] == [1, 2, 3]
 
 
-def test_an_unverified_chain_never_replaces_the_loop() -> None:
+def test_an_unverified_chain_replaces_only_a_guess_it_is_more_confident_in() -> None:
     for status in ("unverified", "abstained"):
-        before = loop(status)
-        out = combine(
-            before, chain("unverified", "Ivo Marsh"), first_mode="adaptive", second_mode="deep"
-        )
-        assert (out.status, out.answer) == (before.status, before.answer)
+        before = loop(status).model_copy(update={"confidence": 0.4})
+        weaker = chain("unverified", "Ivo Marsh").model_copy(update={"confidence": 0.3})
+        out = combine(before, weaker, first_mode="adaptive", second_mode="deep")
+        if status == "unverified":  # the loop's guess, more confident, stays
+            assert (out.status, out.answer) == (before.status, before.answer)
+            assert "deep mode tried too (unverified" in out.reason
+        else:  # the loop had no guess at all
+            assert (out.status, out.answer) == ("unverified", "Ivo Marsh")
         assert len(out.trace) == 3 and out.trace[2].hops  # the attempt is still shown
-        assert "deep mode tried too (unverified" in out.reason
+        stronger = weaker.model_copy(update={"confidence": 0.67})
+        out = combine(before, stronger, first_mode="adaptive", second_mode="deep")
+        # a more confident guess is taken, and it stays a guess
+        assert (out.status, out.answer, out.confidence) == ("unverified", "Ivo Marsh", 0.67)
+        assert out.reason.startswith("deep mode's guess (confidence 0.67) over adaptive mode's")
+    # without calibrated confidences (an LLM backend) a guess never replaces the first's answer
+    out = combine(
+        loop("unverified"), chain("unverified", "Ivo Marsh"), first_mode="adaptive",
+        second_mode="deep",
+    )  # fmt: skip
+    assert out.answer == "Dana Whit" and out.status == "unverified"
 
 
 def test_a_verified_loop_answer_the_chain_contradicts_is_only_a_guess() -> None:

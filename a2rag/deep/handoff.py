@@ -2,7 +2,8 @@
 loop reads a single fact well but answers a composite question ("the lead of the team that
 owns X") from one hop; deep mode's chain reads each hop, but a lone hop gets none of the loop's
 escalation and rewrites. So a mode that ends without a verified answer hands the question to
-the other, and the other's answer is taken only when it is verified."""
+the other. The other's answer is taken when it is verified; a guess of the other's is taken
+only over a guess the reader is less confident in (or none), and stays a guess."""
 
 from __future__ import annotations
 
@@ -25,14 +26,32 @@ def hands_over(answer: Answer, single_hop: Callable[[str], bool] | None = None) 
     return single_hop is None or not single_hop(answer.question)
 
 
+def better_guess(first: Answer, second: Answer) -> bool:
+    """Neither mode verified its answer: the second's guess replaces the first's when the
+    offline reader is more confident in it (both confidences are calibrated probabilities),
+    or when the first has none. An LLM backend's answers carry no confidence: no swap."""
+    if second.status != "unverified" or not second.answer or second.confidence is None:
+        return False
+    if not first.answer:
+        return True
+    return first.confidence is not None and second.confidence > first.confidence
+
+
 def combine(first: Answer, second: Answer, *, first_mode: str, second_mode: str) -> Answer:
-    """The second mode's answer when it is verified, else the first's (a guess from the second
-    never replaces the first's status); either way the trace keeps the first's attempts then
-    the second's, and the cost counts both."""
+    """The second mode's answer when it is verified, or when it is a guess the reader is more
+    confident in than the first's (`better_guess`; it stays `unverified`), else the first's;
+    either way the trace keeps the first's attempts then the second's, and the cost counts
+    both."""
     taken = second.status == "answered"
-    out = _joined(second if taken else first, first, second)
+    guessed = not taken and better_guess(first, second)
+    out = _joined(second if taken or guessed else first, first, second)
     if taken:
         out.reason = f"handed to {second_mode} mode after {first_mode} mode ({first.status}): {second.reason}"
+    elif guessed:
+        out.reason = (
+            f"{second_mode} mode's guess (confidence {second.confidence}) over {first_mode} "
+            f"mode's ({first.status}, confidence {first.confidence}): {second.reason}"
+        )
     else:
         out.reason = (
             f"{first.reason}; {second_mode} mode tried too ({second.status}: {second.reason})"
