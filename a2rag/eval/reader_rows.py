@@ -214,7 +214,9 @@ def build_rows(
         # the pages the knowledge base labels with their subjects' kinds, as KnownNames.kinds
         labelled = kinds_of_titles([p.title for p in ds.passages])
 
-        def kinds(names: list[str], labelled: dict[str, dict[str, str]] = labelled) -> Any:
+        def kinds(
+            names: list[str], labelled: dict[str, dict[str, str]] = labelled
+        ) -> dict[str, dict[str, str]]:
             return labelled
 
         for n, q in enumerate(ds.questions):
