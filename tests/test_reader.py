@@ -1033,6 +1033,37 @@ def test_hop_questions_come_from_evidence_triples_in_their_questions_split(tmp_p
     assert split_of(hops[0].parent) == split_of("q1")
 
 
+def test_musique_decomposition_steps_become_grounded_hop_questions(tmp_path: Any) -> None:
+    """MuSiQue's gold steps as hop rows: '#1' is the first step's gold answer (as deep mode
+    grounds its hops), '<subject> >> <relation>' is said as a question, and each hop has its
+    own step's passage; a repeated hop is kept once."""
+    import json
+
+    from a2rag.eval.reader_rows import musique_hop_questions
+
+    rec = {
+        "id": "2hop__1_2",
+        "question": "Who is the father of the founder of Tallow Street Press?",
+        "answers": ["Amos Pell"],
+        "decomposition": [
+            {
+                "question": "Tallow Street Press >> founder",
+                "answer": "Ida Pell",
+                "supporting_id": "m1",
+            },
+            {"question": "who was the father of #1", "answer": "Amos Pell", "supporting_id": "m2"},
+        ],
+    }
+    path = tmp_path / "questions.jsonl"
+    path.write_text(json.dumps(rec) + "\n" + json.dumps(rec | {"id": "2hop__3_4"}) + "\n")
+    hops = musique_hop_questions(path)
+    assert [(h.question, h.answers, h.supporting_ids) for h in hops] == [
+        ("Who is the founder of Tallow Street Press?", ["Ida Pell"], ["m1"]),
+        ("Who was the father of Ida Pell?", ["Amos Pell"], ["m2"]),
+    ]
+    assert [h.parent for h in hops] == ["2hop__1_2", "2hop__1_2"]
+
+
 def test_an_organisations_role_is_read_from_the_subjects_page_as_a_guess(reader: Reader) -> None:
     """'Which company operates X?' / 'What is the supplier of X?': the one name after
     'operated by' / 'supplied and supported by' on X's own page, ending with its line; no
@@ -1865,3 +1896,79 @@ def test_a_name_ending_in_the_asked_noun_is_no_column_for_a_person(reader: Reade
     assert found.best is not None  # the model's low guess may still be the person
     assert found.best.confidence < reader.thresholds["answer"]
     assert not any("field" in r for r in found.best.reasons)
+
+
+def test_the_asked_end_of_a_move_is_not_read_from_the_other_end(reader: Reader, nlp: Any) -> None:
+    """ "Which depot did the fleet move to ...?" asks the 'to' end: in "from Harlow Depot to
+    Brinmoor Depot" the 'from' end is demoted below the 'to' end, and the other way round
+    for "... move from?"."""
+    assert frame_question("Which depot did the fleet move to in 2019?", nlp).direction == "to"
+    assert frame_question("From which depot did the fleet move?", nlp).direction == "from"
+    relative = "Which company runs the depot that the fleet moved to?"
+    assert frame_question(relative, nlp).direction is None
+    text = "In March 2019 the Ostrava fleet moved from Harlow Depot to Brinmoor Depot."
+    ev = [_ev("fleet#0", text, title="Ostrava fleet history")]
+
+    def ranked(question: str) -> dict[str, float]:
+        return {c.text: c.probability for c in reader.read(question, ev).candidates}
+
+    to = ranked("Which depot did the Ostrava fleet move to in 2019?")
+    assert to["Harlow Depot"] < to["Brinmoor Depot"] / 4
+    frm = ranked("Which depot did the Ostrava fleet move from in 2019?")
+    assert frm["Brinmoor Depot"] < frm["Harlow Depot"]
+
+
+def test_a_sentence_defining_another_thing_on_a_subjects_page_is_not_about_the_subject() -> None:
+    """A page that opens with one depot and has a paragraph on another: "Southmere Depot is a
+    leased yard ..., operated by Tallis Logistics Ltd." names Southmere's operator, not the
+    page's first subject's; a sentence that inherits the page's subject still answers."""
+    from a2rag.read.facts import fact_answer
+
+    page = (
+        "Northgate Depot is the council's main vehicle yard, opened in 1998.\n\n"
+        "Southmere Depot is a leased yard on the eastern ring road, operated by Tallis "
+        "Logistics Ltd. The council rents 30 bays there."
+    )
+    assert fact_answer("Which company operates Northgate Depot?", _units(page)) is None
+    found = fact_answer("Which company operates Southmere Depot?", _units(page))
+    assert found is not None and found.text == "Tallis Logistics Ltd"
+    inherited = (
+        "Northgate Depot is the council's main vehicle yard.\nIt is operated by Brack Fleet Ltd."
+    )
+    found = fact_answer("Which company operates Northgate Depot?", _units(inherited))
+    assert found is not None and found.text == "Brack Fleet Ltd"
+
+
+def test_a_candidate_of_no_fitting_kind_keeps_a_quarter_for_a_strictly_typed_question(
+    reader: Reader,
+) -> None:
+    """ "Who is the performer of Glass Orchard?" over a sentence that names no person: 'more
+    than 30 concerts' fits no person, so it keeps a quarter of its probability (on the dev
+    hops such answers were wrong 4 times in 4)."""
+    text = "Glass Orchard was performed live at more than 30 concerts before its release in 1986."
+    ev = [_ev("g#0", text, title="Glass Orchard")]
+    who = reader.read("Who is the performer of Glass Orchard?", ev).best
+    assert who is not None and who.text == "more than 30 concerts"
+    assert who.probability < 0.25 and who.confidence < 0.5
+    assert who.confidence < reader.threshold("answer")
+
+
+def test_the_agent_of_another_verb_is_not_the_asked_role(reader: Reader) -> None:
+    """ "directed by Ruth Alder and produced by one of its stars, Tom Verey": asked for the
+    producer, the director is demoted to a guess; asked for the director, she is not."""
+    text = (
+        "Salt Meridian is a 1979 adventure film, directed by Ruth Alder and produced by one "
+        "of its stars, Tom Verey. The film reunites Verey with Ana Lisle."
+    )
+    ev = [_ev("s#0", text, title="Salt Meridian")]
+    producer = {
+        c.text: c.probability
+        for c in reader.read("Who is the producer of Salt Meridian?", ev).candidates
+    }
+    director = {
+        c.text: c.probability
+        for c in reader.read("Who is the director of Salt Meridian?", ev).candidates
+    }
+    assert producer["Ruth Alder"] < director["Ruth Alder"] / 3
+    best = reader.read("Who is the producer of Salt Meridian?", ev).best
+    assert best is not None and best.confidence < reader.threshold("answer")

@@ -105,6 +105,12 @@ class Comparison:
 
 
 _CO_HOLDER = re.compile(r"\s*(?:,|and|&)\s+[A-Z]")
+# a sentence that defines a thing by name ('Pellow Lane Data Centre is a colocation facility
+# ...') is about that thing, though the page it is on opens with another
+_DEFINES_ANOTHER = re.compile(
+    r"^(?!(?:It|Its|This|That|These|Those|The|He|She|They|There)\b)"
+    r"(?:[A-Z][\w'’.&-]*\s+){1,6}(?:is|was|are|were)\b"
+)
 
 
 def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | None:
@@ -114,7 +120,9 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
     verb = re.compile(rf"\b{_ROLE_VERB[role]}(?:\s+and\s+[a-z]+ed)?\s+by\s+", re.I)
     found: dict[str, Unit] = {}
     for u in units:
-        if not (names_side(u.text, side) or aboutness(u.chunk_text, side) == 2):
+        if not names_side(u.text, side) and (
+            aboutness(u.chunk_text, side) < 2 or _DEFINES_ANOTHER.match(u.text)
+        ):
             continue
         # the chunk's text past the sentence: the splitter may cut at an initial ('E. V. V.')
         at = u.chunk_text.find(u.text) if u.chunk_text else -1

@@ -13,7 +13,7 @@ from typing import Any
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase, stem
-from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
+from a2rag.read.question import DIRECTIONS, DURATION_UNITS, Expected, QuestionFrame
 from a2rag.text.match import LEAD_WORDS
 from a2rag.text.sentences import split_sentences
 
@@ -123,6 +123,11 @@ def _has_duration_unit(text: str) -> bool:
 
 
 _HEADED = (Expected.DATE, Expected.ENTITY, Expected.OTHER)
+# asked types that a candidate of no fitting kind never answers ('more than 34 concerts' for
+# "Who is the performer of ...?"): such a candidate keeps a quarter of its probability
+STRICT_TYPES = frozenset(
+    {Expected.PERSON, Expected.PLACE, Expected.DATE, Expected.NUMBER, Expected.DURATION}
+)
 
 
 def _counted_duration(text: str) -> bool:
@@ -356,6 +361,51 @@ def _life_of_another(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:
     return 0.0 if name & asked else 1.0
 
 
+def _other_end(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:
+    """1.0 when the question asks one end of a move and the candidate is the other: 'Cragside
+    Data Centre' in "failover from Cragside Data Centre to Pellow Lane Data Centre" answers
+    no "Which data centre did the systems fail over to?"."""
+    if frame.direction is None or cand.end <= cand.start:
+        return 0.0
+    root = doc[cand.start : cand.end].root
+    while root.dep_ in {"conj", "appos"} and root.head.i != root.i:
+        root = root.head
+    if root.dep_ != "pobj":
+        return 0.0
+    end = DIRECTIONS.get(root.head.lower_)
+    return float(end is not None and end != frame.direction)
+
+
+def _agent_chains(doc: Any) -> list[tuple[set[str], int]]:
+    """Each 'V (and V) by' of the sentence: the stems of its verbs, and where its agent
+    starts ('directed by Lewis Teague and produced by ...': {'direct'} at 'Lewis')."""
+    chains = []
+    for tok in doc:
+        if tok.lower_ != "by" or tok.i == 0:
+            continue
+        verbs: set[str] = set()
+        j = tok.i - 1
+        while j >= 0 and (doc[j].tag_ in {"VBN", "VBD"} or doc[j].lower_ in {"and", ","}):
+            if doc[j].tag_ in {"VBN", "VBD"}:
+                verbs.add(stem(doc[j].text))
+            j -= 1
+        if verbs:
+            chains.append((verbs, tok.i + 1))
+    return chains
+
+
+def _agent_of_another_verb(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:
+    """1.0 when the candidate is the agent of a verb the question does not use, and the
+    sentence has an agent of one it does: 'Lewis Teague' of "directed by Lewis Teague and
+    produced by one of its stars, Michael Douglas" is no producer."""
+    chains = _agent_chains(doc)
+    if len(chains) < 2:
+        return 0.0
+    asked = [c for c in chains if c[0] & frame.words]
+    own = [c for c in chains if c[1] == cand.start]
+    return float(bool(asked) and bool(own) and not own[0][0] & frame.words)
+
+
 # "... hold with Kestrel Analytics?": a name the question puts after one of these
 _SLOT_PREPS = ("with", "at", "for", "from", "to", "between")
 
@@ -564,7 +614,14 @@ def featurize(
         float(span.root.dep_ in CORE_DEPS),
         fit * ctx.overlap,
         *window[:3],
-        max(window[3], ctx.other_party, _life_of_another(frame, cand, doc)),
+        max(
+            window[3],
+            ctx.other_party,
+            _life_of_another(frame, cand, doc),
+            _other_end(frame, cand, doc),
+            _agent_of_another_verb(frame, cand, doc),
+            float(fit == 0.0 and frame.expected in STRICT_TYPES),
+        ),
     ]
     feats += [float(group == g) for g in GROUPS]
     feats += [float(frame.expected == e) for e in Expected]

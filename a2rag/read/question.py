@@ -76,6 +76,11 @@ class QuestionFrame(BaseModel):
     relation_words: set[str] = Field(default_factory=set)
     words: set[str] = Field(default_factory=set, description="All content words (stemmed).")
     options: list[str] = Field(default_factory=list, description="The sides of 'A or B'.")
+    direction: str | None = Field(
+        None,
+        description="'to' or 'from' when the asked thing is one end of a move: \"Which data "
+        "centre did the systems fail over to?\" asks the 'to' end.",
+    )
     main_words: set[str] = Field(
         default_factory=set,
         description="Content words outside relative clauses: 'lead', 'team' of \"Who leads "
@@ -201,6 +206,57 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
         if low in {"who", "whom", "when", "where"}:
             return low, None
     return None, None
+
+
+_TOWARD = frozenset({"to", "into", "onto", "towards", "toward"})
+DIRECTIONS = {**{w: "to" for w in _TOWARD}, "from": "from"}
+
+
+def _embedded(doc: Any, deps: frozenset[str] = frozenset({"relcl", "acl"})) -> set[int]:
+    """Token indices of relative clauses that do not hold the wh-word: 'that owns X' in "Who
+    leads the team that owns X?" asks nothing itself."""
+    embedded: set[int] = set()
+    for tok in doc:
+        sub = list(tok.subtree)
+        # a clause holding the wh-word is the asked one, however the parser attached it
+        if tok.dep_ in deps and not any(t.lower_ in _WH_WORDS for t in sub):
+            embedded.update(t.i for t in sub)
+    return embedded
+
+
+def asked_direction(doc: Any) -> str | None:
+    """'to' or 'from' when the wh-phrase is a directional preposition's object: fronted ("To
+    which site ...?") or stranded ("... fail over to?", "... come from?")."""
+    toks = [t for t in doc if not t.is_punct]
+    if len(toks) > 1 and toks[0].lower_ in DIRECTIONS and toks[1].lower_ in _WH_WORDS:
+        return DIRECTIONS[toks[0].lower_]
+    if not any(t.lower_ in _WH_WORDS for t in toks[:3]):
+        return None
+    # 'relocated to' of "Which city was the team relocated to?" parses as a clause of its
+    # own; a relative clause has its own subject or a 'that'
+    embedded = {
+        t.i
+        for tok in doc
+        if tok.dep_ == "relcl"
+        or (
+            tok.dep_ == "acl"
+            and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
+        )
+        for t in tok.subtree
+    } & _embedded(doc)
+    for tok in toks:
+        if (
+            tok.i not in embedded
+            and tok.lower_ in DIRECTIONS
+            and tok.pos_ == "ADP"
+            and all(
+                any(w.lower_ in _WH_WORDS for w in c.subtree)
+                for c in tok.children
+                if c.dep_ in {"pobj", "pcomp"}
+            )
+        ):
+            return DIRECTIONS[tok.lower_]
+    return None
 
 
 def wh_compound(doc: Any) -> list[str]:
@@ -348,12 +404,7 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
     words = content_words(question) - _FRAME_STOP
     head_words = content_words(head) if head else set()
     relation = words - anchor_words - head_words
-    embedded: set[int] = set()
-    for tok in doc:
-        sub = list(tok.subtree)
-        # a clause holding the wh-word is the asked one, however the parser attached it
-        if tok.dep_ in {"relcl", "acl"} and not any(t.lower_ in _WH_WORDS for t in sub):
-            embedded.update(t.i for t in sub)
+    embedded = _embedded(doc)
     main = " ".join(t.text for t in doc if t.i not in embedded)
     return QuestionFrame(
         text=question,
@@ -366,4 +417,5 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
         relation_words=relation,
         words=words,
         options=options,
+        direction=asked_direction(doc),
     )
