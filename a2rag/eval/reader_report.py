@@ -10,7 +10,7 @@ import numpy as np
 
 from a2rag.eval.metrics import exact_match, f1
 from a2rag.eval.reader_fit import SUFFICIENT_PRECISION, TARGET_PRECISION, predict
-from a2rag.eval.reader_rows import HOPS, QuestionRows
+from a2rag.eval.reader_rows import HOP_SETS, QuestionRows
 from a2rag.read.model import ReaderModel
 
 
@@ -24,7 +24,7 @@ def evaluate(model: ReaderModel, qs: Iterable[QuestionRows]) -> dict[str, dict[s
         em = float(exact_match(pred, q.answers) or 0.0) if q.answers else 0.0
         f = float(f1(pred, q.answers) or 0.0) if q.answers else 0.0
         by.setdefault(q.dataset, []).append((conf, ok, q.answerable, em, f))
-        if q.dataset != HOPS:  # hops are parts of questions already counted
+        if q.dataset not in HOP_SETS:  # hops are parts of questions already counted
             by.setdefault("all", []).append((conf, ok, q.answerable, em, f))
     t = model.thresholds.get("answer", 0.5)
     out: dict[str, dict[str, float]] = {}
