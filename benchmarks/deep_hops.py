@@ -5,7 +5,10 @@ compared with the gold sub-answer (exact or containment match), and each hop's r
 the gold hop's supporting passage (found in the hop's evidence). Confident hops are counted
 apart: their precision is what a verified chain rests on.
 
-    .venv/bin/python benchmarks/deep_hops.py /tmp/slices/musique --out benchmarks/out/deep_hops_musique.json
+    .venv/bin/python benchmarks/deep_hops.py ../shared/data/musique --limit 100 --out benchmarks/out/deep_hops_musique.json
+
+(`--limit N`: the seeded sample of N questions that `a2rag eval --limit N` asks, over the
+whole corpus, so the index `a2rag eval` built for the set is reused.)
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any
 from rich.console import Console
 
 from a2rag.config import Settings
-from a2rag.eval.datasets import load_dataset
+from a2rag.eval.datasets import load_dataset, sample_questions
 from a2rag.eval.metrics import contain_acc, exact_match
 from a2rag.eval.store import ensure_index, eval_settings, index_key
 from a2rag.service import A2RAG
@@ -35,6 +38,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("data", type=Path, help="a MuSiQue folder (corpus.jsonl + questions.jsonl)")
     ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--limit", type=int, default=None, help="a seeded sample of N questions")
     args = ap.parse_args()
     settings = Settings()
     ds = load_dataset(args.data)
@@ -49,7 +53,7 @@ def main() -> None:
     stats: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     rows: list[dict[str, Any]] = []
     with A2RAG(store) as rag:
-        for q in ds.questions:
+        for q in sample_questions(ds.questions, args.limit):
             steps = gold.get(q.id)
             if not steps:
                 continue
@@ -80,7 +84,8 @@ def main() -> None:
                             "q": h.grounded_query,
                             "a": h.answer,
                             "gold": st["answer"],
-                            "ok": h.confident,
+                            "correct": matches(h.answer, st["answer"]),
+                            "confident": h.confident,
                         }
                         for h, st in zip(hops, steps, strict=True)
                     ],
