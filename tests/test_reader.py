@@ -1972,3 +1972,24 @@ def test_the_agent_of_another_verb_is_not_the_asked_role(reader: Reader) -> None
     assert producer["Ruth Alder"] < director["Ruth Alder"] / 3
     best = reader.read("Who is the producer of Salt Meridian?", ev).best
     assert best is not None and best.confidence < reader.threshold("answer")
+
+
+def test_a_count_in_another_unit_of_the_same_measure_is_not_the_asked_count(
+    reader: Reader,
+) -> None:
+    """ "How many kilometres of canal does Dunmore have?" over "... 46 km (29 mi) of canal":
+    '29 mi' keeps a quarter of the probability it has for the same question in miles, and is
+    not `answered`."""
+    text = "Dunmore has 46 km (29 mi) of navigable canal, most of it built before 1820."
+    ev = [_ev("d#0", text, title="Dunmore")]
+
+    def ranked(question: str) -> dict[str, float]:
+        return {c.text: c.probability for c in reader.read(question, ev).candidates}
+
+    asked_km = "How many kilometres of canal does Dunmore have?"
+    miles = ranked("How many miles of canal does Dunmore have?")
+    km = ranked(asked_km)
+    assert km["29 mi"] < miles["29 mi"] / 3
+    assert miles["46 km"] < miles["29 mi"]
+    best = reader.read(asked_km, ev).best
+    assert best is not None and best.confidence < reader.threshold("answer")

@@ -552,6 +552,56 @@ CORE_DEPS = {
 }  # fmt: skip
 
 
+# units of one measure, by their written forms: 'how many miles' is not answered in km
+_UNITS = {
+    "length": {
+        "mile": ("mile", "miles", "mi"), "kilometre": ("kilometre", "kilometres", "kilometer",
+        "kilometers", "km"), "metre": ("metre", "metres", "meter", "meters", "m"),
+        "foot": ("foot", "feet", "ft"),
+    },
+    "area": {
+        "square mile": ("sq mi", "square mile", "square miles", "mi2"),
+        "square kilometre": ("km2", "km²", "square kilometre", "square kilometres",
+        "square kilometer", "square kilometers"),
+        "acre": ("acre", "acres"), "hectare": ("hectare", "hectares", "ha"),
+    },
+    "mass": {
+        "kilogram": ("kilogram", "kilograms", "kg"), "pound": ("pound", "pounds", "lb", "lbs"),
+        "tonne": ("tonne", "tonnes", "ton", "tons"),
+    },
+}  # fmt: skip
+
+
+def _unit_of(text: str) -> tuple[str, str] | None:
+    """(measure, unit) a text states: ('length', 'mile') of '140 mi' or 'how many miles'."""
+    low = " " + re.sub(r"[^\w²]+", " ", text.lower()) + " "
+    for form, measure, unit in _UNIT_FORMS:
+        if f" {form} " in low:
+            return measure, unit
+    return None
+
+
+# longest forms first: 'square miles' before 'miles'
+_UNIT_FORMS = sorted(
+    ((f, m, u) for m, units in _UNITS.items() for u, fs in units.items() for f in fs),
+    key=lambda t: -len(t[0]),
+)
+_COUNTED_UNIT = re.compile(r"\bhow (?:many|much)\s+((?:\S+\s+){0,2}\S+)", re.I)
+
+
+def _other_unit(frame: QuestionFrame, cand: Candidate) -> float:
+    """1.0 when the question counts in one unit and the candidate states another of the same
+    measure: '230 km' for "How many miles of highways ...?"."""
+    if frame.expected != Expected.NUMBER or frame.head is None or not re.search(r"\d", cand.text):
+        return 0.0
+    m = _COUNTED_UNIT.search(frame.text)
+    asked = _unit_of(m.group(1)) if m else None
+    stated = _unit_of(cand.text)
+    return float(
+        asked is not None and stated is not None and asked[0] == stated[0] and asked != stated
+    )
+
+
 def _head_and_unit(frame: QuestionFrame, cand: Candidate, doc: Any) -> tuple[float, float]:
     """Does the candidate (or the word after it) carry the question's head noun; and, for a
     number, its unit ('how many beds' -> '96 beds')."""
@@ -621,6 +671,7 @@ def featurize(
             _other_end(frame, cand, doc),
             _agent_of_another_verb(frame, cand, doc),
             float(fit == 0.0 and frame.expected in STRICT_TYPES),
+            _other_unit(frame, cand),
         ),
     ]
     feats += [float(group == g) for g in GROUPS]
