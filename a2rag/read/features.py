@@ -322,6 +322,7 @@ class UnitContext:
                 for name, ok in zip(frame.anchors, named, strict=True)
             )
         )
+        self.agent_chains = _agent_chains(doc)
         self.anchor_chunk = (
             sum(1 for a in anchors if names_anchor((chunk_low,), a)) / len(anchors)
             if anchors
@@ -394,11 +395,13 @@ def _agent_chains(doc: Any) -> list[tuple[set[str], int]]:
     return chains
 
 
-def _agent_of_another_verb(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:
+def _agent_of_another_verb(
+    frame: QuestionFrame, cand: Candidate, chains: list[tuple[set[str], int]]
+) -> float:
     """1.0 when the candidate is the agent of a verb the question does not use, and the
     sentence has an agent of one it does: 'Lewis Teague' of "directed by Lewis Teague and
-    produced by one of its stars, Michael Douglas" is no producer."""
-    chains = _agent_chains(doc)
+    produced by one of its stars, Michael Douglas" is no producer. `chains`: the sentence's
+    `_agent_chains`."""
     if len(chains) < 2:
         return 0.0
     asked = [c for c in chains if c[0] & frame.words]
@@ -572,6 +575,14 @@ _UNITS = {
 }  # fmt: skip
 
 
+# longest forms first: 'square miles' before 'miles'
+_UNIT_FORMS = sorted(
+    ((f, m, u) for m, units in _UNITS.items() for u, fs in units.items() for f in fs),
+    key=lambda t: -len(t[0]),
+)
+_COUNTED_UNIT = re.compile(r"\bhow (?:many|much)\s+((?:\S+\s+){0,2}\S+)", re.I)
+
+
 def _unit_of(text: str) -> tuple[str, str] | None:
     """(measure, unit) a text states: ('length', 'mile') of '140 mi' or 'how many miles'."""
     low = " " + re.sub(r"[^\w²]+", " ", text.lower()) + " "
@@ -581,12 +592,11 @@ def _unit_of(text: str) -> tuple[str, str] | None:
     return None
 
 
-# longest forms first: 'square miles' before 'miles'
-_UNIT_FORMS = sorted(
-    ((f, m, u) for m, units in _UNITS.items() for u, fs in units.items() for f in fs),
-    key=lambda t: -len(t[0]),
-)
-_COUNTED_UNIT = re.compile(r"\bhow (?:many|much)\s+((?:\S+\s+){0,2}\S+)", re.I)
+@functools.lru_cache(maxsize=1024)
+def _asked_unit(question: str) -> tuple[str, str] | None:
+    """The unit a 'how many' question counts in (once per question, not per candidate)."""
+    m = _COUNTED_UNIT.search(question)
+    return _unit_of(m.group(1)) if m else None
 
 
 def _other_unit(frame: QuestionFrame, cand: Candidate) -> float:
@@ -594,8 +604,7 @@ def _other_unit(frame: QuestionFrame, cand: Candidate) -> float:
     measure: '230 km' for "How many miles of highways ...?"."""
     if frame.expected != Expected.NUMBER or frame.head is None or not re.search(r"\d", cand.text):
         return 0.0
-    m = _COUNTED_UNIT.search(frame.text)
-    asked = _unit_of(m.group(1)) if m else None
+    asked = _asked_unit(frame.text)
     stated = _unit_of(cand.text)
     return float(
         asked is not None and stated is not None and asked[0] == stated[0] and asked != stated
@@ -669,7 +678,7 @@ def featurize(
             ctx.other_party,
             _life_of_another(frame, cand, doc),
             _other_end(frame, cand, doc),
-            _agent_of_another_verb(frame, cand, doc),
+            _agent_of_another_verb(frame, cand, ctx.agent_chains),
             float(fit == 0.0 and frame.expected in STRICT_TYPES),
             _other_unit(frame, cand),
         ),

@@ -212,21 +212,22 @@ _TOWARD = frozenset({"to", "into", "onto", "towards", "toward"})
 DIRECTIONS = {**{w: "to" for w in _TOWARD}, "from": "from"}
 
 
-def _embedded(doc: Any, deps: frozenset[str] = frozenset({"relcl", "acl"})) -> set[int]:
+def _embedded(doc: Any) -> set[int]:
     """Token indices of relative clauses that do not hold the wh-word: 'that owns X' in "Who
     leads the team that owns X?" asks nothing itself."""
     embedded: set[int] = set()
     for tok in doc:
         sub = list(tok.subtree)
         # a clause holding the wh-word is the asked one, however the parser attached it
-        if tok.dep_ in deps and not any(t.lower_ in _WH_WORDS for t in sub):
+        if tok.dep_ in {"relcl", "acl"} and not any(t.lower_ in _WH_WORDS for t in sub):
             embedded.update(t.i for t in sub)
     return embedded
 
 
-def asked_direction(doc: Any) -> str | None:
+def asked_direction(doc: Any, embedded: set[int]) -> str | None:
     """'to' or 'from' when the wh-phrase is a directional preposition's object: fronted ("To
-    which site ...?") or stranded ("... fail over to?", "... come from?")."""
+    which site ...?") or stranded ("... fail over to?", "... come from?"). `embedded`: the
+    question's relative clauses (`_embedded`)."""
     toks = [t for t in doc if not t.is_punct]
     if len(toks) > 1 and toks[0].lower_ in DIRECTIONS and toks[1].lower_ in _WH_WORDS:
         return DIRECTIONS[toks[0].lower_]
@@ -234,7 +235,7 @@ def asked_direction(doc: Any) -> str | None:
         return None
     # 'relocated to' of "Which city was the team relocated to?" parses as a clause of its
     # own; a relative clause has its own subject or a 'that'
-    embedded = {
+    relative = {
         t.i
         for tok in doc
         if tok.dep_ == "relcl"
@@ -243,10 +244,10 @@ def asked_direction(doc: Any) -> str | None:
             and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
         )
         for t in tok.subtree
-    } & _embedded(doc)
+    } & embedded
     for tok in toks:
         if (
-            tok.i not in embedded
+            tok.i not in relative
             and tok.lower_ in DIRECTIONS
             and tok.pos_ == "ADP"
             and all(
@@ -417,5 +418,5 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
         relation_words=relation,
         words=words,
         options=options,
-        direction=asked_direction(doc),
+        direction=asked_direction(doc, embedded),
     )
