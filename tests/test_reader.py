@@ -1993,3 +1993,66 @@ def test_a_count_in_another_unit_of_the_same_measure_is_not_the_asked_count(
     assert miles["46 km"] < miles["29 mi"]
     best = reader.read(asked_km, ev).best
     assert best is not None and best.confidence < reader.threshold("answer")
+
+
+def _fits(nlp: Any, question: str, text: str) -> dict[str, float]:
+    from a2rag.read.candidates import candidates_in, units_of
+    from a2rag.read.features import type_fit
+
+    frame = frame_question(question, nlp)
+    return {
+        c.text: type_fit(frame, c)
+        for u in units_of("y#0", 0, text)
+        for c in candidates_in(u, nlp(u.text))
+    }
+
+
+def test_a_year_question_takes_a_year_and_a_count_question_no_year(nlp: Any) -> None:
+    """ "In what year ...?" is no ordinal ('48th season', which the tagger calls a date), and
+    "how many inhabitants" no year with another noun ('2010 census'); a count of the asked
+    noun stays a count even when its number looks like a year ('1500 soldiers')."""
+    year = _fits(
+        nlp,
+        "Virginia Commonwealth University was founded in what year?",
+        "The team played its 48th season. The university was founded in 1838.",
+    )
+    assert year["48th season"] == 0.0 and year["1838"] == 1.0
+    count = _fits(
+        nlp,
+        "How many inhabitants does Brown County have?",
+        "As of the 2010 census, the county population was 9,984.",
+    )
+    assert count["2010 census"] <= 0.3 and count["9,984"] == 1.0
+    soldiers = _fits(nlp, "How many soldiers did the fort hold?", "It held 1500 soldiers.")
+    assert soldiers["1500 soldiers"] == 1.0
+
+
+def test_a_possessor_is_also_offered_without_its_clitic(nlp: Any) -> None:
+    from a2rag.read.candidates import candidates_in, units_of
+
+    """The tagger's entity may keep the clitic ("Taylor Swift's"), which no answer says."""
+    text = (
+        "His works include videos for Katy Perry's \"Teenage Dream\", Taylor Swift's single "
+        '"Back to December" and others.'
+    )
+    (unit,) = units_of("p#0", 0, text)
+    texts = {c.text for c in candidates_in(unit, nlp(unit.text))}
+    assert {"Taylor Swift", "Katy Perry"} <= texts
+
+
+def test_a_sentence_going_on_about_its_chunk_subject_offers_its_typed_candidates(
+    nlp: Any,
+) -> None:
+    """ "It was made at Cinecittà in Rome." shares no word with the question; its chunk's lead
+    sentence does, so its place is a candidate, and its untyped noun phrases are not."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows
+
+    text = (
+        "Tosca is a 1956 Italian film based on the opera by Giacomo Puccini. "
+        "It was made at Cinecittà in Rome with a large cast."
+    )
+    frame = frame_question("In which city was the film of Puccini's opera shot?", nlp)
+    _, cands = candidate_rows(frame, units_of("t#0", 0, text), ParseCache(nlp).parse)
+    texts = {c.text for c in cands}
+    assert "Rome" in texts and "a large cast" not in texts and "large cast" not in texts

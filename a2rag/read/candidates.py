@@ -213,8 +213,12 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
     found: dict[tuple[int, int], str] = {}
 
     def add(bounds: tuple[int, int] | None, label: str) -> None:
-        if bounds is not None and bounds not in found:
-            found[bounds] = label
+        if bounds is None:
+            return
+        found.setdefault(bounds, label)
+        a, z = bounds
+        if z - a > 1 and doc[z - 1].tag_ == "POS":
+            found.setdefault((a, z - 1), label)  # "Taylor Swift" of "Taylor Swift's single"
 
     for tok in doc[:-1]:
         # 'EUR 500,000', which the tagger may call an organisation

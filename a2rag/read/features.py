@@ -171,7 +171,22 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
         r"\d", cand.text
     ):
         fit *= 0.2
+    if frame.expected == Expected.DATE and frame.head == "year" and not _YEAR.search(cand.text):
+        fit = 0.0  # '48th season' is no year
+    elif frame.expected == Expected.NUMBER and _a_year_not_a_count(frame, cand.text):
+        fit = min(fit, 0.3)
     return fit
+
+
+_YEAR = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.])")
+_YEAR_LIKE = re.compile(r"(?:1[0-9]|20)\d\d(?![\d,.])")
+
+
+def _a_year_not_a_count(frame: QuestionFrame, text: str) -> bool:
+    """'2010 census' for "how many inhabitants": its number is a year; a count says the noun
+    it counts ('1500 soldiers')."""
+    m = _YEAR_LIKE.match(text)
+    return m is not None and not _counted_head(frame, text)
 
 
 def _tree_distance(doc: Any, i: int, j: int) -> int:
@@ -205,7 +220,7 @@ def _inherits_topic(unit: Unit, doc: Any) -> bool:
 
 
 @functools.lru_cache(maxsize=1024)
-def _lead_sentence(chunk_text: str) -> str:
+def lead_sentence(chunk_text: str) -> str:
     """The chunk's first sentence: what the chunk is about (shared by its units)."""
     lead = split_sentences(chunk_text[:2000])
     return lead[0][1] if lead else ""
@@ -240,7 +255,7 @@ def topic_text(unit: Unit) -> str:
         # about Cragside, though the title 'Data centres: Cragside and Pellow Lane' names both
         parts = [heading, para_lead]
     else:
-        parts = [unit.title, _lead_sentence(text), heading, para_lead]
+        parts = [unit.title, lead_sentence(text), heading, para_lead]
     return " ".join(parts + [s for _, s in before[-1:]])
 
 

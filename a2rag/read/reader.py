@@ -31,6 +31,7 @@ from a2rag.read.features import (
     UnitContext,
     featurize,
     keep_candidate,
+    lead_sentence,
     type_fit,
     with_gaps,
 )
@@ -115,6 +116,9 @@ def candidate_rows(
     overlaps = [weighted_overlap(frame.words, content_words(u.text), idf) for u in units]
     order = sorted(range(len(units)), key=lambda i: (-overlaps[i], units[i].chunk_rank))
     keep = [i for i in order[:MAX_PARSED_UNITS] if overlaps[i] > 0 or frame.options]
+    shared = len(keep)
+    if keep and not frame.options:
+        keep += _continuing_topic(frame, units, overlaps, idf)
     if not keep:
         return [], []
     docs = parse([units[i].text for i in keep])
@@ -126,6 +130,8 @@ def candidate_rows(
         for c in candidates_in(ctx.unit, ctx.doc):
             if not keep_candidate(frame, c):
                 continue
+            if rank >= shared and type_fit(frame, c) < 0.5:
+                continue  # a unit kept for its topic offers only things of the asked kind
             c.anchored = ctx.anchor_sent
             key = norm_phrase(c.text)
             agreement = sum(1 for u in norm_units if key and key in u)
@@ -137,6 +143,30 @@ def candidate_rows(
             )  # fmt: skip
             cands.append(c)
     return with_gaps(rows), cands
+
+
+MAX_TOPIC_UNITS = 6
+_SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they"})
+
+
+def _continuing_topic(
+    frame: QuestionFrame, units: list[Unit], overlaps: list[float], idf: dict[str, float]
+) -> list[int]:
+    """Units that share no word with the question but go on about their chunk's subject,
+    whose lead sentence does ("It was made at Cinecittà in Rome." under "Tosca is a 1956
+    film ..." for "In what city did ... star in a film ...?"): the best MAX_TOPIC_UNITS."""
+    scored: list[tuple[float, int]] = []
+    for i, u in enumerate(units):
+        if overlaps[i] > 0 or u.is_table:
+            continue
+        words = [w.strip(",;:").lower() for w in u.text.split()[:4]]
+        if not _SUBJECT_PRONOUNS.intersection(words):
+            continue
+        lead = weighted_overlap(frame.words, content_words(lead_sentence(u.chunk_text)), idf)
+        if lead > 0:
+            scored.append((lead, i))
+    scored.sort(key=lambda s: (-s[0], units[s[1]].chunk_rank))
+    return [i for _, i in scored[:MAX_TOPIC_UNITS]]
 
 
 def _rule_candidate(
