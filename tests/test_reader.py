@@ -2056,3 +2056,50 @@ def test_a_sentence_going_on_about_its_chunk_subject_offers_its_typed_candidates
     _, cands = candidate_rows(frame, units_of("t#0", 0, text), ParseCache(nlp).parse)
     texts = {c.text for c in cands}
     assert "Rome" in texts and "a large cast" not in texts and "large cast" not in texts
+
+
+def test_names_in_a_bridge_description_are_told_apart(nlp: Any) -> None:
+    """A name inside a relative clause on a definite noun describes the bridge the question
+    does not name; a clause that qualifies ("patients who were under 18") does not, nor does
+    a frequency the tagger calls a date ('annual') count as a name."""
+    bridge = frame_question(
+        "In the country that Jiménez is a part, what percentage of Spanish Wikipedia edits "
+        "were from there?",
+        nlp,
+    )
+    assert bridge.described == ["Jiménez"]
+    woman = frame_question(
+        "What government position was held by the woman who portrayed Corliss Archer?", nlp
+    )
+    assert woman.described == ["Corliss Archer"]
+    qualified = frame_question(
+        "For patients who were under 18 at St Aldric's, until which birthday are records kept?",
+        nlp,
+    )
+    assert qualified.described == []
+    assert frame_question("Who chairs the Halcyon Markets Risk Committee?", nlp).described == []
+    annual = frame_question("What is the annual value of the Orveo Imaging contract?", nlp)
+    assert annual.anchors == ["Orveo Imaging"]
+
+
+def test_a_reading_whose_chunk_misses_the_bridge_description_is_a_guess(
+    reader: Reader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "... in the year that Pellam Bridge opened": a chunk that never names Pellam Bridge
+    cannot tell that its year is the bridge's, so its answer stays under the answer
+    threshold however sure the model is; the same chunk naming it is not capped."""
+    monkeypatch.setattr(reader, "_confidence", lambda everyone, row: 0.95)
+    q = "Which club won the Marrow Cup in the year that Pellam Bridge opened?"
+    text = (
+        "The Marrow Cup is a rowing race held each spring. The Marrow Cup was won by Ilford "
+        "Rowing Club in 2019, its first victory."
+    )
+
+    def best(chunk: str) -> Any:
+        return reader.read(q, [_ev("m#0", chunk, title="Marrow Cup")]).best
+
+    missing = best(text)
+    named = best(text + " Pellam Bridge opened in 2019.")
+    assert missing is not None and named is not None
+    assert missing.text == named.text == "Ilford Rowing Club"
+    assert missing.confidence < reader.threshold("answer") <= named.confidence

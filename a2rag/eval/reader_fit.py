@@ -382,4 +382,6 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         conf = model.calibration(float(probs[i]))
     if q.choice and "answer" in model.thresholds:  # as Reader.read: a choice is the rule's
         conf = min(conf, below_answer(model.thresholds["answer"]))
+    if q.undescribed and q.undescribed[i] and "answer" in model.thresholds:  # as Reader.read
+        conf = min(conf, below_answer(model.thresholds["answer"]))
     return conf, bool(q.labels[i]), q.texts[i]

@@ -8,6 +8,7 @@ hash of their id into train (70%) and validation (30%).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Callable
@@ -27,7 +28,7 @@ from a2rag.read.facts import fact_answer
 from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
-from a2rag.read.reader import candidate_rows, rule_answer
+from a2rag.read.reader import candidate_rows, names_described, rule_answer
 
 PASSAGES_PER_QUESTION = 6
 
@@ -41,6 +42,8 @@ class QuestionRows:
     rows: list[list[float]] = field(default_factory=list)
     labels: list[int] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
+    # per row: its chunk does not name the question's bridge description (reader.py)
+    undescribed: list[bool] = field(default_factory=list)
     comparison: str | None = None
     # the value stated under the question's condition (read/conditions.py), or the bound it
     # asks (read/bounds.py), or else of a field the question names (read/fields.py), or else
@@ -120,6 +123,8 @@ class QuestionReading:
     polar: str | None = None
     polar_kind: str | None = None
     kind: str | None = None
+    # per candidate: its chunk does not name the question's bridge description (reader.py)
+    undescribed: list[bool] = dataclasses.field(default_factory=list)
 
 
 def question_rows(
@@ -148,9 +153,11 @@ def question_rows(
     )
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
+    undescribed = [not names_described(frame, c.unit.chunk_text) for c in cands]
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, kind=typed.text if typed else None,
+        undescribed=undescribed if frame.described else [],
     )  # fmt: skip
 
 
@@ -305,7 +312,7 @@ def _rows_of(
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
         choice=read.choice, fact=read.fact, polar=read.polar, polar_kind=read.polar_kind,
-        kind=read.kind,
+        kind=read.kind, undescribed=read.undescribed,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

@@ -90,6 +90,11 @@ class QuestionFrame(BaseModel):
         default_factory=list,
         description="The nouns of the asked phrase: 'halcyon', ..., 'status', 'code'.",
     )
+    described: list[str] = Field(
+        default_factory=list,
+        description="Names inside a relative clause that describes something the question "
+        "does not name: 'Jiménez' of \"In the country that Jiménez is a part, ...\".",
+    )
     anchor_forms: dict[str, list[str]] = Field(
         default_factory=dict,
         description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
@@ -118,6 +123,9 @@ def _anchors(doc: Any) -> list[str]:
     for ent in doc.ents:
         if ent.label_ == "ORDINAL" or _WH.search(ent.text) or _former_name_date(doc, ent):
             continue
+        if ent.label_ == "DATE" and len(ent) == 1 and ent[0].pos_ in {"ADJ", "ADV"}:
+            continue  # 'annual', 'daily': how often, not a named thing
+
         start = ent.start_char
         before = doc[ent.start - 1] if ent.start > 0 else None
         if ent.label_ == "DATE" and before is not None and re.fullmatch(r"\d{1,2}", before.text):
@@ -222,6 +230,36 @@ def _embedded(doc: Any) -> set[int]:
         if tok.dep_ in {"relcl", "acl"} and not any(t.lower_ in _WH_WORDS for t in sub):
             embedded.update(t.i for t in sub)
     return embedded
+
+
+def _relative_clauses(doc: Any) -> list[str]:
+    """The text of each relative clause on a definite noun ("the country that ...", "the
+    woman who ..."; 'relocated to' of "Which city was the team relocated to?" is none) that
+    does not hold the question's own wh-word."""
+    toks = [t for t in doc if not t.is_punct]
+    asking = next(
+        (t.i for k, t in enumerate(toks) if t.lower_ in _WH_WORDS and not _relative(toks, k)), None
+    )
+    out: list[str] = []
+    for tok in doc:
+        if tok.dep_ == "relcl" or (
+            tok.dep_ == "acl"
+            and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
+        ):
+            span = list(tok.subtree)
+            if asking is not None and span[0].i <= asking <= span[-1].i:
+                continue
+            if not any(c.lower_ == "the" for c in tok.head.children):
+                continue  # "patients who were under 18" qualifies; "the woman who" is one
+            out.append(doc[span[0].i : span[-1].i + 1].text)
+    return out
+
+
+def described_names(doc: Any, anchors: list[str]) -> list[str]:
+    """The question's names that only describe a bridge: they sit in a relative clause (the
+    thing it describes is what the question is about, and it is not named)."""
+    clauses = _relative_clauses(doc)
+    return [a for a in anchors if a[:1].isupper() and any(a in c for c in clauses)]
 
 
 def asked_direction(doc: Any, embedded: set[int]) -> str | None:
@@ -419,4 +457,5 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
         words=words,
         options=options,
         direction=asked_direction(doc, embedded),
+        described=described_names(doc, anchors),
     )

@@ -29,9 +29,11 @@ from a2rag.read.facts import fact_answer
 from a2rag.read.features import (
     FEATURES,
     UnitContext,
+    anchor_keys,
     featurize,
     keep_candidate,
     lead_sentence,
+    names_anchor,
     type_fit,
     with_gaps,
 )
@@ -143,6 +145,15 @@ def candidate_rows(
             )  # fmt: skip
             cands.append(c)
     return with_gaps(rows), cands
+
+
+def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
+    """Whether a chunk names every name of the question's bridge description ('Jiménez' of
+    "In the country that Jiménez is a part, what percentage ...?"). A chunk that does not
+    cannot tell that the thing it is about is the one described ('39.2% from Spain'), so
+    its answer stays a guess until a chain (deep mode) resolves the bridge."""
+    low = norm_phrase(chunk_text)
+    return all(names_anchor((low,), anchor_keys(frame, a)) for a in frame.described)
 
 
 MAX_TOPIC_UNITS = 6
@@ -324,6 +335,12 @@ class Reader:
             conf = self._confidence(everyone, best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
+            if frame.described:
+                chunks = {u.chunk_id: u.chunk_text for u in units}
+                cap = round(below_answer(self.threshold("answer")), 4)
+                for a in ranked:
+                    if not names_described(frame, chunks.get(a.chunk_id, "")):
+                        a.confidence = min(a.confidence, cap)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
