@@ -2103,3 +2103,47 @@ def test_a_reading_whose_chunk_misses_the_bridge_description_is_a_guess(
     assert missing is not None and named is not None
     assert missing.text == named.text == "Ilford Rowing Club"
     assert missing.confidence < reader.threshold("answer") <= named.confidence
+
+
+def test_a_choice_the_comparison_rule_cannot_make_is_said_as_a_side() -> None:
+    """A guess for "A or B" is answered with the side as the question says it: 'Marsilea
+    minuta' is the side 'Marsilea'; a candidate naming both sides or neither stays itself."""
+    from a2rag.read.reader import AnswerCandidate, _said_as_options
+    from a2rag.read.sides import option_of
+
+    options = ["Marsilea", "Brabejum"]
+    assert option_of("Marsilea minuta", options) == "Marsilea"
+    assert option_of("Brabejum and Marsilea", options) is None
+    assert option_of("Marsileaceae", options) is None
+
+    def cand(text: str, p: float) -> AnswerCandidate:
+        return AnswerCandidate(
+            text=text, confidence=p, probability=p, label="PNP", type_fit=1.0, chunk_id="m#0",
+            sentence=text,
+        )  # fmt: skip
+
+    said = _said_as_options(
+        [cand("Marsilea minuta", 0.4), cand("genus", 0.2), cand("Marsilea", 0.1)], options
+    )
+    assert [c.text for c in said] == ["Marsilea", "genus"]
+    assert said[0].confidence == 0.4
+
+
+def test_a_reading_keeps_enough_candidates_for_deep_mode_to_find_its_bridge(
+    reader: Reader,
+) -> None:
+    """Deep mode's bridge ('Upper Vale region' for "Which regulator oversees Kestle Bridge
+    Hospital?") is a candidate of another kind, often ranked below ten of the asked kind; a
+    reading keeps twenty."""
+    names = [
+        "Arden Vale Board", "Bexley Standards Office", "Corran Audit Trust", "Dunmore Council",
+        "Ellery Health Board", "Fenwick Safety Agency", "Garron Review Panel", "Halden Trust",
+        "Ilsley Care Authority", "Jarrow Quality Office", "Kestrel Oversight Group",
+        "Lindow Standards Board",
+    ]  # fmt: skip
+    text = " ".join(f"{n} oversees clinics in the north." for n in names)
+    text += " Kestle Bridge Hospital is the acute hospital for the Upper Vale region."
+    reading = reader.read("Which regulator oversees Kestle Bridge Hospital?", [_ev("r#0", text)])
+    texts = [c.text for c in reading.candidates]
+    assert len(texts) > 10
+    assert "Upper Vale region" in texts

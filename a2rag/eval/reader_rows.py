@@ -44,6 +44,7 @@ class QuestionRows:
     texts: list[str] = field(default_factory=list)
     # per row: its chunk does not name the question's bridge description (reader.py)
     undescribed: list[bool] = field(default_factory=list)
+    options: list[str] = field(default_factory=list)  # the sides of "A or B"
     comparison: str | None = None
     # the value stated under the question's condition (read/conditions.py), or the bound it
     # asks (read/bounds.py), or else of a field the question names (read/fields.py), or else
@@ -125,6 +126,7 @@ class QuestionReading:
     kind: str | None = None
     # per candidate: its chunk does not name the question's bridge description (reader.py)
     undescribed: list[bool] = dataclasses.field(default_factory=list)
+    options: list[str] = dataclasses.field(default_factory=list)
 
 
 def question_rows(
@@ -157,7 +159,7 @@ def question_rows(
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, kind=typed.text if typed else None,
-        undescribed=undescribed if frame.described else [],
+        undescribed=undescribed if frame.described else [], options=frame.options,
     )  # fmt: skip
 
 
@@ -312,7 +314,7 @@ def _rows_of(
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
         choice=read.choice, fact=read.fact, polar=read.polar, polar_kind=read.polar_kind,
-        kind=read.kind, undescribed=read.undescribed,
+        kind=read.kind, undescribed=read.undescribed, options=read.options,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

@@ -9,6 +9,7 @@ question and evidence set, and parses per sentence, so the three uses cost one p
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -46,9 +47,11 @@ from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
+from a2rag.read.sides import option_of
 from a2rag.read.subjects import subject_answer
 
 MAX_PARSED_UNITS = 24
+MAX_RANKED = 20  # candidates a reading keeps: deep mode looks for its bridge among them
 REASONS = (
     ("type_fit", "type fit"),
     ("relation_window", "question relation words near it"),
@@ -154,6 +157,25 @@ def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
     its answer stays a guess until a chain (deep mode) resolves the bridge."""
     low = norm_phrase(chunk_text)
     return all(names_anchor((low,), anchor_keys(frame, a)) for a in frame.described)
+
+
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+
+
+def _said_as_options(cands: list[AnswerCandidate], options: list[str]) -> list[AnswerCandidate]:
+    """A choice is answered with a side as the question says it: each candidate naming one
+    side becomes that side (the best of them kept), the rest stay as they are."""
+    out: list[AnswerCandidate] = []
+    seen: set[str] = set()
+    for c in cands:
+        side = option_of(c.text, options)
+        if side is not None:
+            if side in seen:
+                continue
+            seen.add(side)
+            c = c.model_copy(update={"text": _ARTICLE.sub("", side)})
+        out.append(c)
+    return out
 
 
 MAX_TOPIC_UNITS = 6
@@ -328,7 +350,7 @@ class Reader:
                 reasons=self._reasons(row),
             )
         everyone = sorted(merged.values(), key=lambda a: -a.probability)
-        ranked = everyone[:10]
+        ranked = everyone[:MAX_RANKED]
         if ranked:
             # the confidence is P(best answer correct); the rest keep its scale
             top = ranked[0].probability
@@ -347,6 +369,7 @@ class Reader:
             cap = round(below_answer(self.threshold("answer")), 4)
             for a in base.candidates:
                 a.confidence = min(a.confidence, cap)
+            base.candidates = _said_as_options(base.candidates, frame.options)
         return base
 
     def _with_rule(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from a2rag.read.lexical import has_phrase, norm_phrase
+
 _WORD = re.compile(r"[^\W_]+\.?")
 NAME_GLUE = {"of", "for", "de", "von", "van", "der", "du", "la", "le", "del", "da", "di"}
 _NOT_NAME = {
@@ -112,3 +114,15 @@ def aboutness(chunk_text: str, side: str) -> int:
         return 2
     first = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0]
     return 1 if names_side(first, side) else 0
+
+
+def option_of(text: str, options: list[str]) -> str | None:
+    """The one side of "A or B" that a candidate names or is part of ('Marsilea minuta' is
+    the side 'Marsilea'); None for none or both."""
+    key = norm_phrase(text)
+    sides = [
+        o
+        for o in options
+        if key and (has_phrase(key, norm_phrase(o)) or has_phrase(norm_phrase(o), key))
+    ]
+    return sides[0] if len(sides) == 1 else None
