@@ -2115,6 +2115,8 @@ def test_a_choice_the_comparison_rule_cannot_make_is_said_as_a_side() -> None:
     assert option_of("Marsilea minuta", options) == "Marsilea"
     assert option_of("Brabejum and Marsilea", options) is None
     assert option_of("Marsileaceae", options) is None
+    assert option_of("Delta Hardware", ["who sang", "played Delta Hardware"]) is None
+    assert option_of("Leonberger", ["the  Leonberger", "the Basset Hound"]) == "the  Leonberger"
 
     def cand(text: str, p: float) -> AnswerCandidate:
         return AnswerCandidate(

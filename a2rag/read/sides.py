@@ -117,12 +117,16 @@ def aboutness(chunk_text: str, side: str) -> int:
 
 
 def option_of(text: str, options: list[str]) -> str | None:
-    """The one side of "A or B" that a candidate names or is part of ('Marsilea minuta' is
-    the side 'Marsilea'); None for none or both."""
+    """The one named side of "A or B" that a candidate names or is part of ('Marsilea
+    minuta' is the side 'Marsilea'); None for none or both, and never a side that is no
+    name ('played Delta Hardware' of "who sang or played Delta Hardware?")."""
     key = norm_phrase(text)
     sides = [
         o
         for o in options
         if key and (has_phrase(key, norm_phrase(o)) or has_phrase(norm_phrase(o), key))
     ]
-    return sides[0] if len(sides) == 1 else None
+    if len(sides) != 1:
+        return None
+    name = re.sub(r"^(?:the|a|an)\s+", "", sides[0], flags=re.IGNORECASE)
+    return sides[0] if name[:1].isupper() or name[:1].isdigit() else None
