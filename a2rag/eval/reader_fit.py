@@ -4,7 +4,6 @@ no threshold is chosen on predictions for questions its model saw."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -22,7 +21,7 @@ from a2rag.read.model import (
     demote_mismatched_roles,
 )
 from a2rag.read.polar import STATED, UNSTATED, polar_confidence
-from a2rag.read.sides import option_of
+from a2rag.read.sides import option_of, without_article
 
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
@@ -388,6 +387,6 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         conf = min(conf, below_answer(model.thresholds["answer"]))
     side = option_of(q.texts[i], q.options) if q.options else None
     if side is not None:  # as Reader.read: a choice is said as the question says the side
-        side = re.sub(r"^(?:the|a|an)\s+", "", side, flags=re.IGNORECASE)
+        side = without_article(side)
         return conf, is_correct(side, q.answers), side
     return conf, bool(q.labels[i]), q.texts[i]

@@ -28,7 +28,7 @@ from a2rag.read.facts import fact_answer
 from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
-from a2rag.read.reader import candidate_rows, names_described, rule_answer
+from a2rag.read.reader import candidate_rows, described_in, rule_answer
 
 PASSAGES_PER_QUESTION = 6
 
@@ -155,11 +155,12 @@ def question_rows(
     )
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
-    undescribed = [not names_described(frame, c.unit.chunk_text) for c in cands]
+    named = described_in(frame, units) if frame.described else {}
+    undescribed = [not named[c.unit.chunk_id] for c in cands] if named else []
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, kind=typed.text if typed else None,
-        undescribed=undescribed if frame.described else [], options=frame.options,
+        undescribed=undescribed, options=frame.options,
     )  # fmt: skip
 
 

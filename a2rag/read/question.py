@@ -232,6 +232,14 @@ def _embedded(doc: Any) -> set[int]:
     return embedded
 
 
+def _opens_relative_clause(tok: Any) -> bool:
+    """A relative clause's head: 'relcl', or an 'acl' with its own subject or a 'that'
+    ('relocated to' of "Which city was the team relocated to?" is none)."""
+    return tok.dep_ == "relcl" or (
+        tok.dep_ == "acl" and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
+    )
+
+
 def _relative_clauses(doc: Any) -> list[str]:
     """The text of each relative clause on a definite noun ("the country that ...", "the
     woman who ..."; 'relocated to' of "Which city was the team relocated to?" is none) that
@@ -242,10 +250,7 @@ def _relative_clauses(doc: Any) -> list[str]:
     )
     out: list[str] = []
     for tok in doc:
-        if tok.dep_ == "relcl" or (
-            tok.dep_ == "acl"
-            and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
-        ):
+        if _opens_relative_clause(tok):
             span = list(tok.subtree)
             if asking is not None and span[0].i <= asking <= span[-1].i:
                 continue
@@ -273,16 +278,7 @@ def asked_direction(doc: Any, embedded: set[int]) -> str | None:
         return None
     # 'relocated to' of "Which city was the team relocated to?" parses as a clause of its
     # own; a relative clause has its own subject or a 'that'
-    relative = {
-        t.i
-        for tok in doc
-        if tok.dep_ == "relcl"
-        or (
-            tok.dep_ == "acl"
-            and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
-        )
-        for t in tok.subtree
-    } & embedded
+    relative = {t.i for tok in doc if _opens_relative_clause(tok) for t in tok.subtree} & embedded
     for tok in toks:
         if (
             tok.i not in relative

@@ -9,7 +9,6 @@ question and evidence set, and parses per sentence, so the three uses cost one p
 
 from __future__ import annotations
 
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -47,7 +46,7 @@ from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
-from a2rag.read.sides import option_of
+from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
 
 MAX_PARSED_UNITS = 24
@@ -159,7 +158,10 @@ def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
     return all(names_anchor((low,), anchor_keys(frame, a)) for a in frame.described)
 
 
-_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+def described_in(frame: QuestionFrame, units: list[Unit]) -> dict[str, bool]:
+    """`names_described` per chunk of the units (each chunk read once)."""
+    chunks = {u.chunk_id: u.chunk_text for u in units}
+    return {cid: names_described(frame, text) for cid, text in chunks.items()}
 
 
 def _said_as_options(cands: list[AnswerCandidate], options: list[str]) -> list[AnswerCandidate]:
@@ -173,7 +175,7 @@ def _said_as_options(cands: list[AnswerCandidate], options: list[str]) -> list[A
             if side in seen:
                 continue
             seen.add(side)
-            c = c.model_copy(update={"text": _ARTICLE.sub("", side)})
+            c = c.model_copy(update={"text": without_article(side)})
         out.append(c)
     return out
 
@@ -358,10 +360,10 @@ class Reader:
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
             if frame.described:
-                chunks = {u.chunk_id: u.chunk_text for u in units}
+                named = described_in(frame, units)
                 cap = round(below_answer(self.threshold("answer")), 4)
                 for a in ranked:
-                    if not names_described(frame, chunks.get(a.chunk_id, "")):
+                    if not named.get(a.chunk_id, False):
                         a.confidence = min(a.confidence, cap)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:

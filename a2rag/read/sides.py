@@ -8,6 +8,7 @@ import re
 from a2rag.read.lexical import has_phrase, norm_phrase
 
 _WORD = re.compile(r"[^\W_]+\.?")
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 NAME_GLUE = {"of", "for", "de", "von", "van", "der", "du", "la", "le", "del", "da", "di"}
 _NOT_NAME = {
     "the", "a", "an", "in", "on", "at", "by", "for", "of", "and", "or", "but", "as", "to",
@@ -128,5 +129,10 @@ def option_of(text: str, options: list[str]) -> str | None:
     ]
     if len(sides) != 1:
         return None
-    name = re.sub(r"^(?:the|a|an)\s+", "", sides[0], flags=re.IGNORECASE)
+    name = without_article(sides[0])
     return sides[0] if name[:1].isupper() or name[:1].isdigit() else None
+
+
+def without_article(side: str) -> str:
+    """A side as an answer says it: 'Marrow Canal' of 'the Marrow Canal'."""
+    return _ARTICLE.sub("", side)
