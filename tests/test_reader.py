@@ -4,6 +4,7 @@ candidates, the fitted model, sufficiency, and each check failing on its own."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -89,8 +90,6 @@ def test_shipped_model_loads_offline_and_matches_the_features() -> None:
 def test_shipped_model_reproduces_its_validation_figures_on_the_sample_kb(nlp: Any) -> None:
     """Rebuilding the sample KB's validation rows with today's code and scoring them with the
     shipped model gives the figures recorded at fit time (features and model still agree)."""
-    from pathlib import Path
-
     from a2rag.eval.reader_report import evaluate
     from a2rag.eval.reader_rows import build_rows
 
@@ -2149,3 +2148,51 @@ def test_a_reading_keeps_enough_candidates_for_deep_mode_to_find_its_bridge(
     texts = [c.text for c in reading.candidates]
     assert len(texts) > 10
     assert "Upper Vale region" in texts
+
+
+def test_an_answer_for_two_joined_names_must_be_stated_for_both(
+    reader: Reader, nlp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Where are A and B located?" asks one thing of both: 'Corrin Isles', on both pages,
+    answers it; 'Tallis Island', on A's page only, answers half of it, so it stays a guess
+    however sure the model is. A yes/no or a choice joins no names this way."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    q = "Where are Varrow Heath Park and Olden Moor Park located?"
+    frame = frame_question(q, nlp)
+    assert frame.conjoined == ["Varrow Heath Park", "Olden Moor Park"]
+    for other in (
+        "Are Varrow Heath Park and Olden Moor Park both parks?",
+        "Which is older, Varrow Heath Park or Olden Moor Park?",
+    ):
+        assert frame_question(other, nlp).conjoined == []
+    assert frame_question("Who leads the team that owns Clarion Paging?", nlp).conjoined == []
+    a = "Varrow Heath Park is a national park on Tallis Island, in the Corrin Isles."
+    b = "Olden Moor Park is a nature reserve on the island of Brae, one of the Corrin Isles."
+    units = [*units_of("a#0", 0, a, "Varrow Heath Park"), *units_of("b#0", 1, b, "Olden Moor Park")]
+    _, cands = candidate_rows(frame, units, reader.parses.parse)
+    capped = dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+    assert capped["Corrin Isles"] is False and capped["Tallis Island"] is True
+
+    monkeypatch.setattr(reader, "_confidence", lambda everyone, row: 0.95)
+    reading = reader.read(q, [_ev("a#0", a, title="Varrow Heath Park"), _ev("b#0", b)])
+    conf = {c.text: c.confidence for c in reading.candidates}
+    assert conf["Tallis Island"] < reader.threshold("answer")
+    assert reading.best is not None and reading.best.text == "Corrin Isles"
+    assert reading.best.confidence >= reader.threshold("answer")
+
+
+def test_fitting_without_the_dev_sets_is_refused(tmp_path: Any) -> None:
+    """A wrong `--data` folder would fit the reader on the sample KB alone and overwrite the
+    shipped model with it; the command names the folder it found nothing in instead."""
+    from a2rag.errors import DatasetError
+    from a2rag.eval.fit_reader import run_fit, run_rescore
+
+    kb = Path(__file__).resolve().parents[1] / "examples" / "kb"
+    out = tmp_path / "model.json"
+    with pytest.raises(DatasetError, match="no dev sets under"):
+        run_fit(None, tmp_path / "missing", kb, out, None)
+    with pytest.raises(DatasetError, match="no dev sets under"):
+        run_rescore(None, tmp_path, kb, out, None)
+    assert not out.exists()

@@ -7,13 +7,27 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from a2rag.errors import DatasetError
 from a2rag.eval.reader_fit import fit, rule_thresholds
 from a2rag.eval.reader_report import evaluate, reliability, report_markdown
-from a2rag.eval.reader_rows import QuestionRows, build_rows
+from a2rag.eval.reader_rows import DEV_SETS, QuestionRows, build_rows
 from a2rag.read.features import FEATURES
 from a2rag.read.model import ReaderModel, load_model
 
 __all__ = ["report_markdown", "run_fit", "run_rescore"]
+
+
+def _check_dev_data(data_root: Path, progress: Callable[[str], None] | None) -> None:
+    """A wrong `--data` would fit (or score) the reader on the sample KB alone, silently."""
+    found = [n for n in DEV_SETS if (data_root / n / "questions.jsonl").is_file()]
+    if not found:
+        raise DatasetError(
+            f"no dev sets under {data_root} (expected {', '.join(DEV_SETS)} folders with "
+            "questions.jsonl); pass their parent folder with --data"
+        )
+    missing = [n for n in DEV_SETS if n not in found]
+    if missing and progress is not None:
+        progress(f"warning: {data_root} lacks {', '.join(missing)}; fitting without them")
 
 
 def run_fit(
@@ -27,6 +41,7 @@ def run_fit(
     progress: Callable[[str], None] | None = None,
 ) -> tuple[ReaderModel, dict[str, dict[str, float]]]:
     """The reproducible command behind `a2rag reader fit`: rows, fit, validation report."""
+    _check_dev_data(data_root, progress)
     qs = build_rows(nlp, data_root, kb, progress)
     model = fit(qs, c=c)
     figures = _validate(model, qs, out, report_dir, "validation (salted sha256 % 100 < 30)")
@@ -46,6 +61,7 @@ def run_rescore(
     validation rows rebuilt with today's code, after a change to how candidates or features
     are read; the rules' accuracies (comparisons, fields) are measured again on train. Its
     recorded figures then describe what it does now, not at fit time."""
+    _check_dev_data(data_root, progress)
     model = load_model(model_path, expected=FEATURES)
     qs = build_rows(nlp, data_root, kb, progress)
     model.thresholds.pop("field_accuracy", None)

@@ -383,7 +383,7 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         conf = model.calibration(float(probs[i]))
     if q.choice and "answer" in model.thresholds:  # as Reader.read: a choice is the rule's
         conf = min(conf, below_answer(model.thresholds["answer"]))
-    if q.undescribed and q.undescribed[i] and "answer" in model.thresholds:  # as Reader.read
+    if q.capped and q.capped[i] and "answer" in model.thresholds:  # as Reader.read
         conf = min(conf, below_answer(model.thresholds["answer"]))
     side = option_of(q.texts[i], q.options) if q.options else None
     if side is not None:  # as Reader.read: a choice is said as the question says the side

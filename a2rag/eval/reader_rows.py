@@ -28,7 +28,7 @@ from a2rag.read.facts import fact_answer
 from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
-from a2rag.read.reader import candidate_rows, described_in, rule_answer
+from a2rag.read.reader import candidate_rows, capped_rows, rule_answer
 
 PASSAGES_PER_QUESTION = 6
 
@@ -42,8 +42,9 @@ class QuestionRows:
     rows: list[list[float]] = field(default_factory=list)
     labels: list[int] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
-    # per row: its chunk does not name the question's bridge description (reader.py)
-    undescribed: list[bool] = field(default_factory=list)
+    # per row: its answer stays a guess (reader.capped_rows: the bridge description is not
+    # named in its chunk, or it is not stated for both names the question joins)
+    capped: list[bool] = field(default_factory=list)
     options: list[str] = field(default_factory=list)  # the sides of "A or B"
     comparison: str | None = None
     # the value stated under the question's condition (read/conditions.py), or the bound it
@@ -74,9 +75,12 @@ def is_correct(pred: str, golds: list[str]) -> bool:
     return answer_correct(pred, golds)
 
 
+DEV_SETS = ("hotpotqa", "2wiki", "musique", "enterprise-dev")
+
+
 def _sources(data_root: Path, kb: Path | None) -> list[tuple[str, Dataset, bool]]:
     out: list[tuple[str, Dataset, bool]] = []
-    for name in ("hotpotqa", "2wiki", "musique", "enterprise-dev"):
+    for name in DEV_SETS:
         d = data_root / name
         if (d / "questions.jsonl").is_file():
             out.append((name, load_dataset(d), False))
@@ -124,8 +128,8 @@ class QuestionReading:
     polar: str | None = None
     polar_kind: str | None = None
     kind: str | None = None
-    # per candidate: its chunk does not name the question's bridge description (reader.py)
-    undescribed: list[bool] = dataclasses.field(default_factory=list)
+    # per candidate: its answer stays a guess (reader.capped_rows)
+    capped: list[bool] = dataclasses.field(default_factory=list)
     options: list[str] = dataclasses.field(default_factory=list)
 
 
@@ -155,12 +159,11 @@ def question_rows(
     )
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
-    named = described_in(frame, units) if frame.described else {}
-    undescribed = [not named[c.unit.chunk_id] for c in cands] if named else []
+    capped = capped_rows(frame, units, cands)
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, kind=typed.text if typed else None,
-        undescribed=undescribed, options=frame.options,
+        capped=capped, options=frame.options,
     )  # fmt: skip
 
 
@@ -315,7 +318,7 @@ def _rows_of(
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
         choice=read.choice, fact=read.fact, polar=read.polar, polar_kind=read.polar_kind,
-        kind=read.kind, undescribed=read.undescribed, options=read.options,
+        kind=read.kind, capped=read.capped, options=read.options,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

@@ -95,6 +95,12 @@ class QuestionFrame(BaseModel):
         description="Names inside a relative clause that describes something the question "
         "does not name: 'Jiménez' of \"In the country that Jiménez is a part, ...\".",
     )
+    conjoined: list[str] = Field(
+        default_factory=list,
+        description="Two names the question joins with 'and' and asks one thing of: 'Teide "
+        "National Park', 'Garajonay National Park' of \"Where are Teide National Park and "
+        'Garajonay National Park located?"',
+    )
     anchor_forms: dict[str, list[str]] = Field(
         default_factory=dict,
         description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
@@ -265,6 +271,18 @@ def described_names(doc: Any, anchors: list[str]) -> list[str]:
     thing it describes is what the question is about, and it is not named)."""
     clauses = _relative_clauses(doc)
     return [a for a in anchors if a[:1].isupper() and any(a in c for c in clauses)]
+
+
+def conjoined_names(question: str, anchors: list[str]) -> list[str]:
+    """The first two names the question joins with 'and' ("A and B", "A, and the B"): what it
+    asks must hold of both, so an answer stated for one of them only answers half of it."""
+    for a in anchors:
+        for b in anchors:
+            if a == b or not (a[:1].isupper() and b[:1].isupper()) or a in b or b in a:
+                continue
+            if re.search(rf"(?<!\w){re.escape(a)},? and (?:the )?{re.escape(b)}(?!\w)", question):
+                return [a, b]
+    return []
 
 
 def asked_direction(doc: Any, embedded: set[int]) -> str | None:
@@ -454,4 +472,9 @@ def frame_question(question: str, nlp: Any) -> QuestionFrame:
         options=options,
         direction=asked_direction(doc, embedded),
         described=described_names(doc, anchors),
+        conjoined=(
+            conjoined_names(question, anchors)
+            if expected not in {Expected.YESNO, Expected.CHOICE}
+            else []
+        ),
     )

@@ -40,7 +40,13 @@ from a2rag.read.features import (
 from a2rag.read.fields import field_answer
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
-from a2rag.read.lexical import content_words, idf_weights, norm_phrase, weighted_overlap
+from a2rag.read.lexical import (
+    content_words,
+    has_phrase,
+    idf_weights,
+    norm_phrase,
+    weighted_overlap,
+)
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.polar import polar_answer, polar_confidence
@@ -147,6 +153,33 @@ def candidate_rows(
             )  # fmt: skip
             cands.append(c)
     return with_gaps(rows), cands
+
+
+def _stated_for_both(frame: QuestionFrame, units: list[Unit]) -> Callable[[str], bool]:
+    """Whether a candidate (normalised) is stated in a chunk about each of the two names the
+    question joins with 'and': 'Canary Islands' is, for "Where are Teide National Park and
+    Garajonay National Park located?", and 'Tenerife', on Teide's page only, is not."""
+    if len(frame.conjoined) != 2:
+        return lambda key: False
+    chunks = {norm_phrase(f"{u.title}. {u.chunk_text}") for u in units}
+    sides = [
+        [c for c in chunks if names_anchor((c,), anchor_keys(frame, name))]
+        for name in frame.conjoined
+    ]
+    return lambda key: bool(key) and all(any(has_phrase(c, key) for c in side) for side in sides)
+
+
+def capped_rows(frame: QuestionFrame, units: list[Unit], cands: list[Candidate]) -> list[bool]:
+    """Per candidate, whether its answer must stay a guess, under the answer threshold: its
+    chunk does not name the question's bridge description (`names_described`), or the
+    question joins two names with 'and' and the candidate is not stated for both."""
+    named = described_in(frame, units) if frame.described else {}
+    for_both = _stated_for_both(frame, units)
+    return [
+        (bool(named) and not named[c.unit.chunk_id])
+        or (bool(frame.conjoined) and not for_both(norm_phrase(c.text)))
+        for c in cands
+    ]
 
 
 def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
@@ -336,11 +369,17 @@ class Reader:
         probs = self.model.proba(rows)
         merged: dict[str, AnswerCandidate] = {}
         best_row: list[float] = rows[int(probs.argmax())]
-        for c, p, row in zip(cands, probs, rows, strict=True):
+        guesses = capped_rows(frame, units, cands)
+        capped: set[str] = set()
+        for c, p, row, guess in zip(cands, probs, rows, guesses, strict=True):
             key = norm_phrase(c.text)
             old = merged.get(key)
             if old is not None and old.probability >= p:
                 continue
+            if guess:
+                capped.add(key)
+            else:
+                capped.discard(key)
             merged[key] = AnswerCandidate(
                 text=c.text,
                 confidence=0.0,
@@ -359,12 +398,10 @@ class Reader:
             conf = self._confidence(everyone, best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
-            if frame.described:
-                named = described_in(frame, units)
-                cap = round(below_answer(self.threshold("answer")), 4)
-                for a in ranked:
-                    if not named.get(a.chunk_id, False):
-                        a.confidence = min(a.confidence, cap)
+            cap = round(below_answer(self.threshold("answer")), 4)
+            for a in ranked:
+                if norm_phrase(a.text) in capped:
+                    a.confidence = min(a.confidence, cap)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
