@@ -10,7 +10,7 @@ from typing import Any
 from a2rag.errors import DatasetError
 from a2rag.eval.reader_fit import fit, rule_thresholds
 from a2rag.eval.reader_report import evaluate, reliability, report_markdown
-from a2rag.eval.reader_rows import DEV_SETS, QuestionRows, build_rows
+from a2rag.eval.reader_rows import DEV_SETS, QuestionRows, build_rows, dev_sets_in
 from a2rag.read.features import FEATURES
 from a2rag.read.model import ReaderModel, load_model
 
@@ -19,7 +19,7 @@ __all__ = ["report_markdown", "run_fit", "run_rescore"]
 
 def _check_dev_data(data_root: Path, progress: Callable[[str], None] | None) -> None:
     """A wrong `--data` would fit (or score) the reader on the sample KB alone, silently."""
-    found = [n for n in DEV_SETS if (data_root / n / "questions.jsonl").is_file()]
+    found = dev_sets_in(data_root)
     if not found:
         raise DatasetError(
             f"no dev sets under {data_root} (expected {', '.join(DEV_SETS)} folders with "
@@ -27,7 +27,7 @@ def _check_dev_data(data_root: Path, progress: Callable[[str], None] | None) -> 
         )
     missing = [n for n in DEV_SETS if n not in found]
     if missing and progress is not None:
-        progress(f"warning: {data_root} lacks {', '.join(missing)}; fitting without them")
+        progress(f"warning: {data_root} lacks {', '.join(missing)}; read without them")
 
 
 def run_fit(

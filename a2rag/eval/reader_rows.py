@@ -78,12 +78,15 @@ def is_correct(pred: str, golds: list[str]) -> bool:
 DEV_SETS = ("hotpotqa", "2wiki", "musique", "enterprise-dev")
 
 
+def dev_sets_in(data_root: Path) -> list[str]:
+    """The dev sets (DEV_SETS) that `data_root` holds questions for."""
+    return [n for n in DEV_SETS if (data_root / n / "questions.jsonl").is_file()]
+
+
 def _sources(data_root: Path, kb: Path | None) -> list[tuple[str, Dataset, bool]]:
-    out: list[tuple[str, Dataset, bool]] = []
-    for name in DEV_SETS:
-        d = data_root / name
-        if (d / "questions.jsonl").is_file():
-            out.append((name, load_dataset(d), False))
+    out: list[tuple[str, Dataset, bool]] = [
+        (name, load_dataset(data_root / name), False) for name in dev_sets_in(data_root)
+    ]
     if kb is not None and (kb / "questions.jsonl").is_file():
         out.append(("examples-kb", load_kb(kb), True))
     return out

@@ -160,7 +160,7 @@ def _stated_for_both(frame: QuestionFrame, units: list[Unit]) -> Callable[[str],
     question joins with 'and': 'Canary Islands' is, for "Where are Teide National Park and
     Garajonay National Park located?", and 'Tenerife', on Teide's page only, is not."""
     if len(frame.conjoined) != 2:
-        return lambda key: False
+        return lambda key: True
     chunks = {norm_phrase(f"{u.title}. {u.chunk_text}") for u in units}
     sides = [
         [c for c in chunks if names_anchor((c,), anchor_keys(frame, name))]
@@ -173,11 +173,12 @@ def capped_rows(frame: QuestionFrame, units: list[Unit], cands: list[Candidate])
     """Per candidate, whether its answer must stay a guess, under the answer threshold: its
     chunk does not name the question's bridge description (`names_described`), or the
     question joins two names with 'and' and the candidate is not stated for both."""
+    if not (frame.described or frame.conjoined):
+        return [False] * len(cands)
     named = described_in(frame, units) if frame.described else {}
     for_both = _stated_for_both(frame, units)
     return [
-        (bool(named) and not named[c.unit.chunk_id])
-        or (bool(frame.conjoined) and not for_both(norm_phrase(c.text)))
+        (bool(named) and not named[c.unit.chunk_id]) or not for_both(norm_phrase(c.text))
         for c in cands
     ]
 
@@ -370,16 +371,13 @@ class Reader:
         merged: dict[str, AnswerCandidate] = {}
         best_row: list[float] = rows[int(probs.argmax())]
         guesses = capped_rows(frame, units, cands)
-        capped: set[str] = set()
+        capped: dict[str, bool] = {}  # of the row each answer keeps
         for c, p, row, guess in zip(cands, probs, rows, guesses, strict=True):
             key = norm_phrase(c.text)
             old = merged.get(key)
             if old is not None and old.probability >= p:
                 continue
-            if guess:
-                capped.add(key)
-            else:
-                capped.discard(key)
+            capped[key] = guess
             merged[key] = AnswerCandidate(
                 text=c.text,
                 confidence=0.0,
@@ -400,7 +398,7 @@ class Reader:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
             cap = round(below_answer(self.threshold("answer")), 4)
             for a in ranked:
-                if norm_phrase(a.text) in capped:
+                if capped[norm_phrase(a.text)]:
                     a.confidence = min(a.confidence, cap)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
