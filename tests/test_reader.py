@@ -2196,3 +2196,28 @@ def test_fitting_without_the_dev_sets_is_refused(tmp_path: Any) -> None:
     with pytest.raises(DatasetError, match="no dev sets under"):
         run_rescore(None, tmp_path, kb, out, None)
     assert not out.exists()
+
+
+def test_what_two_joined_names_share_is_read_from_both_pages(reader: Reader) -> None:
+    """ "What occupation do A and B share?" is answered by the description both pages open
+    with ('director': the head of 'film director', not its modifier 'film'), said without
+    the noun the question names, at the rule's measured accuracy and citing both pages; a
+    question about one name, or pages that share no description, get no such answer."""
+    accuracy = reader.thresholds["shared_accuracy"]
+    a = "Orrin Vale (born 3 May 1941) is an English cinematographer and film director."
+    b = "Tamsin Koury (1926-1987) was an Armenian-American film editor and director."
+    c = "Ilse Brandt (born 1950) is a German novelist and poet."
+    d = "Marten Roe (born 1939) is an American poet, essayist and critic."
+    ev = [_ev("a#0", a, title="Orrin Vale"), _ev("b#0", b, title="Tamsin Koury")]
+    best = reader.read("What occupation do Orrin Vale and Tamsin Koury share?", ev).best
+    assert best is not None and (best.text, best.label) == ("director", "SHARED")
+    assert best.confidence == accuracy and best.linked_chunks == ["b#0"]
+    poets = [_ev("c#0", c, title="Ilse Brandt"), _ev("d#0", d, title="Marten Roe")]
+    best = reader.read("What profession do Ilse Brandt and Marten Roe have in common?", poets).best
+    assert best is not None and (best.text, best.label) == ("poet", "SHARED")
+    for question, evidence in [
+        ("What occupation does Orrin Vale have?", ev),
+        ("What occupation do Orrin Vale and Ilse Brandt share?", [ev[0], poets[0]]),
+    ]:
+        best = reader.read(question, evidence).best
+        assert best is None or best.label != "SHARED", question

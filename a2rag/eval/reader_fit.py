@@ -47,6 +47,9 @@ def rule_thresholds(train: list[QuestionRows]) -> dict[str, float]:
     facts = fact_accuracy(train)
     if facts is not None:
         out["fact_accuracy"] = facts
+    shared = shared_accuracy(train)
+    if shared is not None:
+        out["shared_accuracy"] = shared
     for kind, name in ((STATED, "polar_accuracy"), (UNSTATED, "polar_unstated_accuracy")):
         polar = polar_accuracy(train, kind)
         if polar is not None:
@@ -76,12 +79,20 @@ def fact_accuracy(train: list[QuestionRows]) -> float | None:
     return _rule_accuracy([q.fact for q in train], [q.answers for q in train])
 
 
+def shared_accuracy(train: list[QuestionRows]) -> float | None:
+    """The shared-description rule's accuracy on train (read/shared.py)."""
+    return _rule_accuracy([q.shared for q in train], [q.answers for q in train])
+
+
 def field_accuracy(train: list[QuestionRows]) -> float | None:
     """The field rule's accuracy on train (read/fields.py), the confidence of its answers:
     (right + 1) / (answers + 2), so that a handful of right answers does not claim
     certainty; None when it answers too few train questions to measure."""
     return _rule_accuracy(
-        [q.field if q.comparison is None and q.fact is None else None for q in train],
+        [
+            q.field if q.comparison is None and q.fact is None and q.shared is None else None
+            for q in train
+        ],
         [q.answers for q in train],
     )
 
@@ -314,11 +325,14 @@ def fit(
     comparison_accuracy = comparison_accuracy_of(train)
     fields = field_accuracy(train)
     facts = fact_accuracy(train)
+    shared = shared_accuracy(train)
     calibrated = [
         (comparison_accuracy, is_correct(q.comparison, q.answers), a)
         if q.comparison is not None
         else (facts, is_correct(q.fact, q.answers), a)
         if q.fact is not None and facts is not None
+        else (shared, is_correct(q.shared, q.answers), a)
+        if q.shared is not None and shared is not None
         else (fields, is_correct(q.field, q.answers), a)
         if q.field is not None and fields is not None
         else (conf_of[n] if len(q.rows) else 0.0, ok, a)
@@ -369,6 +383,8 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         )
     if q.fact is not None and "fact_accuracy" in model.thresholds:
         return model.thresholds["fact_accuracy"], is_correct(q.fact, q.answers), q.fact
+    if q.shared is not None and "shared_accuracy" in model.thresholds:
+        return model.thresholds["shared_accuracy"], is_correct(q.shared, q.answers), q.shared
     if q.field is not None and "field_accuracy" in model.thresholds:
         return model.thresholds["field_accuracy"], is_correct(q.field, q.answers), q.field
     if q.kind is not None and "answer" in model.thresholds:  # an unmeasured guess (kinds.py)

@@ -112,6 +112,12 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
             else ""
         )
         + (
+            f" What two joined names' pages both describe them as {t['shared_accuracy']} "
+            "(their train accuracy, as fields)."
+            if "shared_accuracy" in t
+            else ""
+        )
+        + (
             f" Yes/no verdicts the passages state {t['polar_accuracy']}; a 'no' because a "
             f"side's passage does not state it {t.get('polar_unstated_accuracy', '(too few)')}, "
             "kept below the answer threshold (their train accuracy, as fields)."

@@ -29,6 +29,7 @@ from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows, capped_rows, rule_answer
+from a2rag.read.shared import shared_answer
 
 PASSAGES_PER_QUESTION = 6
 
@@ -53,6 +54,7 @@ class QuestionRows:
     # asked slot of the question's verb (read/arguments.py): one rule, one measured accuracy
     field: str | None = None
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
+    shared: str | None = None  # what both joined names' pages describe them as (read/shared.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
     polar: str | None = None  # yes or no (read/polar.py)
     polar_kind: str | None = None  # how the passages support it: stated or unstated
@@ -128,6 +130,7 @@ class QuestionReading:
     field: str | None = None
     choice: bool = False
     fact: str | None = None
+    shared: str | None = None
     polar: str | None = None
     polar_kind: str | None = None
     kind: str | None = None
@@ -154,10 +157,11 @@ def question_rows(
     rows, cands = candidate_rows(frame, units, parse)
     found = rule_answer(frame, units, cands, parse)
     fact = fact_answer(question, units) if comparison is None else None
+    shared = shared_answer(frame, units, parse) if comparison is None and fact is None else None
     # as the reader: the kind rule answers only where no other rule does
     typed = (
         kind_answer(frame, units, parse, kinds)
-        if comparison is None and fact is None and found is None
+        if comparison is None and fact is None and shared is None and found is None
         else None
     )
     # a proxy comparison is a guess, not the rule whose accuracy is measured
@@ -165,8 +169,8 @@ def question_rows(
     capped = capped_rows(frame, units, cands)
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
-        fact=fact.text if fact else None, kind=typed.text if typed else None,
-        capped=capped, options=frame.options,
+        fact=fact.text if fact else None, shared=shared.text if shared else None,
+        kind=typed.text if typed else None, capped=capped, options=frame.options,
     )  # fmt: skip
 
 
@@ -320,8 +324,8 @@ def _rows_of(
     read = question_rows(nlp, q.question, pick(q), kinds)
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
-        choice=read.choice, fact=read.fact, polar=read.polar, polar_kind=read.polar_kind,
-        kind=read.kind, capped=read.capped, options=read.options,
+        choice=read.choice, fact=read.fact, shared=read.shared, polar=read.polar,
+        polar_kind=read.polar_kind, kind=read.kind, capped=read.capped, options=read.options,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

@@ -52,6 +52,7 @@ from a2rag.read.model import ReaderModel, below_answer, load_model
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
+from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
 
@@ -356,7 +357,9 @@ class Reader:
         if not units:
             base.note = f"only superseded documents in the evidence ({', '.join(sorted(gone))})"
             return base
-        ruled = self._compare(frame, units) or self._fact(frame, units)
+        ruled = (
+            self._compare(frame, units) or self._fact(frame, units) or self._shared(frame, units)
+        )
         if ruled is not None:
             base.candidates = [ruled]
             return base
@@ -496,6 +499,20 @@ class Reader:
             confidence = min(confidence, below_answer(self.threshold("answer")))
         why = f"{_FACT_REASONS[found.kind]}, as the subject's own page states it"
         return _rule_candidate(found.text, confidence, "FACT", found.unit, why)
+
+    def _shared(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
+        """What the pages of two joined names both describe them as (shared.py); its
+        confidence is the rule's measured accuracy."""
+        accuracy = self.model.thresholds.get("shared_accuracy")
+        if accuracy is None:
+            return None
+        found = shared_answer(frame, units, self.parses.parse)
+        if found is None:
+            return None
+        a, b = frame.conjoined
+        why = f"the {found.kind} the pages about both {a} and {b} give"
+        linked = [found.other.chunk_id] if found.other.chunk_id != found.unit.chunk_id else []
+        return _rule_candidate(found.text, float(accuracy), "SHARED", found.unit, why, linked)
 
     @staticmethod
     def _reasons(row: list[float]) -> list[str]:
