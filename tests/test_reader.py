@@ -859,6 +859,11 @@ def test_a_colon_inside_a_title_stays_in_the_side(nlp: Any) -> None:
     assert frame.options == ["Ines Dalgaard", "Owen Castellane"]
     frame = frame_question("Which battle came earlier--the Battle of Tarn or Fell Bridge?", nlp)
     assert frame.options == ["the Battle of Tarn", "Fell Bridge"]
+    # the sides set off by commas: the clause after the second is no part of it
+    frame = frame_question("Which band, Harrow Lane or Corvid Sky, had more members?", nlp)
+    assert frame.options == ["Harrow Lane", "Corvid Sky"]
+    frame = frame_question("Which county is larger, Harrow Lane or Halden, Vestfold?", nlp)
+    assert frame.options == ["Harrow Lane", "Halden, Vestfold"]
 
 
 def test_a_choice_the_comparison_rule_cannot_make_is_only_a_guess(reader: Reader, nlp: Any) -> None:

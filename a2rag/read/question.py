@@ -427,7 +427,9 @@ def choice_options(question: str) -> list[str]:
     stem, colon, rest = left.partition(":")
     if colon and stem.split()[0].casefold() in _WH_WORDS:
         left = rest
-    return [o.strip(" ?,.") for o in (left, m.group(2)) if o.strip(" ?,.")]
+    # "Which band, A or B, had more members?": the clause after B's comma is no part of B
+    right = re.split(r",\s+(?=[a-z])", m.group(2), maxsplit=1)[0]
+    return [o.strip(" ?,.") for o in (left, right) if o.strip(" ?,.")]
 
 
 def _split_options(anchors: list[str], options: list[str]) -> list[str]:
