@@ -2226,3 +2226,46 @@ def test_what_two_joined_names_share_is_read_from_both_pages(reader: Reader) -> 
     ]:
         best = reader.read(question, evidence).best
         assert best is None or best.label != "SHARED", question
+
+
+def test_a_parent_or_spouse_is_read_from_the_subjects_own_page(reader: Reader) -> None:
+    """Deep mode's first hop of "When did X's father die?" is read by rule from X's own page:
+    'the son of A and B' names the father first, 'the daughter of A and her husband B' names
+    him second, a rank and title after a comma belong to the name, and an honorific does
+    not. Its confidence stays under the answer threshold while its measured accuracy is
+    below 0.9; a page that only mentions the subject, or a relative of someone else, gives
+    no answer."""
+    from a2rag.read.family import family_confidence
+
+    accuracy = reader.thresholds["family_accuracy"]
+    son = (
+        "Edric Vallance (4 May 1801 – 2 June 1860) was an English surveyor. He was the eldest "
+        "son of Tobias Vallance, 3rd Baron Hatherley and his wife Agnes Crane."
+    )
+    daughter = (
+        "Maren Osk (1850 – 1911) was a Danish painter. She was the daughter of Lady Ilse Brandt "
+        "and her husband Jorund Osk. She married Sir Halvard Lunde in 1872."
+    )
+    other = "Tobias Vallance was a peer. His son Edric was the husband of Ada Flint."
+    ev = [
+        _ev("son#0", son, title="Edric Vallance"),
+        _ev("daughter#0", daughter, title="Maren Osk"),
+        _ev("other#0", other, title="Tobias Vallance"),
+    ]
+    for question, expected in [
+        ("Who is the father of Edric Vallance?", "Tobias Vallance, 3rd Baron Hatherley"),
+        ("Who is the mother of Edric Vallance?", "Agnes Crane"),
+        ("Who is the father of Maren Osk?", "Jorund Osk"),
+        ("Who was Maren Osk's mother?", "Ilse Brandt"),
+        ("Who is the spouse of Maren Osk?", "Halvard Lunde"),
+    ]:
+        best = reader.read(question, ev).best
+        assert best is not None and (best.text, best.label) == (expected, "FAMILY"), question
+        assert best.confidence == family_confidence(accuracy, reader.threshold("answer"))
+    assert family_confidence(0.8, 0.73) < 0.73 and family_confidence(0.95, 0.73) == 0.95
+    for question, evidence in [
+        ("Who is the spouse of Edric Vallance?", [ev[2]]),
+        ("Who is the father of Ada Flint?", ev),
+    ]:
+        best = reader.read(question, evidence).best
+        assert best is None or best.label != "FAMILY", question

@@ -11,6 +11,7 @@ import numpy as np
 
 from a2rag.eval.reader_rows import QuestionRows, is_correct
 from a2rag.read.confidence import CONFIDENCE_FEATURES, ConfidenceModel, question_features
+from a2rag.read.family import family_confidence
 from a2rag.read.features import FEATURES
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.model import (
@@ -50,6 +51,9 @@ def rule_thresholds(train: list[QuestionRows]) -> dict[str, float]:
     shared = shared_accuracy(train)
     if shared is not None:
         out["shared_accuracy"] = shared
+    family = family_accuracy(train)
+    if family is not None:
+        out["family_accuracy"] = family
     for kind, name in ((STATED, "polar_accuracy"), (UNSTATED, "polar_unstated_accuracy")):
         polar = polar_accuracy(train, kind)
         if polar is not None:
@@ -79,6 +83,11 @@ def fact_accuracy(train: list[QuestionRows]) -> float | None:
     return _rule_accuracy([q.fact for q in train], [q.answers for q in train])
 
 
+def family_accuracy(train: list[QuestionRows]) -> float | None:
+    """The parent-and-spouse rule's accuracy on train (read/family.py)."""
+    return _rule_accuracy([q.family for q in train], [q.answers for q in train])
+
+
 def shared_accuracy(train: list[QuestionRows]) -> float | None:
     """The shared-description rule's accuracy on train (read/shared.py)."""
     return _rule_accuracy([q.shared for q in train], [q.answers for q in train])
@@ -90,7 +99,9 @@ def field_accuracy(train: list[QuestionRows]) -> float | None:
     certainty; None when it answers too few train questions to measure."""
     return _rule_accuracy(
         [
-            q.field if q.comparison is None and q.fact is None and q.shared is None else None
+            q.field
+            if q.comparison is None and q.fact is None and q.family is None and q.shared is None
+            else None
             for q in train
         ],
         [q.answers for q in train],
@@ -383,6 +394,9 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         )
     if q.fact is not None and "fact_accuracy" in model.thresholds:
         return model.thresholds["fact_accuracy"], is_correct(q.fact, q.answers), q.fact
+    if q.family is not None and "family_accuracy" in model.thresholds:
+        conf = family_confidence(model.thresholds["family_accuracy"], model.thresholds["answer"])
+        return conf, is_correct(q.family, q.answers), q.family
     if q.shared is not None and "shared_accuracy" in model.thresholds:
         return model.thresholds["shared_accuracy"], is_correct(q.shared, q.answers), q.shared
     if q.field is not None and "field_accuracy" in model.thresholds:

@@ -112,6 +112,12 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
             else ""
         )
         + (
+            f" Parents and spouses a subject's page states {t['family_accuracy']} (their train "
+            "accuracy, as fields; kept below the answer threshold while under 0.9)."
+            if "family_accuracy" in t
+            else ""
+        )
+        + (
             f" What two joined names' pages both describe them as {t['shared_accuracy']} "
             "(their train accuracy, as fields)."
             if "shared_accuracy" in t

@@ -25,6 +25,7 @@ from a2rag.read.candidates import Candidate, ParseCache, units_of
 from a2rag.read.compare import compare
 from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
+from a2rag.read.family import family_answer
 from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
@@ -55,6 +56,7 @@ class QuestionRows:
     field: str | None = None
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     shared: str | None = None  # what both joined names' pages describe them as (read/shared.py)
+    family: str | None = None  # a parent or spouse the subject's page states (read/family.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
     polar: str | None = None  # yes or no (read/polar.py)
     polar_kind: str | None = None  # how the passages support it: stated or unstated
@@ -131,6 +133,7 @@ class QuestionReading:
     choice: bool = False
     fact: str | None = None
     shared: str | None = None
+    family: str | None = None
     polar: str | None = None
     polar_kind: str | None = None
     kind: str | None = None
@@ -157,11 +160,20 @@ def question_rows(
     rows, cands = candidate_rows(frame, units, parse)
     found = rule_answer(frame, units, cands, parse)
     fact = fact_answer(question, units) if comparison is None else None
-    shared = shared_answer(frame, units, parse) if comparison is None and fact is None else None
+    family = family_answer(question, units, parse) if comparison is None and fact is None else None
+    shared = (
+        shared_answer(frame, units, parse)
+        if comparison is None and fact is None and family is None
+        else None
+    )
     # as the reader: the kind rule answers only where no other rule does
     typed = (
         kind_answer(frame, units, parse, kinds)
-        if comparison is None and fact is None and shared is None and found is None
+        if comparison is None
+        and fact is None
+        and family is None
+        and shared is None
+        and found is None
         else None
     )
     # a proxy comparison is a guess, not the rule whose accuracy is measured
@@ -170,7 +182,8 @@ def question_rows(
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, shared=shared.text if shared else None,
-        kind=typed.text if typed else None, capped=capped, options=frame.options,
+        family=family.text if family else None, kind=typed.text if typed else None,
+        capped=capped, options=frame.options,
     )  # fmt: skip
 
 
@@ -324,7 +337,8 @@ def _rows_of(
     read = question_rows(nlp, q.question, pick(q), kinds)
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
-        choice=read.choice, fact=read.fact, shared=read.shared, polar=read.polar,
+        choice=read.choice, fact=read.fact, shared=read.shared, family=read.family,
+        polar=read.polar,
         polar_kind=read.polar_kind, kind=read.kind, capped=read.capped, options=read.options,
     )  # fmt: skip
     qr.rows = read.rows

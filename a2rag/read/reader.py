@@ -26,6 +26,7 @@ from a2rag.read.confidence import question_features
 from a2rag.read.currency import current_units
 from a2rag.read.described import described_answer
 from a2rag.read.facts import fact_answer
+from a2rag.read.family import family_answer, family_confidence
 from a2rag.read.features import (
     FEATURES,
     UnitContext,
@@ -358,7 +359,10 @@ class Reader:
             base.note = f"only superseded documents in the evidence ({', '.join(sorted(gone))})"
             return base
         ruled = (
-            self._compare(frame, units) or self._fact(frame, units) or self._shared(frame, units)
+            self._compare(frame, units)
+            or self._fact(frame, units)
+            or self._family(question, units)
+            or self._shared(frame, units)
         )
         if ruled is not None:
             base.candidates = [ruled]
@@ -499,6 +503,19 @@ class Reader:
             confidence = min(confidence, below_answer(self.threshold("answer")))
         why = f"{_FACT_REASONS[found.kind]}, as the subject's own page states it"
         return _rule_candidate(found.text, confidence, "FACT", found.unit, why)
+
+    def _family(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
+        """A parent or spouse the subject's own page states (family.py), at the rule's
+        measured accuracy, under the answer threshold while that is below target."""
+        accuracy = self.model.thresholds.get("family_accuracy")
+        if accuracy is None:
+            return None
+        found = family_answer(question, units, self.parses.parse)
+        if found is None:
+            return None
+        confidence = family_confidence(float(accuracy), self.threshold("answer"))
+        why = f"the {found.relation} the subject's own page names"
+        return _rule_candidate(found.text, confidence, "FAMILY", found.unit, why)
 
     def _shared(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
         """What the pages of two joined names both describe them as (shared.py); its
