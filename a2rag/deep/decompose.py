@@ -137,6 +137,9 @@ def _wh_for(noun: str) -> str:
     return "Who" if noun.split()[-1].lower() in PERSON_RELATIONS else "What"
 
 
+_RELATIVES = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
+
+
 class OfflineDecomposer:
     """Pattern decomposition over the question text; `nlp` (spaCy) supplies the verb lemmas,
     tags and the root for do-support and for the outer verb of "When does ... end?"."""
@@ -280,7 +283,10 @@ class OfflineDecomposer:
         if toks[aux].lemma_ == "do":
             ok = verb.tag_ == "VB" or verb.pos_ == "VERB" or n == 1
         else:
-            ok = verb.tag_ in {"VBN", "VBG"}
+            # 'born' of "Where was the father of X born" is tagged VBD as often as VBN; after
+            # 'was' with no relative clause between, it is the passive participle
+            relative = any(t.lower_ in _RELATIVES for t in toks[aux + 1 : -n])
+            ok = verb.tag_ in {"VBN", "VBG"} or (verb.tag_ == "VBD" and not relative)
         if not ok:
             return core, ""
         cut = verb.idx
