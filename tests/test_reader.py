@@ -2269,3 +2269,18 @@ def test_a_parent_or_spouse_is_read_from_the_subjects_own_page(reader: Reader) -
     ]:
         best = reader.read(question, evidence).best
         assert best is None or best.label != "FAMILY", question
+
+
+def test_a_subject_whose_name_holds_a_comma_is_found_on_its_own_page() -> None:
+    """'Tobias Vallance, 3rd Baron Hatherley (1770 – 1841) was ...' is that subject's own page
+    (deep mode's second hop asks for his death date by the name the first hop read); a page
+    opening with another holder of the title is not."""
+    from a2rag.read.facts import fact_answer
+    from a2rag.read.sides import opens_with_side
+
+    own = "Tobias Vallance, 3rd Baron Hatherley (2 May 1770 – 9 June 1841) was an English peer."
+    other = "Tobias Vallance, 4th Baron Hatherley (1801 – 1860) was his son."
+    assert opens_with_side(own, "Tobias Vallance, 3Rd Baron Hatherley")
+    assert not opens_with_side(other, "Tobias Vallance, 3rd Baron Hatherley")
+    fact = fact_answer("When did Tobias Vallance, 3rd Baron Hatherley die?", _units(other, own))
+    assert fact is not None and fact.text == "9 June 1841"

@@ -86,6 +86,14 @@ def opens_with_side(chunk_text: str, side: str) -> bool:
     form of it that keeps its first and last word ('Dr. Ulf Dietrich Merbold (born …' for
     'Ulf Merbold'), not another person sharing part of it ('Kenton Terry Richardson')."""
     keys = _side_keys(side)
+    if "," in side:
+        # a name with a comma in it ('George Grey, 2nd Earl of Kent'): the passage opens
+        # with all of it
+        opening = [word_key(t.group(0)) for t in tokens(chunk_text[: len(side) + 40])]
+        if opening[:1] == ["the"] and keys[:1] != ["the"]:
+            opening = opening[1:]
+        if opening[: len(keys)] == keys:
+            return True
     lead = re.split(r"\s*[(,;]|\s+(?:is|was|were|are)\s", chunk_text[:200], maxsplit=1)[0]
     words = [word_key(t.group(0)) for t in tokens(lead)]
     while words and words[0] in _HONORIFIC and keys and words[0] != keys[0]:
