@@ -2235,7 +2235,7 @@ def test_a_parent_or_spouse_is_read_from_the_subjects_own_page(reader: Reader) -
     not. Its confidence stays under the answer threshold while its measured accuracy is
     below 0.9; a page that only mentions the subject, or a relative of someone else, gives
     no answer."""
-    from a2rag.read.family import family_confidence
+    from a2rag.read.model import rule_confidence
 
     accuracy = reader.thresholds["family_accuracy"]
     son = (
@@ -2261,8 +2261,8 @@ def test_a_parent_or_spouse_is_read_from_the_subjects_own_page(reader: Reader) -
     ]:
         best = reader.read(question, ev).best
         assert best is not None and (best.text, best.label) == (expected, "FAMILY"), question
-        assert best.confidence == family_confidence(accuracy, reader.threshold("answer"))
-    assert family_confidence(0.8, 0.73) < 0.73 and family_confidence(0.95, 0.73) == 0.95
+        assert best.confidence == rule_confidence(accuracy, reader.threshold("answer"))
+    assert rule_confidence(0.8, 0.73) < 0.73 and rule_confidence(0.95, 0.73) == 0.95
     for question, evidence in [
         ("Who is the spouse of Edric Vallance?", [ev[2]]),
         ("Who is the father of Ada Flint?", ev),
@@ -2284,3 +2284,29 @@ def test_a_subject_whose_name_holds_a_comma_is_found_on_its_own_page() -> None:
     assert not opens_with_side(other, "Tobias Vallance, 3rd Baron Hatherley")
     fact = fact_answer("When did Tobias Vallance, 3rd Baron Hatherley die?", _units(other, own))
     assert fact is not None and fact.text == "9 June 1841"
+
+
+def test_a_subjects_country_is_read_from_the_nationality_its_page_opens_with(
+    reader: Reader,
+) -> None:
+    """ "Which country is X from?" is answered with the country of the nationality X's own
+    page opens with, "What nationality is X?" with the nationality; an origin ('of Armenian
+    descent') is no nationality, and a page that is not X's gives none."""
+    from a2rag.read.model import rule_confidence
+    from a2rag.read.polar import same_nation
+
+    accuracy = reader.thresholds["nation_accuracy"]
+    page = "Orrin Vale (1890 – 1960) was an American diplomat of Armenian descent."
+    other = "Ilse Brandt (born 1950) is a German novelist who met Orrin Vale in 1980."
+    ev = [_ev("o#0", page, title="Orrin Vale"), _ev("i#0", other, title="Ilse Brandt")]
+    for question, expected in [
+        ("Which country Orrin Vale is from?", "United States"),
+        ("What is the country of citizenship of Orrin Vale?", "United States"),
+        ("What nationality is Orrin Vale?", "American"),
+    ]:
+        best = reader.read(question, ev).best
+        assert best is not None and (best.text, best.label) == (expected, "NATION"), question
+        assert best.confidence == rule_confidence(accuracy, reader.threshold("answer"))
+    best = reader.read("Which country Orrin Vale is from?", [ev[1]]).best
+    assert best is None or best.label != "NATION"
+    assert same_nation("Italy", "Italian") and not same_nation("Italy", "Spanish")

@@ -11,7 +11,6 @@ import numpy as np
 
 from a2rag.eval.reader_rows import QuestionRows, is_correct
 from a2rag.read.confidence import CONFIDENCE_FEATURES, ConfidenceModel, question_features
-from a2rag.read.family import family_confidence
 from a2rag.read.features import FEATURES
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.model import (
@@ -20,8 +19,9 @@ from a2rag.read.model import (
     Tree,
     below_answer,
     demote_mismatched_roles,
+    rule_confidence,
 )
-from a2rag.read.polar import STATED, UNSTATED, polar_confidence
+from a2rag.read.polar import STATED, UNSTATED, polar_confidence, same_nation
 from a2rag.read.sides import option_of, without_article
 
 TARGET_PRECISION = 0.9
@@ -54,6 +54,9 @@ def rule_thresholds(train: list[QuestionRows]) -> dict[str, float]:
     family = family_accuracy(train)
     if family is not None:
         out["family_accuracy"] = family
+    nation = nation_accuracy(train)
+    if nation is not None:
+        out["nation_accuracy"] = nation
     for kind, name in ((STATED, "polar_accuracy"), (UNSTATED, "polar_unstated_accuracy")):
         polar = polar_accuracy(train, kind)
         if polar is not None:
@@ -88,6 +91,17 @@ def family_accuracy(train: list[QuestionRows]) -> float | None:
     return _rule_accuracy([q.family for q in train], [q.answers for q in train])
 
 
+def nation_accuracy(train: list[QuestionRows]) -> float | None:
+    """The nationality rule's accuracy on train (read/nationality.py): right when it names
+    the gold's country, as a country or a nationality (2Wiki's 'country of citizenship' is
+    'Italian' as often as 'Italy'), as (right + 1) / (answers + 2)."""
+    fired = [(q.nation, q.answers) for q in train if q.nation is not None]
+    if len(fired) < MIN_FIELD_ANSWERS:
+        return None
+    right = sum(is_correct(a, g) or any(same_nation(a, x) for x in g) for a, g in fired)
+    return round((right + 1) / (len(fired) + 2), 3)
+
+
 def shared_accuracy(train: list[QuestionRows]) -> float | None:
     """The shared-description rule's accuracy on train (read/shared.py)."""
     return _rule_accuracy([q.shared for q in train], [q.answers for q in train])
@@ -100,7 +114,11 @@ def field_accuracy(train: list[QuestionRows]) -> float | None:
     return _rule_accuracy(
         [
             q.field
-            if q.comparison is None and q.fact is None and q.family is None and q.shared is None
+            if q.comparison is None
+            and q.fact is None
+            and q.family is None
+            and q.nation is None
+            and q.shared is None
             else None
             for q in train
         ],
@@ -395,8 +413,11 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
     if q.fact is not None and "fact_accuracy" in model.thresholds:
         return model.thresholds["fact_accuracy"], is_correct(q.fact, q.answers), q.fact
     if q.family is not None and "family_accuracy" in model.thresholds:
-        conf = family_confidence(model.thresholds["family_accuracy"], model.thresholds["answer"])
+        conf = rule_confidence(model.thresholds["family_accuracy"], model.thresholds["answer"])
         return conf, is_correct(q.family, q.answers), q.family
+    if q.nation is not None and "nation_accuracy" in model.thresholds:
+        conf = rule_confidence(model.thresholds["nation_accuracy"], model.thresholds["answer"])
+        return conf, is_correct(q.nation, q.answers), q.nation
     if q.shared is not None and "shared_accuracy" in model.thresholds:
         return model.thresholds["shared_accuracy"], is_correct(q.shared, q.answers), q.shared
     if q.field is not None and "field_accuracy" in model.thresholds:

@@ -118,6 +118,13 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
             else ""
         )
         + (
+            f" Countries and nationalities a subject's page opens with {t['nation_accuracy']} "
+            "(their train accuracy, the country compared; kept below the answer threshold "
+            "while under 0.9)."
+            if "nation_accuracy" in t
+            else ""
+        )
+        + (
             f" What two joined names' pages both describe them as {t['shared_accuracy']} "
             "(their train accuracy, as fields)."
             if "shared_accuracy" in t

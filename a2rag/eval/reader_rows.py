@@ -27,6 +27,7 @@ from a2rag.read.currency import current_units
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
 from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
+from a2rag.read.nationality import nationality_answer
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
 from a2rag.read.reader import candidate_rows, capped_rows, rule_answer
@@ -57,6 +58,7 @@ class QuestionRows:
     fact: str | None = None  # a role or life date the subject's page states (read/facts.py)
     shared: str | None = None  # what both joined names' pages describe them as (read/shared.py)
     family: str | None = None  # a parent or spouse the subject's page states (read/family.py)
+    nation: str | None = None  # the country its page gives the subject (read/nationality.py)
     choice: bool = False  # "A or B": only the comparison rule may answer it
     polar: str | None = None  # yes or no (read/polar.py)
     polar_kind: str | None = None  # how the passages support it: stated or unstated
@@ -134,6 +136,7 @@ class QuestionReading:
     fact: str | None = None
     shared: str | None = None
     family: str | None = None
+    nation: str | None = None
     polar: str | None = None
     polar_kind: str | None = None
     kind: str | None = None
@@ -161,6 +164,11 @@ def question_rows(
     found = rule_answer(frame, units, cands, parse)
     fact = fact_answer(question, units) if comparison is None else None
     family = family_answer(question, units, parse) if comparison is None and fact is None else None
+    nation = (
+        nationality_answer(question, units)
+        if comparison is None and fact is None and family is None
+        else None
+    )
     shared = (
         shared_answer(frame, units, parse)
         if comparison is None and fact is None and family is None
@@ -182,7 +190,8 @@ def question_rows(
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, shared=shared.text if shared else None,
-        family=family.text if family else None, kind=typed.text if typed else None,
+        family=family.text if family else None, nation=nation.text if nation else None,
+        kind=typed.text if typed else None,
         capped=capped, options=frame.options,
     )  # fmt: skip
 
@@ -338,6 +347,7 @@ def _rows_of(
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
         choice=read.choice, fact=read.fact, shared=read.shared, family=read.family,
+        nation=read.nation,
         polar=read.polar,
         polar_kind=read.polar_kind, kind=read.kind, capped=read.capped, options=read.options,
     )  # fmt: skip

@@ -20,7 +20,6 @@ from typing import Any
 
 from a2rag.read.candidates import Unit
 from a2rag.read.lexical import norm_phrase
-from a2rag.read.model import below_answer
 from a2rag.read.sides import aboutness
 
 _RELATIONS = {
@@ -68,9 +67,6 @@ _HONORIFIC = re.compile(
     r"^(?:Sir|Lady|Lord|Dame|King|Queen|Prince|Princess|Duke|Duchess|Count|Countess|Emperor|"
     r"Empress)\s+(?=[A-Z])"
 )
-# the precision `answered` promises (reader_fit.TARGET_PRECISION): below it, the rule's
-# answers are guesses, ranked first but under the answer threshold
-ANSWERS_AT = 0.9
 _WINDOW = 80  # characters after a cue within which the name must begin
 _MOTHER_FIRST = re.compile(r"^\s*and\s+her\s+(?:\w+\s+)?husband\b", re.IGNORECASE)
 
@@ -82,12 +78,6 @@ class Relative:
     text: str
     unit: Unit
     relation: str  # 'father', 'mother' or 'spouse'
-
-
-def family_confidence(accuracy: float, answer_threshold: float) -> float:
-    """The rule's measured accuracy, kept under the answer threshold until it reaches the
-    precision that `answered` promises."""
-    return accuracy if accuracy >= ANSWERS_AT else min(accuracy, below_answer(answer_threshold))
 
 
 def family_question(question: str) -> tuple[str, str] | None:

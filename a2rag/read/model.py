@@ -136,3 +136,16 @@ def load_model(path: Path | None = None, *, expected: list[str] | None = None) -
 def below_answer(answer_threshold: float) -> float:
     """The highest confidence a guess may carry: just under the answer threshold."""
     return answer_threshold - 0.01
+
+
+# the precision `answered` promises (reader_fit.TARGET_PRECISION)
+RULE_ANSWERS_AT = 0.9
+
+
+def rule_confidence(accuracy: float, answer_threshold: float) -> float:
+    """A rule's measured accuracy as its answers' confidence, kept under the answer threshold
+    until it reaches the precision that `answered` promises: below it, its answers are
+    guesses, ranked first."""
+    if accuracy >= RULE_ANSWERS_AT:
+        return accuracy
+    return min(accuracy, below_answer(answer_threshold))

@@ -174,6 +174,29 @@ def nations_ordered(text: str) -> list[str]:
     return out
 
 
+_DEMONYM_OF = {country: demonym for demonym, country in _NATIONS}
+
+
+def nationality_in(text: str) -> tuple[str, str] | None:
+    """(nationality, country) of the first nationality or country a text gives, less origins,
+    each as a name is written: ('American', 'United States') of "was an American
+    politician"."""
+    for m in _NATION_RE.finditer(text):
+        word = m.group(1)
+        if (word.lower() == "us" and word != "US") or _ORIGIN.match(text, m.end()):
+            continue
+        country = _NATION_OF[word.lower()]
+        return _DEMONYM_OF[country].title(), " ".join(w.capitalize() for w in country.split())
+    return None
+
+
+def same_nation(a: str, b: str) -> bool:
+    """Whether two answers name one country, as a country or a nationality ('Italy' and
+    'Italian')."""
+    x, y = _NATION_OF.get(a.strip().lower()), _NATION_OF.get(b.strip().lower())
+    return x is not None and x == y
+
+
 def _name_run(words: list[str], start: int) -> int:
     """The end of the capitalised name starting at `start` (glue words inside it)."""
     end = start

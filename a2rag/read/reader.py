@@ -26,7 +26,7 @@ from a2rag.read.confidence import question_features
 from a2rag.read.currency import current_units
 from a2rag.read.described import described_answer
 from a2rag.read.facts import fact_answer
-from a2rag.read.family import family_answer, family_confidence
+from a2rag.read.family import family_answer
 from a2rag.read.features import (
     FEATURES,
     UnitContext,
@@ -49,7 +49,8 @@ from a2rag.read.lexical import (
     weighted_overlap,
 )
 from a2rag.read.measures import measure_answer
-from a2rag.read.model import ReaderModel, below_answer, load_model
+from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
+from a2rag.read.nationality import nationality_answer
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -362,6 +363,7 @@ class Reader:
             self._compare(frame, units)
             or self._fact(frame, units)
             or self._family(question, units)
+            or self._nation(question, units)
             or self._shared(frame, units)
         )
         if ruled is not None:
@@ -513,9 +515,21 @@ class Reader:
         found = family_answer(question, units, self.parses.parse)
         if found is None:
             return None
-        confidence = family_confidence(float(accuracy), self.threshold("answer"))
+        confidence = rule_confidence(float(accuracy), self.threshold("answer"))
         why = f"the {found.relation} the subject's own page names"
         return _rule_candidate(found.text, confidence, "FAMILY", found.unit, why)
+
+    def _nation(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
+        """The country (or nationality) the subject's own page opens with (nationality.py),
+        at the rule's measured accuracy, under the answer threshold while that is below
+        target."""
+        accuracy = self.model.thresholds.get("nation_accuracy")
+        found = nationality_answer(question, units) if accuracy is not None else None
+        if found is None or accuracy is None:
+            return None
+        confidence = rule_confidence(float(accuracy), self.threshold("answer"))
+        why = "the nationality the subject's own page gives"
+        return _rule_candidate(found.text, confidence, "NATION", found.unit, why)
 
     def _shared(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
         """What the pages of two joined names both describe them as (shared.py); its
