@@ -42,21 +42,16 @@ def rule_thresholds(train: list[QuestionRows]) -> dict[str, float]:
     """The rules' train accuracies as recorded in a model's thresholds: measurements of the
     comparison and field rules, not fitted weights, so `reader rescore` takes them again."""
     out = {"comparison_accuracy": round(comparison_accuracy_of(train), 3)}
-    fields = field_accuracy(train)
-    if fields is not None:
-        out["field_accuracy"] = fields
-    facts = fact_accuracy(train)
-    if facts is not None:
-        out["fact_accuracy"] = facts
-    shared = shared_accuracy(train)
-    if shared is not None:
-        out["shared_accuracy"] = shared
-    family = family_accuracy(train)
-    if family is not None:
-        out["family_accuracy"] = family
-    nation = nation_accuracy(train)
-    if nation is not None:
-        out["nation_accuracy"] = nation
+    for name, measure in (
+        ("field_accuracy", field_accuracy),
+        ("fact_accuracy", fact_accuracy),
+        ("shared_accuracy", shared_accuracy),
+        ("family_accuracy", family_accuracy),
+        ("nation_accuracy", nation_accuracy),
+    ):
+        accuracy = measure(train)
+        if accuracy is not None:
+            out[name] = accuracy
     for kind, name in ((STATED, "polar_accuracy"), (UNSTATED, "polar_unstated_accuracy")):
         polar = polar_accuracy(train, kind)
         if polar is not None:

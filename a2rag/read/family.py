@@ -20,7 +20,7 @@ from typing import Any
 
 from a2rag.read.candidates import Unit
 from a2rag.read.lexical import norm_phrase
-from a2rag.read.sides import aboutness
+from a2rag.read.sides import is_own_page
 
 _RELATIONS = {
     "father": "father", "mother": "mother", "husband": "spouse", "wife": "spouse",
@@ -99,7 +99,7 @@ def family_answer(
     if asked is None:
         return None
     relation, subject = asked
-    own = [u for u in units if _is_own_page(u, subject)]
+    own = [u for u in units if is_own_page(u, subject)]
     if not own:
         return None
     # the first sentence that states it: a page names its subject's parents and spouse early,
@@ -113,15 +113,6 @@ def family_answer(
             found.setdefault(unit.chunk_id, Relative(names[0], unit, relation))
     answers = {norm_phrase(r.text) for r in found.values()}
     return next(iter(found.values())) if len(answers) == 1 else None
-
-
-def _is_own_page(unit: Unit, subject: str) -> bool:
-    """The chunk is the subject's page: its title is the subject, or it opens with it."""
-    title = unit.title or unit.chunk_text.split(". ", 1)[0]
-    if norm_phrase(title) == norm_phrase(subject):
-        return True
-    lead = f"{unit.title}. {unit.chunk_text}" if unit.title else unit.chunk_text
-    return aboutness(lead, subject) == 2
 
 
 def _stated(text: str, doc: Any, relation: str) -> list[str]:

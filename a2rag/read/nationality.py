@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Unit
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.polar import nationality_in
-from a2rag.read.sides import aboutness
+from a2rag.read.sides import is_own_page
 
 _QUESTIONS = (
     (re.compile(r"^which country (?:is |was )?(?P<subject>.+?) (?:is |was )?from\s*\??$", re.I), "country"),
@@ -55,7 +55,7 @@ def nationality_answer(question: str, units: list[Unit]) -> Nationality | None:
     subject, form = asked
     found: dict[str, Nationality] = {}
     for u in units:
-        if u.index >= _LEADING_SENTENCES or not _is_own_page(u, subject):
+        if u.index >= _LEADING_SENTENCES or not is_own_page(u, subject):
             continue
         given = nationality_in(u.text)
         if given is None:
@@ -64,11 +64,3 @@ def nationality_answer(question: str, units: list[Unit]) -> Nationality | None:
         found.setdefault(u.chunk_id, Nationality(said, u))
     answers = {norm_phrase(n.text) for n in found.values()}
     return next(iter(found.values())) if len(answers) == 1 else None
-
-
-def _is_own_page(unit: Unit, subject: str) -> bool:
-    title = unit.title or unit.chunk_text.split(". ", 1)[0]
-    if norm_phrase(title) == norm_phrase(subject):
-        return True
-    lead = f"{unit.title}. {unit.chunk_text}" if unit.title else unit.chunk_text
-    return aboutness(lead, subject) == 2

@@ -4,8 +4,12 @@ a longer name ('Kenton Terry Richardson' is not 'Terry Richardson')."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from a2rag.read.lexical import has_phrase, norm_phrase
+
+if TYPE_CHECKING:
+    from a2rag.read.candidates import Unit
 
 _WORD = re.compile(r"[^\W_]+\.?")
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
@@ -123,6 +127,17 @@ def aboutness(chunk_text: str, side: str) -> int:
         return 2
     first = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0]
     return 1 if names_side(first, side) else 0
+
+
+def is_own_page(unit: Unit, subject: str) -> bool:
+    """Whether a unit's chunk is the subject's own page: its title is the subject, or it
+    opens with it (a unit of `candidates.units_of`; rows carry the title as the chunk's
+    first sentence)."""
+    title = unit.title or unit.chunk_text.split(". ", 1)[0]
+    if norm_phrase(title) == norm_phrase(subject):
+        return True
+    lead = f"{unit.title}. {unit.chunk_text}" if unit.title else unit.chunk_text
+    return aboutness(lead, subject) == 2
 
 
 def option_of(text: str, options: list[str]) -> str | None:
