@@ -2310,3 +2310,23 @@ def test_a_subjects_country_is_read_from_the_nationality_its_page_opens_with(
     best = reader.read("Which country Orrin Vale is from?", [ev[1]]).best
     assert best is None or best.label != "NATION"
     assert same_nation("Italy", "Italian") and not same_nation("Italy", "Spanish")
+
+
+def test_a_life_date_is_read_from_the_page_titled_with_the_subject(reader: Reader) -> None:
+    """A page titled 'Tobias Vallance, 3rd Baron Hatherley' that opens with his fuller name
+    ('Tobias Edric Vallance, 3rd Baron Hatherley (2 May 1770 – ...') is his own page: the
+    life-date rule reads it; a page that only names him gives its own person's dates."""
+    accuracy = reader.thresholds["fact_accuracy"]
+    own = (
+        "Tobias Edric Vallance, 3rd Baron Hatherley (2 May 1770 – 9 June 1841) was an English peer."
+    )
+    son = "Edric Vallance (4 May 1801 – 2 June 1860) was the son of Tobias Vallance."
+    ev = [
+        _ev("son#0", son, 0.8, title="Edric Vallance"),
+        _ev("own#0", own, title="Tobias Vallance, 3rd Baron Hatherley"),
+    ]
+    best = reader.read("When was Tobias Vallance, 3rd Baron Hatherley born?", ev).best
+    assert best is not None and (best.text, best.label) == ("2 May 1770", "FACT")
+    assert best.confidence == accuracy
+    best = reader.read("When was Tobias Vallance, 3rd Baron Hatherley born?", ev[:1]).best
+    assert best is None or best.label != "FACT"

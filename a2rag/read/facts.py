@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
 from a2rag.read.compare import role_holder
-from a2rag.read.sides import aboutness
+from a2rag.read.sides import is_own_page
 from a2rag.read.values import life_date, life_place
 
 _WORK = r"(?:the )?(?:(?:film|movie|song|album|book|novel|play|series|show|opera|game) )?"
@@ -127,12 +127,14 @@ def _life(question: str) -> tuple[str, str, str] | None:
 
 
 def _life_fact(units: list[Unit], subject: str, event: str, what: str) -> Fact | None:
-    """The date on the subject's own page (it opens with the name); one date, or none when
+    """The date on the subject's own page (titled or opening with the name); one date, or none when
     its pages disagree. Another page that names the subject gives that page's own person's
     dates ('Archduke Anton (1901 – 1987) was the son of Archduke Leopold Salvator')."""
     best: dict[str, tuple[tuple[int, int], Unit]] = {}
     for u in units:
-        about = aboutness(u.chunk_text, subject)
+        # its title is the subject ('Archibald Montgomerie, 16th Earl of Eglinton' for the page
+        # opening 'Archibald Seton Montgomerie, 16th Earl of ...'), or it opens with the name
+        about = 2 if is_own_page(u, subject) else 0
         if about < 2:
             continue
         if what == "date":
