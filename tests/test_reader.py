@@ -2330,3 +2330,15 @@ def test_a_life_date_is_read_from_the_page_titled_with_the_subject(reader: Reade
     assert best.confidence == accuracy
     best = reader.read("When was Tobias Vallance, 3rd Baron Hatherley born?", ev[:1]).best
     assert best is None or best.label != "FACT"
+
+
+def test_a_role_given_with_other_verbs_of_the_same_agent_is_read(reader: Reader) -> None:
+    """'written, directed, produced, and edited by Orrin Vale' names the film's director, on
+    the page titled with the film, as 'directed by' does."""
+    page = (
+        "The Marrow Line is a 2017 Quebecois film written, directed, produced, and edited by "
+        "Orrin Vale under the name of Nivro Elav."
+    )
+    ev = [_ev("f#0", page, title="The Marrow Line (2017 film)")]
+    best = reader.read("Who is the director of film The Marrow Line (2017 Film)?", ev).best
+    assert best is not None and (best.text, best.label) == ("Orrin Vale", "FACT")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Unit, units_of
 from a2rag.read.lexical import content_words
 from a2rag.read.question import choice_options
-from a2rag.read.sides import NAME_GLUE, aboutness, names_side, tokens, word_key
+from a2rag.read.sides import NAME_GLUE, aboutness, is_own_page, names_side, tokens, word_key
 from a2rag.read.values import (
     BORN,
     DIED,
@@ -116,13 +116,15 @@ _DEFINES_ANOTHER = re.compile(
 def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | None:
     """The one person the evidence says held the role for the side ('directed by Shawn
     Levy'), with the sentence that says so; None when it names none or more than one."""
-    # "directed by", and "supplied and supported by" (a second verb of the same agent)
-    verb = re.compile(rf"\b{_ROLE_VERB[role]}(?:\s+and\s+[a-z]+ed)?\s+by\s+", re.I)
+    # "directed by", "supplied and supported by", "directed, produced, and edited by" (more
+    # verbs of the same agent)
+    verb = re.compile(
+        rf"\b{_ROLE_VERB[role]}(?:(?:\s*,\s*|\s+)(?:and\s+)?[a-z]+ed)*\s+by\s+", re.I
+    )
     found: dict[str, Unit] = {}
     for u in units:
-        if not names_side(u.text, side) and (
-            aboutness(u.chunk_text, side) < 2 or _DEFINES_ANOTHER.match(u.text)
-        ):
+        own = aboutness(u.chunk_text, side) >= 2 or is_own_page(u, side)
+        if not names_side(u.text, side) and (not own or _DEFINES_ANOTHER.match(u.text)):
             continue
         # the chunk's text past the sentence: the splitter may cut at an initial ('E. V. V.')
         at = u.chunk_text.find(u.text) if u.chunk_text else -1
