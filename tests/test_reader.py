@@ -860,6 +860,11 @@ def test_a_colon_inside_a_title_stays_in_the_side(nlp: Any) -> None:
     frame = frame_question("Which battle came earlier--the Battle of Tarn or Fell Bridge?", nlp)
     assert frame.options == ["the Battle of Tarn", "Fell Bridge"]
     # the sides set off by commas: the clause after the second is no part of it
+    # a comparison of two sides joined by 'and'; a conflict 'between A and B' is none
+    frame = frame_question("Who was born first out of Ines Dalgaard and Owen Castellane?", nlp)
+    assert frame.options == ["Ines Dalgaard", "Owen Castellane"]
+    q = "What ended the first phase of the war between the Tarn League and Fell Bridge?"
+    assert frame_question(q, nlp).options == []
     frame = frame_question("Which band, Harrow Lane or Corvid Sky, had more members?", nlp)
     assert frame.options == ["Harrow Lane", "Corvid Sky"]
     frame = frame_question("Which county is larger, Harrow Lane or Halden, Vestfold?", nlp)

@@ -118,9 +118,7 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
     Levy'), with the sentence that says so; None when it names none or more than one."""
     # "directed by", "supplied and supported by", "directed, produced, and edited by" (more
     # verbs of the same agent)
-    verb = re.compile(
-        rf"\b{_ROLE_VERB[role]}(?:(?:\s*,\s*|\s+)(?:and\s+)?[a-z]+ed)*\s+by\s+", re.I
-    )
+    verb = re.compile(rf"\b{_ROLE_VERB[role]}(?:(?:\s*,\s*|\s+)(?:and\s+)?[a-z]+ed)*\s+by\s+", re.I)
     found: dict[str, Unit] = {}
     for u in units:
         own = aboutness(u.chunk_text, side) >= 2 or is_own_page(u, side)

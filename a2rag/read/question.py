@@ -64,6 +64,14 @@ _WH_WORDS = {"who", "whom", "whose", "which", "what", "when", "where", "how"}
 _OPTIONS = re.compile(r",?\s*(.+?)\s+or\s+(.+?)\s*\??\s*$", re.I)
 _NAME_RUN = r"[A-Z0-9][\w'’.-]*(?:(?:\s+|,\s*)(?:(?:of|and|the|de|von|van)\s+)?[A-Z0-9][\w'’.-]*)*"
 _NAMED_OPTIONS = re.compile(rf"({_NAME_RUN})\s+or\s+(?:the\s+)?({_NAME_RUN})")
+# "Who was born first out of A and B?", "Which film came out later between A and B?": the
+# comparative right before the two sides
+_AND_OPTIONS = re.compile(
+    r"\b(?:first|earlier|earliest|later|last|older|oldest|younger|youngest|longer|shorter|"
+    r"more|fewer|less|higher|lower|larger|smaller|bigger)\s+(?:out of|between)\s+(?:the\s+)?"
+    r"(.+?)\s+and\s+(?:the\s+)?(.+?)\s*\??\s*$",
+    re.I,
+)
 _AUX_START = re.compile(r"^(?:Is|Are|Was|Were|Did|Do|Does|Has|Have|Had|Can|Could)\s+")
 
 
@@ -365,7 +373,7 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
     wh, head = _wh_head(doc)
     if head is None and wh in {"what", "which"}:
         head = _attribute_head(lower)
-    has_or = " or " in lower
+    has_or = " or " in lower or _compares_two(text)
     if _YESNO.match(text) and wh is None:
         return (Expected.CHOICE if has_or else Expected.YESNO), None
     if has_or and (wh in {"which", "what", "who", "whose"} or lower.startswith(("which", "who"))):
@@ -410,8 +418,18 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
     return Expected.OTHER, head
 
 
+def _compares_two(question: str) -> bool:
+    """ "Who was born first out of A and B?": a comparison of two named sides joined by 'and'."""
+    return " or " not in question and _AND_OPTIONS.search(question) is not None
+
+
 def choice_options(question: str) -> list[str]:
-    """The two sides of an 'A or B' question ([] when it has none)."""
+    """The two sides of an 'A or B' question, or of a comparison 'out of A and B' ([] when it
+    has none)."""
+    if _compares_two(question):
+        m = _AND_OPTIONS.search(question)
+        assert m is not None
+        return [m.group(1).strip(" ?,."), m.group(2).strip(" ?,.")]
     if _YESNO.match(question):
         # "Was Jovita Carranza or Fidel Kuri Grajales born first?": the names around 'or'
         m = _NAMED_OPTIONS.search(question)
