@@ -70,6 +70,14 @@ def texts(d: Decomposition) -> list[str]:
             ["Who is the husband of Anna Benson?", "What team was #1 on?"],
         ),
         (
+            "Who is Orrin Vale's paternal grandfather?",
+            ["Who is the father of Orrin Vale?", "Who is the father of #1?"],
+        ),
+        (
+            "Who is the mother-in-law of Ilse Brandt?",
+            ["Who is the spouse of Ilse Brandt?", "Who is the mother of #1?"],
+        ),
+        (
             # 'born' tagged as a past tense is still the question's own verb
             "Where was the father of Orrin D. Vale Jr. born?",
             ["Who is the father of Orrin D. Vale Jr.?", "Where was #1 born?"],

@@ -140,6 +140,32 @@ def _wh_for(noun: str) -> str:
 _RELATIVES = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
 
 
+# a relative two steps away, as the two one-step relations a page states
+_KINSHIP = {
+    "paternal grandfather": ("father", "father"), "paternal grandmother": ("father", "mother"),
+    "maternal grandfather": ("mother", "father"), "maternal grandmother": ("mother", "mother"),
+    "father-in-law": ("spouse", "father"), "mother-in-law": ("spouse", "mother"),
+    "son-in-law": ("child", "spouse"), "daughter-in-law": ("child", "spouse"),
+    "child-in-law": ("child", "spouse"),
+}  # fmt: skip
+_KIN = "|".join(re.escape(k) for k in _KINSHIP)
+_KINSHIP_QUESTIONS = (
+    re.compile(rf"^who (?:is|was) the (?P<rel>{_KIN}) of (?P<subject>.+?)\s*\??$", re.I),
+    re.compile(rf"^who (?:is|was) (?P<subject>.+?)['’]s? (?P<rel>{_KIN})\s*\??$", re.I),
+)
+
+
+def _kinship_chain(question: str) -> list[str] | None:
+    """ "Who is X's paternal grandfather?" -> "Who is the father of X?", "Who is the father of
+    #1?"; None for any other question."""
+    for pattern in _KINSHIP_QUESTIONS:
+        m = pattern.match(question)
+        if m:
+            first, second = _KINSHIP[m.group("rel").lower()]
+            return [f"Who is the {first} of {m.group('subject')}?", f"Who is the {second} of #1?"]
+    return None
+
+
 class OfflineDecomposer:
     """Pattern decomposition over the question text; `nlp` (spaCy) supplies the verb lemmas,
     tags and the root for do-support and for the outer verb of "When does ... end?"."""
@@ -155,6 +181,13 @@ class OfflineDecomposer:
         comparison = self._comparison(q) or self._polar(q)
         if comparison is not None:
             return comparison
+        kin = _kinship_chain(q)
+        if kin is not None:
+            return Decomposition(
+                question=question,
+                kind="chain",
+                sub_queries=[SubQuery(index=i + 1, text=t) for i, t in enumerate(kin)],
+            )
         subs, core = self._chain(q.rstrip(" ?"))
         if not subs:
             return single(question)
