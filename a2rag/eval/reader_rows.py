@@ -162,28 +162,17 @@ def question_rows(
     parse = ParseCache(nlp).parse  # the rules parse the units again: once per question
     rows, cands = candidate_rows(frame, units, parse)
     found = rule_answer(frame, units, cands, parse)
+    # as the reader: the first of these rules that answers is the answer
     fact = fact_answer(question, units) if comparison is None else None
-    family = family_answer(question, units, parse) if comparison is None and fact is None else None
-    nation = (
-        nationality_answer(question, units)
-        if comparison is None and fact is None and family is None
-        else None
-    )
-    shared = (
-        shared_answer(frame, units, parse)
-        if comparison is None and fact is None and family is None
-        else None
-    )
-    # as the reader: the kind rule answers only where no other rule does
-    typed = (
-        kind_answer(frame, units, parse, kinds)
-        if comparison is None
-        and fact is None
-        and family is None
-        and shared is None
-        and found is None
-        else None
-    )
+    family = nation = shared = None
+    if comparison is None and fact is None:
+        family = family_answer(question, units, parse)
+        nation = nationality_answer(question, units) if family is None else None
+        if family is None and nation is None:
+            shared = shared_answer(frame, units, parse)
+    ruled = any(r is not None for r in (comparison, fact, family, nation, shared, found))
+    # the kind rule answers only where no other rule does
+    typed = None if ruled else kind_answer(frame, units, parse, kinds)
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
     capped = capped_rows(frame, units, cands)
@@ -191,8 +180,7 @@ def question_rows(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, shared=shared.text if shared else None,
         family=family.text if family else None, nation=nation.text if nation else None,
-        kind=typed.text if typed else None,
-        capped=capped, options=frame.options,
+        kind=typed.text if typed else None, capped=capped, options=frame.options,
     )  # fmt: skip
 
 
@@ -347,9 +335,8 @@ def _rows_of(
     qr = QuestionRows(
         qid, dataset, split, list(q.answers), comparison=read.comparison, field=read.field,
         choice=read.choice, fact=read.fact, shared=read.shared, family=read.family,
-        nation=read.nation,
-        polar=read.polar,
-        polar_kind=read.polar_kind, kind=read.kind, capped=read.capped, options=read.options,
+        nation=read.nation, polar=read.polar, polar_kind=read.polar_kind, kind=read.kind,
+        capped=read.capped, options=read.options,
     )  # fmt: skip
     qr.rows = read.rows
     qr.texts = [c.text for c in read.cands]

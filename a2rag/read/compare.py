@@ -121,8 +121,9 @@ def role_holder(units: list[Unit], side: str, role: str) -> tuple[str, Unit] | N
     verb = re.compile(rf"\b{_ROLE_VERB[role]}(?:(?:\s*,\s*|\s+)(?:and\s+)?[a-z]+ed)*\s+by\s+", re.I)
     found: dict[str, Unit] = {}
     for u in units:
-        own = aboutness(u.chunk_text, side) >= 2 or is_own_page(u, side)
-        if not names_side(u.text, side) and (not own or _DEFINES_ANOTHER.match(u.text)):
+        if not names_side(u.text, side) and (
+            not is_own_page(u, side) or _DEFINES_ANOTHER.match(u.text)
+        ):
             continue
         # the chunk's text past the sentence: the splitter may cut at an initial ('E. V. V.')
         at = u.chunk_text.find(u.text) if u.chunk_text else -1

@@ -127,33 +127,25 @@ def _life(question: str) -> tuple[str, str, str] | None:
 
 
 def _life_fact(units: list[Unit], subject: str, event: str, what: str) -> Fact | None:
-    """The date on the subject's own page (titled or opening with the name); one date, or none when
-    its pages disagree. Another page that names the subject gives that page's own person's
-    dates ('Archduke Anton (1901 – 1987) was the son of Archduke Leopold Salvator')."""
-    best: dict[str, tuple[tuple[int, int], Unit]] = {}
-    for u in units:
-        # its title is the subject ('Archibald Montgomerie, 16th Earl of Eglinton' for the page
-        # opening 'Archibald Seton Montgomerie, 16th Earl of ...'), or it opens with the name
-        about = 2 if is_own_page(u, subject) else 0
-        if about < 2:
+    """The date on the subject's own page (`is_own_page`: titled with the subject, as
+    'Archibald Montgomerie, 16th Earl of Eglinton' over 'Archibald Seton Montgomerie, ...',
+    or opening with the name); one date, or none when its pages disagree. Another page that
+    names the subject gives that page's own person's dates ('Archduke Anton (1901 – 1987)
+    was the son of Archduke Leopold Salvator')."""
+    best: dict[str, Unit] = {}
+    for u in sorted(units, key=lambda u: u.chunk_rank):
+        if not is_own_page(u, subject):
             continue
         if what == "date":
             dated = life_date(u.text, event)
             found = dated[1] if dated else None
         else:
             found = life_place(u.text, event)
-        if found is None:
-            continue
-        rank = (-about, u.chunk_rank)
-        key = found.strip(" ,.")
-        if key not in best or rank < best[key][0]:
-            best[key] = (rank, u)
-    if not best:
-        return None
-    ranked = sorted(best.items(), key=lambda kv: kv[1][0])
-    if len(ranked) > 1 and ranked[0][1][0][0] == ranked[1][1][0][0]:
-        return None  # two dates from equally good pages
-    text, (_, unit) = ranked[0]
+        if found is not None:
+            best.setdefault(found.strip(" ,."), u)
+    if len(best) != 1:
+        return None  # none, or two dates from equally good pages
+    text, unit = next(iter(best.items()))
     return Fact(text, "life", unit)
 
 

@@ -19,7 +19,7 @@ country?") read from the sides' own passages: a proxy, which deep mode's hops ca
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -161,17 +161,17 @@ def nations_in(text: str) -> set[str]:
 def nations_ordered(text: str) -> list[str]:
     """The countries a text names, in order, less origins ('Vietnamese-born French
     director' is French; 'of Armenian descent' is no nationality)."""
-    out: list[str] = []
+    return list(dict.fromkeys(country for _, country in _nation_words(text)))
+
+
+def _nation_words(text: str) -> Iterator[tuple[str, str]]:
+    """(word, country) of each nationality or country a text names, in order, less origins
+    and the pronoun 'us'."""
     for m in _NATION_RE.finditer(text):
         word = m.group(1)
-        if word.lower() == "us" and word != "US":
+        if (word.lower() == "us" and word != "US") or _ORIGIN.match(text, m.end()):
             continue
-        if _ORIGIN.match(text, m.end()):
-            continue
-        country = _NATION_OF[word.lower()]
-        if country not in out:
-            out.append(country)
-    return out
+        yield word, _NATION_OF[word.lower()]
 
 
 _DEMONYM_OF = {country: demonym for demonym, country in _NATIONS}
@@ -181,11 +181,7 @@ def nationality_in(text: str) -> tuple[str, str] | None:
     """(nationality, country) of the first nationality or country a text gives, less origins,
     each as a name is written: ('American', 'United States') of "was an American
     politician"."""
-    for m in _NATION_RE.finditer(text):
-        word = m.group(1)
-        if (word.lower() == "us" and word != "US") or _ORIGIN.match(text, m.end()):
-            continue
-        country = _NATION_OF[word.lower()]
+    for _, country in _nation_words(text):
         return _DEMONYM_OF[country].title(), " ".join(w.capitalize() for w in country.split())
     return None
 

@@ -507,29 +507,34 @@ class Reader:
         return _rule_candidate(found.text, confidence, "FACT", found.unit, why)
 
     def _family(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
-        """A parent or spouse the subject's own page states (family.py), at the rule's
-        measured accuracy, under the answer threshold while that is below target."""
-        accuracy = self.model.thresholds.get("family_accuracy")
-        if accuracy is None:
+        """A parent or spouse the subject's own page states (family.py)."""
+        confidence = self._guess_confidence("family_accuracy")
+        if confidence is None:
             return None
         found = family_answer(question, units, self.parses.parse)
         if found is None:
             return None
-        confidence = rule_confidence(float(accuracy), self.threshold("answer"))
         why = f"the {found.relation} the subject's own page names"
         return _rule_candidate(found.text, confidence, "FAMILY", found.unit, why)
 
     def _nation(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
-        """The country (or nationality) the subject's own page opens with (nationality.py),
-        at the rule's measured accuracy, under the answer threshold while that is below
-        target."""
-        accuracy = self.model.thresholds.get("nation_accuracy")
-        found = nationality_answer(question, units) if accuracy is not None else None
-        if found is None or accuracy is None:
+        """The country (or nationality) the subject's own page opens with (nationality.py)."""
+        confidence = self._guess_confidence("nation_accuracy")
+        if confidence is None:
             return None
-        confidence = rule_confidence(float(accuracy), self.threshold("answer"))
+        found = nationality_answer(question, units)
+        if found is None:
+            return None
         why = "the nationality the subject's own page gives"
         return _rule_candidate(found.text, confidence, "NATION", found.unit, why)
+
+    def _guess_confidence(self, accuracy_name: str) -> float | None:
+        """A rule's measured accuracy as its answers' confidence, under the answer threshold
+        while that is below target (`rule_confidence`); None when the model has no measure."""
+        accuracy = self.model.thresholds.get(accuracy_name)
+        if accuracy is None:
+            return None
+        return rule_confidence(float(accuracy), self.threshold("answer"))
 
     def _shared(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
         """What the pages of two joined names both describe them as (shared.py); its

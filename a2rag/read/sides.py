@@ -130,14 +130,13 @@ def aboutness(chunk_text: str, side: str) -> int:
 
 
 def is_own_page(unit: Unit, subject: str) -> bool:
-    """Whether a unit's chunk is the subject's own page: its title is the subject, or it
-    opens with it (a unit of `candidates.units_of`; rows carry the title as the chunk's
-    first sentence)."""
+    """Whether a unit's chunk is the subject's own page: its title is the subject, or it (or
+    its title) opens with it (a unit of `candidates.units_of`; rows carry the title as the
+    chunk's first sentence)."""
     title = unit.title or unit.chunk_text.split(". ", 1)[0]
-    if norm_phrase(title) == norm_phrase(subject):
+    if norm_phrase(title) == norm_phrase(subject) or aboutness(unit.chunk_text, subject) == 2:
         return True
-    lead = f"{unit.title}. {unit.chunk_text}" if unit.title else unit.chunk_text
-    return aboutness(lead, subject) == 2
+    return bool(unit.title) and aboutness(f"{unit.title}. {unit.chunk_text}", subject) == 2
 
 
 def option_of(text: str, options: list[str]) -> str | None:
