@@ -121,6 +121,16 @@ def field_accuracy(train: list[QuestionRows]) -> float | None:
     )
 
 
+def read_by_rule(q: QuestionRows) -> bool:
+    """Is the reader's answer to this question a rule's (its confidence the rule's measured
+    accuracy, or capped as a choice the comparison rule did not make) rather than the
+    candidate model's? Such questions do not choose the answer threshold: pooled in, the
+    rules' mostly right answers let the model answer at a confidence where its own answers
+    are far less often right."""
+    ruled = (q.comparison, q.fact, q.shared, q.field, q.polar, q.family, q.nation, q.kind)
+    return any(r is not None for r in ruled) or q.choice or bool(q.options)
+
+
 def _flatten(qs: Iterable[QuestionRows]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     xs: list[list[float]] = []
     ys: list[int] = []
@@ -362,7 +372,8 @@ def fit(
         else (conf_of[n] if len(q.rows) else 0.0, ok, a)
         for n, (q, (_, ok, a)) in enumerate(zip(train, points, strict=True))
     ]
-    answer_t, met = _threshold(calibrated, TARGET_PRECISION, qw)
+    own = [n for n, q in enumerate(train) if not read_by_rule(q)]
+    answer_t, met = _threshold([calibrated[n] for n in own], TARGET_PRECISION, [qw[n] for n in own])
     unverified_t = round(max(0.05, answer_t / 3), 3)
     # stopping escalation needs less than answering: the checks still judge the answer
     sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION, qw)
@@ -390,6 +401,7 @@ def fit(
             "split": "salted sha256(question id) % 100 >= 30",
             "comparisons": len(compared),
             "target_precision_met_out_of_fold": met,
+            "answer_threshold_on": "the candidate model's answers (rule answers excluded)",
         },
     )
 

@@ -90,6 +90,9 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
         else f"precision {TARGET_PRECISION} was not reachable, so the confidence of the highest "
         "precision that still answers >= 5% of questions"
     )
+    on = model.training.get("answer_threshold_on")
+    if on:  # fits before this key pooled the rules' answers into the answer threshold
+        how += f"; the answer threshold on {on}"
     lines.append(
         f"Thresholds, from out-of-fold predictions on the train split ({how}): "
         f"answer {t.get('answer')}, sufficient {t.get('sufficient')} (precision "
