@@ -42,6 +42,7 @@ from a2rag.retrieve.sufficiency import LLMSufficiency, OfflineSufficiency
 from a2rag.text.nlp import load_nlp
 
 if TYPE_CHECKING:
+    from a2rag.deep.chain import HopRoles
     from a2rag.deep.decompose import OfflineDecomposer
 
 Mode = Literal["adaptive", "deep", "agent", "a2rag"]
@@ -143,6 +144,7 @@ class A2RAG:
             OfflineGenerator(self.settings, self.reader),
             # a hop asks one relation: an answer read about another subject is off-subject
             OfflineVerifier(self.settings, self.reader, self.names, single_hop=self.single_hop),
+            hops=self._hop_roles(),
         )
         offline = self.decomposer
         decomposers: Callable[[CostMeter], Decomposer] = lambda meter: offline  # noqa: E731
@@ -157,6 +159,25 @@ class A2RAG:
             decomposers,
             chain,
             unverified_confidence=reader_threshold(self.settings, self.reader, "unverified"),
+        )
+
+    def _hop_roles(self) -> HopRoles | None:
+        """Deep mode's sub-queries read by a model of their own (`reader_hop_model_path`, at
+        its own answer threshold unless `reader_hop_answer_confidence` sets one); None: the
+        whole-question reader reads them too."""
+        from a2rag.deep.chain import HopRoles
+
+        path = self.settings.reader.reader_hop_model_path
+        if path is None:
+            return None
+        reader = Reader(self.nlp, load_model(path, expected=FEATURES), names=self.names)
+        settings = self.settings.model_copy(
+            update={"reader_answer_confidence": self.settings.reader.reader_hop_answer_confidence}
+        )
+        return HopRoles(
+            reader,
+            OfflineGenerator(settings, reader),
+            OfflineVerifier(settings, reader, self.names, single_hop=self.single_hop),
         )
 
     @functools.cached_property

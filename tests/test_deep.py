@@ -5,6 +5,7 @@ mode through the Python API, HTTP and the CLI."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,11 +16,12 @@ from pydantic import Field
 from rich.console import Console
 from typer.testing import CliRunner
 
+import a2rag.read
 from a2rag.api.app import create_app
 from a2rag.cli import app as cli_app
 from a2rag.config import Settings
 from a2rag.control.render import render_trace
-from a2rag.deep.chain import ChainRunner
+from a2rag.deep.chain import ChainRunner, HopRoles
 from a2rag.deep.decompose import Decomposition, OfflineDecomposer, SubQuery, ground
 from a2rag.deep.llm import LLMDecomposer
 from a2rag.errors import InvalidInput
@@ -259,7 +261,53 @@ def _chain(rag: A2RAG, **settings: Any) -> ChainRunner:
         runner.reader,
         runner.generator,
         runner.verifier,
+        hops=runner.hops,
     )
+
+
+class _Recording:
+    """A generator that notes each query it reads and passes it on."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.queries: list[str] = []
+
+    def generate(self, question: str, evidence: Any) -> Any:
+        self.queries.append(question)
+        return self.inner.generate(question, evidence)
+
+
+def test_a_hop_model_reads_a_decomposed_chains_hops_and_never_a_whole_question(
+    subset_settings: Settings, subset_rag: A2RAG
+) -> None:
+    runner: ChainRunner = subset_rag.deep.chain
+    assert runner.hops is None  # by default the whole-question reader reads every hop
+    # opted in: a model file of its own, read at its own answer threshold
+    model_file = Path(a2rag.read.__file__).parent / "reader_model.json"
+    with A2RAG(
+        subset_settings.model_copy(
+            update={"reader_hop_model_path": model_file, "reader_hop_answer_confidence": 0.5}
+        ),
+        graph=subset_rag.graph,
+        embedder=subset_rag.embedder,
+    ) as opted:
+        hops = opted.deep.chain.hops
+        assert hops is not None and hops.reader.model is not opted.reader.model
+        assert hops.verifier.settings.reader.reader_answer_confidence == 0.5  # type: ignore[attr-defined]
+        whole, hop = _Recording(runner.generator), _Recording(hops.generator)
+        recording = ChainRunner(
+            runner.settings, runner.retriever, runner.reader, whole, runner.verifier,
+            hops=HopRoles(hops.reader, hop, hops.verifier),
+        )  # fmt: skip
+        first = "Which team owns the Order Gateway?"
+        chain = recording.run(_decomposition(first, "Who leads #1?"))
+        assert hop.queries[0] == first and whole.queries == []
+        assert f"Who leads {chain[0].trace.answer}?" in hop.queries
+        read_by_hops = len(hop.queries)
+        single = "How large is Halcyon's credit line with Northgate Bank?"
+        one = SubQuery(index=1, text=single)
+        recording.run(Decomposition(question=single, kind="single", sub_queries=[one]))
+        assert whole.queries[0] == single and len(hop.queries) == read_by_hops
 
 
 def _decomposition(*queries: str) -> Decomposition:

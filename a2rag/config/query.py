@@ -88,6 +88,18 @@ class ReaderSettings(Section):
     reader_model_path: Path | None = Field(
         None, description="A reader model JSON to use instead of the shipped one."
     )
+    reader_hop_model_path: Path | None = Field(
+        None,
+        description="A reader model JSON (`a2rag reader fit --out`) for deep mode's "
+        "sub-queries, one relation of one subject each; None = the whole-question reader "
+        "reads them too (docs/reader.md measures one).",
+    )
+    reader_hop_answer_confidence: float | None = Field(
+        None,
+        description="A deep-mode hop's grounding passes when the hop reader's confidence "
+        "reaches this; None = the hop model's fitted value (reader_answer_confidence is the "
+        "other model's: their scales differ).",
+    )
     reader_answer_confidence: float | None = Field(
         None,
         description="Grounding passes when the reader's calibrated confidence reaches this; "

@@ -42,6 +42,15 @@ class Hop:
     citations: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class HopRoles:
+    """The reader, generator and verifier that read a decomposed chain's sub-queries."""
+
+    reader: Reader
+    generator: Generator
+    verifier: Verifier
+
+
 class ChainRunner:
     def __init__(
         self,
@@ -50,19 +59,27 @@ class ChainRunner:
         reader: Reader,
         generator: Generator,
         verifier: Verifier,
+        hops: HopRoles | None = None,
     ) -> None:
         self.settings = settings
         self.retriever = retriever
         self.reader = reader
         self.generator = generator
         self.verifier = verifier
+        self.hops = hops
         self._retrievals: dict[tuple[str, tuple[str, ...]], Retrieval] = {}
 
     def run(self, decomposition: Decomposition) -> list[Hop]:
         """Run the chain; a shallow copy per call holds the call's retrieval cache (the
-        runner is shared across threads)."""
+        runner is shared across threads). A decomposed chain's sub-queries, each one relation
+        of one subject, are read by the hop roles when given; a question left whole keeps the
+        whole-question reader."""
         call = copy.copy(self)
         call._retrievals = {}
+        if self.hops is not None and decomposition.kind != "single":
+            call.reader, call.generator, call.verifier = (
+                self.hops.reader, self.hops.generator, self.hops.verifier
+            )  # fmt: skip
         return call._run(decomposition)
 
     def _run(self, decomposition: Decomposition) -> list[Hop]:
