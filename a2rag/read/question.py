@@ -373,7 +373,7 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
     wh, head = _wh_head(doc)
     if head is None and wh in {"what", "which"}:
         head = _attribute_head(lower)
-    has_or = " or " in lower or _compares_two(text)
+    has_or = " or " in lower or _and_sides(text) is not None
     if _YESNO.match(text) and wh is None:
         return (Expected.CHOICE if has_or else Expected.YESNO), None
     if has_or and (wh in {"which", "what", "who", "whose"} or lower.startswith(("which", "who"))):
@@ -418,18 +418,17 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
     return Expected.OTHER, head
 
 
-def _compares_two(question: str) -> bool:
+def _and_sides(question: str) -> re.Match[str] | None:
     """ "Who was born first out of A and B?": a comparison of two named sides joined by 'and'."""
-    return " or " not in question and _AND_OPTIONS.search(question) is not None
+    return None if " or " in question else _AND_OPTIONS.search(question)
 
 
 def choice_options(question: str) -> list[str]:
     """The two sides of an 'A or B' question, or of a comparison 'out of A and B' ([] when it
     has none)."""
-    if _compares_two(question):
-        m = _AND_OPTIONS.search(question)
-        assert m is not None
-        return [m.group(1).strip(" ?,."), m.group(2).strip(" ?,.")]
+    both = _and_sides(question)
+    if both is not None:
+        return [both.group(1).strip(" ?,."), both.group(2).strip(" ?,.")]
     if _YESNO.match(question):
         # "Was Jovita Carranza or Fidel Kuri Grajales born first?": the names around 'or'
         m = _NAMED_OPTIONS.search(question)
