@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from a2rag.config import Settings, mask_url
 from a2rag.errors import A2RAGError
 from a2rag.graph import migrations
-from a2rag.graph.driver import Graph, server_version
+from a2rag.graph.driver import Graph, bolt_codec, neo4j, server_version
 from a2rag.graph.gds import GDSInfo, gds_info
 
 EXPECTED_INDEXES = {
@@ -83,7 +83,8 @@ def _connect(settings: Settings) -> tuple[CheckResult, Graph | None]:
     try:
         graph = Graph(settings)
         graph.verify()
-        return CheckResult(name="connection", ok=True, detail=uri), graph
+        detail = f"{uri} (driver {neo4j.__version__}, {bolt_codec()})"
+        return CheckResult(name="connection", ok=True, detail=detail), graph
     except A2RAGError as exc:
         if graph is not None:
             graph.close()

@@ -19,6 +19,8 @@ def test_doctor_all_ok_on_real_server(settings: Settings) -> None:
     by_name = {r.name: r for r in results}
     assert all(r.ok for r in results), [r.line() for r in results if not r.ok]
     assert by_name["gds version"].detail.startswith("2.")
+    # the Rust packstream is a dependency (writes of ingestion's vectors take half the time)
+    assert "Rust packstream" in by_name["connection"].detail
     assert "384 dims" in by_name["embedding model"].detail
     # questions (numpy) and ingestion (torch) embed alike
     assert (
