@@ -20,10 +20,8 @@ from typing import Any
 
 from rich.console import Console
 
-from a2rag.config import Settings
-from a2rag.eval.datasets import load_dataset
 from a2rag.eval.metrics import contain_acc, exact_match, percentile
-from a2rag.eval.store import ensure_index, eval_settings, index_key
+from a2rag.eval.store import offline_store
 from a2rag.service import A2RAG
 
 MODES = ("adaptive", "deep")
@@ -75,11 +73,7 @@ def main() -> None:
     ap.add_argument("--modes", default=",".join(MODES))
     args = ap.parse_args()
     console = Console()
-    settings = Settings()
-    ds = load_dataset(args.data)
-    key = index_key(ds, "offline", settings)
-    store = eval_settings(settings, key)
-    ensure_index(store, ds, key, extractor="offline", triples=None, kb_docs=None, console=console)
+    ds, store = offline_store(args.data, console)
     raw = {json.loads(x)["id"]: json.loads(x) for x in (args.data / "questions.jsonl").open()}
     types = set(filter(None, args.types.split(",")))
     rows: list[dict[str, Any]] = []

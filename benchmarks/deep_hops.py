@@ -19,12 +19,9 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
-
-from a2rag.config import Settings
-from a2rag.eval.datasets import load_dataset, sample_questions
+from a2rag.eval.datasets import sample_questions
 from a2rag.eval.metrics import contain_acc, exact_match
-from a2rag.eval.store import ensure_index, eval_settings, index_key
+from a2rag.eval.store import offline_store
 from a2rag.service import A2RAG
 
 
@@ -40,11 +37,7 @@ def main() -> None:
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--limit", type=int, default=None, help="a seeded sample of N questions")
     args = ap.parse_args()
-    settings = Settings()
-    ds = load_dataset(args.data)
-    key = index_key(ds, "offline", settings)
-    store = eval_settings(settings, key)
-    ensure_index(store, ds, key, extractor="offline", triples=None, kb_docs=None, console=Console())
+    ds, store = offline_store(args.data)
     gold = {
         r["id"]: r["decomposition"]
         for r in map(json.loads, (args.data / "questions.jsonl").open())

@@ -122,6 +122,24 @@ def test_reader_answers_the_person_the_sentence_states(reader: Reader) -> None:
     assert reading.candidates[0].confidence >= reading.candidates[1].confidence
 
 
+def test_clear_forgets_readings_and_parses_so_a_benchmark_times_a_first_reading(
+    nlp: Any,
+) -> None:
+    reader = Reader(nlp)
+    question = "Who chairs the Halcyon Markets Risk Committee?"
+    evidence = [Chunk("charter#0", CHARTER)]
+    first = reader.read(question, evidence)
+    assert reader.read(question, evidence) is first  # cached
+    held = reader.parses
+    reader.clear(parses=False)
+    again = reader.read(question, evidence)
+    assert again is not first and again.best == first.best
+    assert reader.parses is held
+    reader.clear()
+    assert reader.parses is not held
+    assert reader.read(question, evidence).best == first.best
+
+
 def test_table_cells_keep_their_column(reader: Reader) -> None:
     table = (
         "Recovery targets by system.\n| System | Availability target | RPO |\n|---|---|---|\n"

@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from a2rag.config import Settings
 from a2rag.errors import A2RAGError
-from a2rag.eval.datasets import Dataset
+from a2rag.eval.datasets import Dataset, load_dataset
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
@@ -214,3 +214,17 @@ def ensure_index(
                 )
         graph.run_text("MERGE (m:A2RAGMeta {key: 'eval_index'}) SET m.value = $key", {"key": key})
         return report
+
+
+def offline_store(data: Path, console: Console | None = None) -> tuple[Dataset, Settings]:
+    """For scripts (benchmarks/): the dataset in `data` and the settings of its offline eval
+    store, indexed (built on first use, the index `a2rag eval` reuses)."""
+    settings = Settings()
+    dataset = load_dataset(data)
+    key = index_key(dataset, "offline", settings)
+    store = eval_settings(settings, key)
+    ensure_index(
+        store, dataset, key, extractor="offline", triples=None, kb_docs=None,
+        console=console or Console(),
+    )  # fmt: skip
+    return dataset, store

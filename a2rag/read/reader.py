@@ -290,6 +290,15 @@ class Reader:
         self._lock = threading.Lock()
         self.cache_size = cache_size
 
+    def clear(self, *, parses: bool = True) -> None:
+        """Forget cached readings and question frames (and, with `parses`, the evidence
+        parses): what a benchmark does to time a reading as the first over its evidence."""
+        with self._lock:
+            self._readings.clear()
+            self._frames.clear()
+        if parses:
+            self.parses = ParseCache(self.nlp)
+
     @property
     def thresholds(self) -> dict[str, float]:
         return self.model.thresholds
