@@ -74,6 +74,39 @@ def test_a_name_made_of_known_parts_needs_each_long_part_to_name_an_entity(
     assert names.unknown(asked) == ["Thornmoor Bridge Hospital", "Thornmoor General Hospital"]
 
 
+def test_a_possessive_before_a_heading_the_text_names_is_known(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """ "Halcyon's Change Management Policy" is the policy of Halcyon: both are known though
+    the policy's heading is no entity. The right part must still stand alone in the text
+    ('General Hospital' of "Thornmoor's General Hospital" is only ever a tail), and the
+    owner must be known ('Zorvath')."""
+    names = _names_after_ingesting(
+        settings,
+        graph,
+        tmp_path,
+        {
+            "policy.md": "# Change Management Policy\n\nThis policy governs every change to "
+            "Halcyon Markets' production systems. The quarter-end freeze begins at 12:00 UTC "
+            "on the last Friday before quarter end.\n",
+            "sites.md": "# Sites\n\nSt Aldric's General Hospital has 640 beds and stands "
+            "near Thornmoor.\n",
+        },
+    )
+    asked = [
+        "Halcyon's Change Management Policy",
+        "Halcyon\u2019s Change Management Policy",
+        "Zorvath's Change Management Policy",
+        "Halcyon's Quantum Policy",
+        "Thornmoor's General Hospital",
+    ]
+    assert names.unknown(asked) == [
+        "Zorvath's Change Management Policy",
+        "Halcyon's Quantum Policy",
+        "Thornmoor's General Hospital",
+    ]
+
+
 def test_the_reader_counts_an_alias_the_graph_knows_as_naming_the_subject(
     settings: Settings, graph: Graph, tmp_path: Path
 ) -> None:

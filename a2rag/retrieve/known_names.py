@@ -54,6 +54,15 @@ def _key_forms(names: list[str]) -> list[list[str]]:
     return [[nk, nk.upper()] for nk in map(name_key, names)]
 
 
+def _owner(part: str) -> str | None:
+    """'halcyon markets' of the possessive "halcyon markets's" / "halcyon’s"; None for a part
+    that is no possessive."""
+    for mark in ("'s", "\u2019s"):
+        if part.endswith(mark) and len(part) > len(mark):
+            return part[: -len(mark)]
+    return None
+
+
 def _splits(words: list[str]) -> list[tuple[str, str]]:
     out = []
     for k in range(1, len(words)):
@@ -174,6 +183,9 @@ class KnownNames:
             for left, right in _splits(words):
                 phrases[left] = left.split()
                 phrases[right] = right.split()
+                owner = _owner(left)
+                if owner:
+                    phrases[owner] = owner.split()
         if not phrases:
             return []
         keys = list(phrases)
@@ -186,13 +198,24 @@ class KnownNames:
         known = {r["name"] for r in rows if r["known"]}
         entities = {r["name"] for r in rows if r["entity"]}
 
-        def part_known(part: str) -> bool:
+        def part_known(part: str, owned: bool = False) -> bool:
             # a multi-word part must name something by itself: 'Risk Committee' is an
-            # entity, 'General Hospital' only the tail of "St Aldric's General Hospital"
-            return part in known and (" " not in part or part in entities)
+            # entity, 'General Hospital' only the tail of "St Aldric's General Hospital";
+            # after a possessive the text naming it is enough ("Halcyon's Change Management
+            # Policy": the policy's own heading), if it also stands alone (tails, below)
+            return part in known and (" " not in part or part in entities or owned)
+
+        def left_known(part: str) -> bool:
+            # "Halcyon's" is known when 'Halcyon' is, though the text never says "Halcyon's"
+            owner = _owner(part)
+            return part_known(part) or (owner is not None and part_known(owner))
 
         splits = {
-            name: [(a, b) for a, b in _splits(words) if part_known(a) and part_known(b)]
+            name: [
+                (a, b)
+                for a, b in _splits(words)
+                if left_known(a) and part_known(b, owned=_owner(a) is not None)
+            ]
             for name, words in tokens.items()
             if " ".join(words) not in known
         }
