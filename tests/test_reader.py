@@ -3,6 +3,7 @@ candidates, the fitted model, sufficiency, and each check failing on its own."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -239,6 +240,10 @@ def test_each_check_fails_alone(reader: Reader) -> None:
     )
     v = strict.verify(q, Generation(answer=org.text, citations=[org.chunk_id]), ev)
     assert v.relevance and v.grounding and not v.resolution
+    # the reason is for a user: plain words, not label codes ("asks for a person; answer is
+    # an organisation", never "a org" or "a ORG")
+    assert v.reasons["resolution"].startswith("question asks for a person; answer is ")
+    assert not re.search(r"\ba [aeiou]|[A-Z]{3}", v.reasons["resolution"])
 
 
 def test_wrong_candidate_of_the_right_type_fails_grounding(reader: Reader) -> None:

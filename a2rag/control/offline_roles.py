@@ -18,6 +18,7 @@ from typing import Protocol
 
 from a2rag.config import Settings
 from a2rag.read.compare import role_holders_in
+from a2rag.read.features import label_phrase
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.reader import AnswerCandidate, Reader, Reading
 from a2rag.text.answer_type import AnswerType, expected_type
@@ -45,7 +46,7 @@ class OfflineGenerator:
             return Generation(answer=None, citations=[], rationale=reading.note or "no candidate")
         runner = reading.candidates[1] if len(reading.candidates) > 1 else None
         rationale = (
-            f"reader: expected {reading.expected.value}; best {best.text!r} "
+            f"reader: expected {reading.expected.phrase}; best {best.text!r} "
             f"(confidence {best.confidence:.2f}; {', '.join(best.reasons)})"
         )
         if runner is not None:
@@ -191,9 +192,10 @@ class OfflineVerifier:
         if fit < self.settings.reader.reader_min_type_fit:
             return (
                 False,
-                f"question asks for a {reading.expected.value}; answer is a {cand.label if cand else 'free text'}",
+                f"question asks for {reading.expected.phrase}; answer is "
+                f"{label_phrase(cand.label if cand else None)}",
             )
-        return True, f"answer fits the expected {reading.expected.value} (type fit {fit:.1f})"
+        return True, f"answer is {reading.expected.phrase}, as asked (type fit {fit:.1f})"
 
 
 class OfflineRewriter:

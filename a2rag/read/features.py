@@ -43,6 +43,20 @@ GROUPS = [
     "misc",
 ]  # fmt: skip
 
+# how a reason tells a user what a candidate is ("answer is an amount of money")
+GROUP_PHRASES = {
+    "person": "a person", "org": "an organisation", "place": "a place", "date": "a date or time",
+    "money": "an amount of money", "percent": "a percentage", "number": "a number",
+    "pnp": "a name", "np": "a noun phrase", "code": "a code", "cell": "a table value",
+    "misc": "free text",
+}  # fmt: skip
+
+
+def label_phrase(label: str | None) -> str:
+    """'an amount of money' for a MONEY candidate; 'free text' for none."""
+    return GROUP_PHRASES[LABEL_GROUPS.get(label or "", "misc")]
+
+
 # How well a candidate's label group fits the expected answer type (prior knowledge; the
 # model learns how much to trust it next to the one-hot groups).
 FIT: dict[Expected, dict[str, float]] = {

@@ -30,6 +30,20 @@ class Expected(StrEnum):
     ENTITY = "entity"
     OTHER = "other"
 
+    @property
+    def phrase(self) -> str:
+        """What a reason calls the asked kind: "question asks for an organisation"."""
+        return _EXPECTED_PHRASES[self]
+
+
+_EXPECTED_PHRASES = {
+    Expected.PERSON: "a person", Expected.ORG: "an organisation", Expected.PLACE: "a place",
+    Expected.DATE: "a date or time", Expected.DURATION: "a duration", Expected.NUMBER: "a number",
+    Expected.MONEY: "an amount of money", Expected.PERCENT: "a percentage",
+    Expected.YESNO: "yes or no", Expected.CHOICE: "one of the options it names",
+    Expected.ENTITY: "a named thing", Expected.OTHER: "a value",
+}  # fmt: skip
+
 
 ORG_NOUNS = {
     "team", "company", "vendor", "supplier", "firm", "organisation", "organization", "regulator",

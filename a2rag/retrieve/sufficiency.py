@@ -51,7 +51,7 @@ class OfflineSufficiency:
             return SufficiencyVerdict(
                 sufficient=False,
                 reason=f"reader not confident: {best.text!r} at {best.confidence:.2f} "
-                f"(needs {need:.2f}; expected {reading.expected.value})",
+                f"(needs {need:.2f}; expected {reading.expected.phrase})",
                 signals=signals,
             )
         return SufficiencyVerdict(
