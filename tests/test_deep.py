@@ -84,6 +84,18 @@ def texts(d: Decomposition) -> list[str]:
             "Where was the father of Orrin D. Vale Jr. born?",
             ["Who is the father of Orrin D. Vale Jr.?", "Where was #1 born?"],
         ),
+        (  # a title before its relation noun, inside an of-chain
+            "Who owns the record label of the Another Page performer?",
+            [
+                "Who is the performer of Another Page?",
+                "What is the record label of #1?",
+                "Who owns #2?",
+            ],
+        ),
+        (
+            "When did the 1979-80 European Cup winner win the FA Cup?",
+            ["What is the winner of 1979-80 European Cup?", "When did #1 win the FA Cup?"],
+        ),
         (
             "Within how many hours must a serious incident at Wenlow Community Hospital be "
             "notified to its clinical regulator?",
@@ -189,6 +201,8 @@ def test_a_name_of_another_kind_is_a_bridge_asked_by_its_bare_name() -> None:
         "Which FIX protocol version do API clients use to connect to the Order Gateway?",
         "Which Halcyon Trader log status code marks an order that KPB rejected inside its "
         "last-look window?",
+        "Who is the Another Page performer?",  # the title's performer is what it asks
+        "Which British author won the prize?",  # a nationality is no title
     ],
 )
 def test_single_hop_questions_stay_whole(decomposer: OfflineDecomposer, question: str) -> None:

@@ -10,7 +10,9 @@ first, and replaces each construct it turns into a sub-query by a placeholder:
   Y", "the team responsible for Z") likewise, and things placed by a phrase ("the system
   at the centre of X");
 - relational noun chains: "the spouse of the director of F" -> "Who is the director of F?",
-  "Who is the spouse of #1?"; possessives "X's father's wife" the same way;
+  "Who is the spouse of #1?"; possessives "X's father's wife" the same way, and a title
+  before its relation noun ("the Another Page performer" -> "Who is the performer of
+  Another Page?");
 - "its N" -> "What is the N of <the name before it>?";
 - comparisons "..., A or B?": a lookup per side (a bridge per side when the side is a
   description such as "the one overseeing H"), then the comparison over both.
@@ -61,6 +63,19 @@ _PLACED = re.compile(
     r"involved in|named in) "
 )
 _BARE_ONE = re.compile(r"\bthe one (\w+ing) ")
+# "the Thinking About You performer", "the 1979-80 European Cup winner": a title used as a
+# modifier of the relation noun after it
+PRENOMINAL_RELATIONS = {
+    "performer", "winner", "author", "composer", "director", "producer", "creator", "founder",
+    "developer", "publisher", "manufacturer", "owner", "operator", "writer", "singer",
+    "designer", "architect", "screenwriter", "lyricist", "narrator", "presenter", "editor",
+}  # fmt: skip
+_TITLE_WORD = r"(?:[A-Z0-9][\w.'’&!–-]*|\([^()]{1,40}\))"
+_GLUE = r"(?:of|the|and|in|for|it|me|to|on|at|with|you|my|from)"
+_PRENOMINAL = re.compile(
+    rf"\bthe ({_TITLE_WORD}(?:\s+(?:{_TITLE_WORD}|{_GLUE}))*?) "
+    rf"({'|'.join(sorted(PRENOMINAL_RELATIONS))})\b"
+)
 _ITS = re.compile(r"\bits ((?:[a-z][\w-]* ){0,2}[a-z][\w-]*)\b")
 _NAME_RUN = re.compile(
     r"((?:[A-Z0-9#][\w.'’&-]*)(?:\s+(?:[A-Z0-9#][\w.'’&-]*|of|de|du|von|van|and))*)"
@@ -335,6 +350,7 @@ class OfflineDecomposer:
                 self._its(core),
                 self._possessive(core),
                 self._of_chain(core),
+                self._prenominal(core),
             )
             if c is not None
         ]
@@ -482,6 +498,31 @@ class OfflineDecomposer:
                 continue
             best = (m.start(), len(core), f"{_wh_for(noun)} is the {noun} {m.group(2)} {x}?")
         return best
+
+    def _prenominal(self, core: str) -> tuple[int, int, str] | None:
+        """The rightmost 'the <Title> <relation>' ("the Another Page performer") -> "Who is the
+        performer of Another Page?". The title must be a name: its last word capitalised or
+        a number or a parenthesis, and, with the parse, not a nationality ('the British
+        author')."""
+        best: tuple[int, int, str] | None = None
+        for m in _PRENOMINAL.finditer(core):
+            title, noun = m.group(1), m.group(2)
+            last = title.split()[-1]
+            if "#" in title or not (last[:1].isupper() or last[:1].isdigit() or last[-1] == ")"):
+                continue
+            if re.match(r"\d+(?:st|nd|rd|th)\b", title):
+                continue  # 'the 11th Album of ...': an ordinal, not a title
+            if self._atomic(core, m.start(), m.end()) or not self._names_a_title(title):
+                continue
+            best = (m.start(), m.end(), f"{_wh_for(noun)} is the {noun} of {title}?")
+        return best
+
+    def _names_a_title(self, title: str) -> bool:
+        if self.nlp is None:
+            return True
+        toks = [t for t in self.nlp(title) if not t.is_punct]
+        # 'British', 'American': a nationality is no title
+        return not (toks and all(t.ent_type_ == "NORP" or t.tag_ in {"JJ", "NNPS"} for t in toks))
 
     @staticmethod
     def _atomic(core: str, start: int, end: int) -> bool:
