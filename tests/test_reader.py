@@ -2370,3 +2370,19 @@ def test_a_role_given_with_other_verbs_of_the_same_agent_is_read(reader: Reader)
     ev = [_ev("f#0", page, title="The Marrow Line (2017 film)")]
     best = reader.read("Who is the director of film The Marrow Line (2017 Film)?", ev).best
     assert best is not None and (best.text, best.label) == ("Orrin Vale", "FACT")
+
+
+def test_cached_word_helpers_hand_out_their_own_sets() -> None:
+    """stem, content_words and norm_phrase are cached (a reading asks for the same words
+    thousands of times); a caller that edits the set it got must not change the next one."""
+    from a2rag.read.lexical import content_words, norm_phrase, stem
+
+    first = content_words("Priya Raman chairs the Risk Committee")
+    first.add("tampered")
+    again = content_words("Priya Raman chairs the Risk Committee")
+    assert "tampered" not in again and {"priya", "raman", "chair", "risk"} <= again
+    assert stem("owned") == stem("owns") == "own"
+    long = "The Risk Committee " * 40  # past the cached length, computed alike
+    assert content_words(long) == {"risk", "committe"}
+    assert norm_phrase(long) == " ".join(["risk committee"] * 40)
+    assert norm_phrase("The Order Gateway's") == "order gateway"

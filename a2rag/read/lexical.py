@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
@@ -10,7 +11,17 @@ __all__ = ["content_words", "has_phrase", "idf_weights", "norm_phrase", "stem", 
 
 
 def norm_phrase(text: str) -> str:
-    """Case-, punctuation- and article-insensitive form for comparing names and answers."""
+    """Case-, punctuation- and article-insensitive form for comparing names and answers
+    (kept for short texts: a reading normalises the same candidates thousands of times)."""
+    return _norm_phrase(text) if len(text) <= 512 else _normalise(text)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _norm_phrase(text: str) -> str:
+    return _normalise(text)
+
+
+def _normalise(text: str) -> str:
     s = re.sub(r"[’']s\b", "", text.casefold())
     s = re.sub(r"[^\w%.£$€ -]|(?<!\d)[.,](?!\d)", " ", s)
     s = re.sub(r"\b(the|a|an)\b", " ", s)

@@ -3,6 +3,7 @@ IDF-weighted overlap with a question, and sentences that look like they answer i
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -37,7 +38,10 @@ _AGENT_NOUNS = {
 }  # fmt: skip
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
+    """A crude suffix stem, the same for a noun and the verb that states it. Cached: a reading
+    stems the same few thousand words some 6,000 times."""
     w = word.lower().strip(".'").removesuffix("'s")
     for suffix in ("ing", "ed", "es", "s"):
         # a stem keeps 3 letters ('owned', 'owns' -> 'own'); '-ing' 4 ('string', 'thing')
@@ -50,7 +54,20 @@ def stem(word: str) -> str:
 
 
 def content_words(text: str) -> set[str]:
+    if len(text) > 512:  # a whole chunk: computed, not kept
+        return _words(text)
+    return set(_content_words(text))
+
+
+def _words(text: str) -> set[str]:
     return {stem(w) for w in WORD.findall(text) if w.lower() not in STOPWORDS and len(w) > 1}
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _content_words(text: str) -> frozenset[str]:
+    """A sentence's or a name's content words, kept: features ask for the same ones per
+    candidate."""
+    return frozenset(_words(text))
 
 
 def norm(text: str) -> str:
