@@ -508,7 +508,7 @@ class OfflineDecomposer:
         for m in _PRENOMINAL.finditer(core):
             title, noun = m.group(1), m.group(2)
             last = title.split()[-1]
-            if "#" in title or not (last[:1].isupper() or last[:1].isdigit() or last[-1] == ")"):
+            if not (last[:1].isupper() or last[:1].isdigit() or last[-1] == ")"):
                 continue
             if re.match(r"\d+(?:st|nd|rd|th)\b", title):
                 continue  # 'the 11th Album of ...': an ordinal, not a title

@@ -184,10 +184,7 @@ def bolt_codec() -> str:
     vectors in half the time of the pure-Python one (docs/scaling.md)."""
     import importlib.util
 
-    try:
-        rust = importlib.util.find_spec("neo4j._rust") is not None
-    except (ImportError, ValueError):
-        rust = False
+    rust = importlib.util.find_spec("neo4j._rust") is not None  # neo4j itself is imported
     return "Rust packstream" if rust else "pure-Python packstream"
 
 

@@ -55,8 +55,8 @@ def _key_forms(names: list[str]) -> list[list[str]]:
 
 
 def _owner(part: str) -> str | None:
-    """'halcyon markets' of the possessive "halcyon markets's" / "halcyon’s"; None for a part
-    that is no possessive."""
+    """'halcyon' of the possessive "halcyon's" or "halcyon’s"; None for a part that is no
+    possessive."""
     for mark in ("'s", "\u2019s"):
         if part.endswith(mark) and len(part) > len(mark):
             return part[: -len(mark)]
