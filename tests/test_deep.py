@@ -105,6 +105,34 @@ def texts(d: Decomposition) -> list[str]:
                 "notified to #1?",
             ],
         ),
+        (  # the director's, not a 'director of Morning' before 'for'
+            "Who is the spouse of the director of Morning for Mara?",
+            ["Who is the director of Morning for Mara?", "Who is the spouse of #1?"],
+        ),
+        (  # a possessive relation phrase; the question's own verb after it
+            "Which region is Orrin Vale's city of birth located?",
+            ["What is the city of birth of Orrin Vale?", "Which region is #1 located?"],
+        ),
+        (  # the relation before the owner is the next hop's, not part of the owner
+            "Who is the CEO of Brantwell Holdings's purchaser?",
+            ["What is the purchaser of Brantwell Holdings?", "Who is the CEO of #1?"],
+        ),
+        (  # a relative clause without its pronoun (object relative: do-support)
+            "What river flows through the city Orrin Vale played for before Lakeport?",
+            ["Which city did Orrin Vale play for before Lakeport?", "What river flows through #1?"],
+        ),
+        (  # ... whose verb the tail would otherwise take for the question's own
+            "From where do buses leave the city KQRB-FM serves?",
+            ["Which city does KQRB-FM serve?", "From where do buses leave #1?"],
+        ),
+        (  # a clause opening with a possessive name
+            "Who is the employer of the person Vale's law was named after?",
+            ["Which person was Vale's law named after?", "Who is the employer of #1?"],
+        ),
+        (  # 'Which person was #1?' asks nothing new: the person is #1
+            "In The Harbour Years, who played the person who was the King of Arvenia in 1950?",
+            ["Who is the King of Arvenia in 1950?", "In The Harbour Years, who played #1?"],
+        ),
     ],
 )
 def test_bridge_questions_decompose_into_grounded_hops(
@@ -203,6 +231,9 @@ def test_a_name_of_another_kind_is_a_bridge_asked_by_its_bare_name() -> None:
         "last-look window?",
         "Who is the Another Page performer?",  # the title's performer is what it asks
         "Which British author won the prize?",  # a nationality is no title
+        "When was the film Harbour Years released?",  # an apposition, then its own verb
+        "What year did the company Brantwell Air is part of dissolve?",  # the verb ends it
+        "Who wrote the song Lakeport Lights sung by Mara Quill?",  # a participle with 'by'
     ],
 )
 def test_single_hop_questions_stay_whole(decomposer: OfflineDecomposer, question: str) -> None:

@@ -84,8 +84,46 @@ _POSSESSIVE = re.compile(
     r"((?:[A-Z#][\w.&-]*)(?:(?:,\s+|\s+)(?:[A-Z0-9#][\w.&-]*|of|de|du|von|van))*)['’]s "
     r"([a-z][\w-]*(?: [a-z][\w-]*)?)"
 )
+# what a possessive names as a relative, though 'the country of X' names a country: "Damerjog's
+# country", "Corey Taylor's city of birth", "FleetBoston Financial's purchaser" (not a fictional
+# character's 'girlfriend': the hop loses the work it is in)
+OWNED = {"country", "hometown", "purchaser", "buyer", "alma mater"}
+_OWNED_PHRASE = re.compile(
+    r"(?:city|town|place|country|state) of (?:birth|death|origin|citizenship)\b"
+)
+# 'the city Kevin Durant played for': a noun, then a name opening its relative clause
+_CONTACT = re.compile(r"\bthe ([a-z][\w-]*(?: [a-z][\w-]*)?) (?=[A-Z#])")
+_FINITE = frozenset({"VBD", "VBZ", "VBP"})
+_NOMINAL = frozenset({"NOUN", "ADJ"})
+_RESTATED = re.compile(r"^(?:Which|What|Who) (?:[\w-]+ ){0,2}(?:is|was|are|were) #(\d+)\?$")
+
+
+def _in_name(tok: Any) -> bool:
+    """A token of a name opening a clause: capitalised, a number, a '#k', a possessive or a
+    name's glue word."""
+    return (
+        tok.text[:1].isupper()
+        or tok.text[:1].isdigit()
+        or tok.text.startswith("#")
+        or tok.tag_ == "POS"
+        or tok.text in {"-", "–", "."}
+        or tok.lower_ in {"of", "de", "and", "the"}
+    )
+
+
+def _pending_aux(tokens: list[Any]) -> bool:
+    """An auxiliary ('did', 'was') with no verb after it yet: the question's own verb is still
+    to come."""
+    aux = [k for k, t in enumerate(tokens) if t.pos_ == "AUX" and t.lemma_ in {"do", "be"}]
+    return bool(aux) and not any(t.pos_ == "VERB" for t in tokens[aux[-1] + 1 :])
+
+
 _COPULA = re.compile(r"^(who|what|which(?: [\w-]+){0,3}?) (is|was|are|were) ", re.I)
 _TAIL_PARTICLES = {"on", "in", "at", "to", "for", "from", "with", "over", "up", "out", "off", "by"}
+# words a relative clause may end in ('was named after', 'is from')
+_CLAUSE_END = (
+    _TAIL_PARTICLES | _PREPS | {"after", "before", "about", "into", "as", "against", "like"}
+)
 _PLACEY = {"region", "country", "city", "state", "town", "county", "area", "district", "island"}
 # "the directors of films", "have the directors that share": the relative a yes/no asks of
 _RELATIVE_NOUN = re.compile(
@@ -296,13 +334,22 @@ class OfflineDecomposer:
     def _chain(self, core: str) -> tuple[list[str], str]:
         """Repeatedly turn the rightmost construct into a sub-query; returns the sub-queries and
         what remains of the question (the last hop)."""
-        core, tail = self._split_tail(core)
         subs: list[str] = []
+        contact = self._contact(core)  # before the tail: its verb may end the question
+        if contact is not None:
+            start, end, sub = contact
+            subs.append(sub)
+            core = f"{core[:start]}#1{core[end:]}"
+        core, tail = self._split_tail(core)
         for _ in range(self.max_subqueries + 1):
-            found = self._rightmost(core, len(subs) + 1)
+            found = self._rightmost(core, len(subs) + 1, open_end=bool(tail))
             if found is None:
                 break
             start, end, sub = found
+            same = _RESTATED.match(sub)
+            if same is not None:  # 'Which person was #1?' asks nothing new: it is #1
+                core = f"{core[:start]}#{same.group(1)}{core[end:]}"
+                continue
             subs.append(sub)
             core = f"{core[:start]}#{len(subs)}{core[end:]}"
         return subs, f"{core} {tail}".strip()
@@ -340,17 +387,20 @@ class OfflineDecomposer:
         cut = verb.idx
         return core[:cut].rstrip(), core[cut:].strip()
 
-    def _rightmost(self, core: str, k: int) -> tuple[int, int, str] | None:
+    def _rightmost(
+        self, core: str, k: int, *, open_end: bool = False
+    ) -> tuple[int, int, str] | None:
         cands = [
             c
             for c in (
                 self._relative(core),
-                self._reduced(core),
-                self._placed(core),
+                self._reduced(core, open_end),
+                self._placed(core, open_end),
                 self._its(core),
-                self._possessive(core),
-                self._of_chain(core),
-                self._prenominal(core),
+                self._possessive(core, open_end),
+                self._of_chain(core, open_end),
+                self._prenominal(core, open_end),
+                self._contact(core),
             )
             if c is not None
         ]
@@ -415,7 +465,7 @@ class OfflineDecomposer:
                 return f"{what} {aux} {' '.join(rest.split())}?"
         return f"{what} {clause}?"
 
-    def _reduced(self, core: str) -> tuple[int, int, str] | None:
+    def _reduced(self, core: str, open_end: bool = False) -> tuple[int, int, str] | None:
         """'the hospital affected by Y' / 'the team responsible for Z' / 'the one overseeing H'."""
         best: tuple[int, int, str] | None = None
         for m in _PARTICIPLE.finditer(core):
@@ -427,13 +477,13 @@ class OfflineDecomposer:
                 tok = next((t for t in self.nlp(core) if t.idx == at), None)
                 if tok is None or tok.tag_ not in {"VBN", "VBG", "JJ"}:
                     continue
-            if self._atomic(core, m.start(), len(core)):
+            if self._atomic(core, m.start(), len(core), open_end):
                 continue
             sub = f"Which {noun} is {m.group(3)} {m.group(4)} {core[m.end() :].strip()}?"
             best = (m.start(), len(core), " ".join(sub.split()).replace(" ?", "?"))
         return best
 
-    def _placed(self, core: str) -> tuple[int, int, str] | None:
+    def _placed(self, core: str, open_end: bool = False) -> tuple[int, int, str] | None:
         """'the system at the centre of X' / 'the team behind X' -> 'Which system is at the
         centre of X?' (a relation noun before 'of' is the of-chain's)."""
         best: tuple[int, int, str] | None = None
@@ -441,7 +491,7 @@ class OfflineDecomposer:
             noun, rest = m.group(1), core[m.end() :].strip()
             if "#" in noun or noun.split()[-1].lower() in RELATIONS | _DET or m.start() == 0:
                 continue
-            if not re.search(r"[A-Z#]", rest) or self._atomic(core, m.start(), len(core)):
+            if not re.search(r"[A-Z#]", rest) or self._atomic(core, m.start(), len(core), open_end):
                 continue
             best = (m.start(), len(core), f"Which {noun} is {m.group(2)} {rest}?")
         return best
@@ -465,41 +515,50 @@ class OfflineDecomposer:
             return None
         return m.start(), m.end(), f"{_wh_for(noun)} is the {noun} of {owner}?"
 
-    def _possessive(self, core: str) -> tuple[int, int, str] | None:
+    def _possessive(self, core: str, open_end: bool = False) -> tuple[int, int, str] | None:
         best: tuple[int, int, str] | None = None
         for m in _POSSESSIVE.finditer(core):
             owner, noun = m.group(1), m.group(2)
             words = noun.split()
-            if words[-1] in RELATIONS:
+            phrase = _OWNED_PHRASE.match(core, m.start(2))
+            if phrase is not None:
+                noun = phrase.group(0)
+            elif words[-1] in RELATIONS | OWNED:
                 pass
-            elif words[0] in RELATIONS:
+            elif words[0] in RELATIONS | OWNED:
                 noun = words[0]
             else:
                 continue
             start, end = m.start(1), m.start(2) + len(noun)
             owner = re.sub(r"^(Who|What|Which|When|Where|How|Is|Was|Did|Does)\s+", "", owner)
+            lead = re.match(r"^([\w-]+(?: [\w-]+)?) of (?=[A-Z#])", owner)
+            if lead is not None and lead.group(1).lower() in RELATIONS:
+                owner = owner[lead.end() :]  # 'the CEO of FleetBoston Financial's purchaser'
             start = m.end(1) - len(owner)
-            if self._atomic(core, start, end) and not re.match(r"['’]s\b", core[end:]):
+            if self._atomic(core, start, end, open_end) and not re.match(r"['’]s\b", core[end:]):
                 continue
             best = (start, end, f"{_wh_for(noun)} is the {noun} of {owner}?")
         return best
 
-    def _of_chain(self, core: str) -> tuple[int, int, str] | None:
+    def _of_chain(self, core: str, open_end: bool = False) -> tuple[int, int, str] | None:
         """The rightmost 'the <relation> of|at|for X' running to the end (X a name or #k)."""
         best: tuple[int, int, str] | None = None
-        for m in re.finditer(r"\bthe ((?:[\w-]+ ){0,2}[\w-]+) (of|at|for|in) ", core):
+        # the shortest noun before a preposition: 'the director of Jump for Glory' is the
+        # director's, not a 'director of Jump' before 'for'
+        for m in re.finditer(r"\bthe ((?:[\w-]+ ){0,2}?[\w-]+) (of|at|for|in) ", core):
             noun = m.group(1)
-            if noun.split()[-1].lower() not in RELATIONS:
+            low = noun.lower().split()
+            if low[-1] not in RELATIONS and " ".join(low[-2:]) not in RELATIONS:
                 continue
             x = core[m.end() :].strip()
             if not x or not (re.search(r"[A-Z#]", x)) or _REL_PRONOUN.search(f" {x} "):
                 continue
-            if self._atomic(core, m.start(), len(core)):
+            if self._atomic(core, m.start(), len(core), open_end):
                 continue
             best = (m.start(), len(core), f"{_wh_for(noun)} is the {noun} {m.group(2)} {x}?")
         return best
 
-    def _prenominal(self, core: str) -> tuple[int, int, str] | None:
+    def _prenominal(self, core: str, open_end: bool = False) -> tuple[int, int, str] | None:
         """The rightmost 'the <Title> <relation>' ("the Another Page performer") -> "Who is the
         performer of Another Page?". The title must be a name: its last word capitalised or
         a number or a parenthesis, and, with the parse, not a nationality ('the British
@@ -512,9 +571,56 @@ class OfflineDecomposer:
                 continue
             if re.match(r"\d+(?:st|nd|rd|th)\b", title):
                 continue  # 'the 11th Album of ...': an ordinal, not a title
-            if self._atomic(core, m.start(), m.end()) or not self._names_a_title(title):
+            if self._atomic(core, m.start(), m.end(), open_end) or not self._names_a_title(title):
                 continue
             best = (m.start(), m.end(), f"{_wh_for(noun)} is the {noun} of {title}?")
+        return best
+
+    def _contact(self, core: str) -> tuple[int, int, str] | None:
+        """The rightmost relative clause without its pronoun, running to the end: 'the city
+        Kevin Durant played for before Golden State' -> 'Which city did Kevin Durant play for
+        before Golden State?'. The clause opens with a name (with its possessive: "Mach's
+        principle") and a finite verb, and nothing after it is the question's own verb ('did
+        the company X is part of dissolve'). Needs the parse."""
+        if self.nlp is None:
+            return None
+        doc = None
+        best: tuple[int, int, str] | None = None
+        for m in _CONTACT.finditer(core):
+            noun = m.group(1)
+            if noun.split()[-1] in RELATIONS | _DET or m.start() == 0:
+                continue  # 'the director Steven Spielberg': an apposition
+            doc = doc if doc is not None else self.nlp(core)
+            head = [t for t in doc if m.start(1) <= t.idx < m.end(1)]
+            if not head or head[-1].pos_ != "NOUN" or any(t.pos_ not in _NOMINAL for t in head):
+                continue  # 'the team that Adam Hammill is on' is the relative's
+            before = [t for t in doc if t.idx < m.start()]
+            toks = [t for t in doc if t.idx >= m.end() and (not t.is_punct or t.text == "-")]
+            i = 0
+            while i < len(toks) and _in_name(toks[i]):
+                i += 1
+            if 0 < i < len(toks) and toks[i - 1].tag_ == "POS" and toks[i].pos_ == "NOUN":
+                i += 1  # "Mach's principle"
+            if i == 0 or i >= len(toks):
+                continue
+            verb, rest = toks[i], toks[i + 1 :]
+            if verb.tag_ not in _FINITE and verb.pos_ != "AUX":
+                continue
+            if rest and rest[0].lower_ == "by":
+                continue  # 'the song The Story sung by X': a participle, not a clause
+            if any(t.tag_ in _FINITE or t.tag_ == "VB" for t in rest):
+                continue
+            last = toks[-1]
+            if _pending_aux(before) and (
+                not rest or (last.is_alpha and last.is_lower and last.lower_ not in _CLAUSE_END)
+            ):
+                continue  # 'When was the film Titanic released': the question's own verb
+            clause = core[m.end() :]
+            best = (
+                m.start(),
+                len(core),
+                self._relative_question(f"Which {noun}", clause, object_only=True),
+            )
         return best
 
     def _names_a_title(self, title: str) -> bool:
@@ -525,8 +631,11 @@ class OfflineDecomposer:
         return not (toks and all(t.ent_type_ == "NORP" or t.tag_ in {"JJ", "NNPS"} for t in toks))
 
     @staticmethod
-    def _atomic(core: str, start: int, end: int) -> bool:
+    def _atomic(core: str, start: int, end: int, open_end: bool = False) -> bool:
         """'Who is the director of F' / 'Who was X's father at Y': the phrase is what the
-        question asks for, not a bridge to it."""
+        question asks for, not a bridge to it. Not when the question's own verb follows it
+        (`open_end`): 'Which region is Corey Taylor's city of birth located' asks a region."""
+        if open_end:
+            return False
         m = _COPULA.match(core)
         return m is not None and m.end() == start
