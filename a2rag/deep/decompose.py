@@ -7,17 +7,20 @@ first, and replaces each construct it turns into a sub-query by a placeholder:
 - relative clauses: "the team that owns X" -> "Which team owns X?"; object relatives get
   do-support from the parse ("the data centre that L fails over to" -> "Which data centre
   does L fail over to?"); "where", "whose" and reduced relatives ("the hospital affected by
-  Y", "the team responsible for Z") likewise, and things placed by a phrase ("the system
-  at the centre of X");
+  Y", "the team responsible for Z") likewise, things placed by a phrase ("the system
+  at the centre of X"), and relatives without their pronoun ("the city Kevin Durant played
+  for" -> "Which city did Kevin Durant play for?");
 - relational noun chains: "the spouse of the director of F" -> "Who is the director of F?",
-  "Who is the spouse of #1?"; possessives "X's father's wife" the same way, and a title
-  before its relation noun ("the Another Page performer" -> "Who is the performer of
-  Another Page?");
+  "Who is the spouse of #1?" (the shortest relation noun before a preposition: the
+  director of "Jump for Glory"); possessives "X's father's wife", "X's city of birth" the
+  same way, and a title before its relation noun ("the Another Page performer" -> "Who is
+  the performer of Another Page?");
 - "its N" -> "What is the N of <the name before it>?";
 - comparisons "..., A or B?": a lookup per side (a bridge per side when the side is a
   description such as "the one overseeing H"), then the comparison over both.
 
-A question with none of these is one sub-query, itself. Beyond the sub-query bound the
+A sub-query that only restates an earlier answer ("Which person was #1?") is dropped. A
+question with none of these is one sub-query, itself. Beyond the sub-query bound the
 question is not decomposed (a partial chain would answer a different question).
 """
 
