@@ -10,7 +10,9 @@ projection (time and catalog memory) and retrieval on a fixed 2Wiki question sam
 supporting passages are in every size: as shipped (stage mix, R@5, p50/p95), and with every
 stage forced (per-stage p50/p95 of local, bridge and global on every question). One JSON per
 size is written as soon as it is measured (a killed run keeps its finished sizes); at the end
-`scale.json`, `scale.md` (table + fitted log-log slopes) and `scale.png`.
+`scale.json`, `scale.md` (table + fitted log-log slopes) and `scale.png`. A stopped run
+continues with `--resume` (same arguments): the store is kept, finished sizes are not redone,
+and the passages already ingested are skipped as unchanged (by content hash).
 
 The instance is wiped: give it a name of its own (never your knowledge base's).
 
@@ -52,8 +54,10 @@ from a2rag.localserver import LocalNeo4j
 from a2rag.service import A2RAG
 
 STAGES = ("local", "bridge", "global")
-META_KEYS = ("commit", "machine", "heap", "pagecache", "neo4j", "backend", "embedding_model")
-META_KEYS += ("questions", "supporting_passages", "real_pool", "seed", "repeat")
+META_KEYS = (
+    "commit", "machine", "heap", "pagecache", "neo4j", "backend", "embedding_model",
+    "questions", "supporting_passages", "real_pool", "seed", "repeat",
+)  # fmt: skip
 
 
 def proc_kb(pid: int | str, field: str) -> int | None:
@@ -296,6 +300,13 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out-dir", type=Path, default=Path("benchmarks/out/scale"))
     ap.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the instance (no wipe) and the finished size_*.json in --out-dir; the "
+        "next size's passages already in the store are skipped as unchanged (a stopped run "
+        "continues; its increment time then counts this run only, see 'resumed')",
+    )
+    ap.add_argument(
         "--summarize-only",
         action="store_true",
         help="rebuild scale.json/.md/.png from the size_*.json files in --out-dir",
@@ -303,9 +314,9 @@ def main() -> None:
     args = ap.parse_args()
     console = Console(stderr=True)
     if args.summarize_only:
-        done = [json.loads(p.read_text()) for p in args.out_dir.glob("size_*.json")]
-        done.sort(key=lambda r: r["passages"])
-        write_summary(done, {k: done[0][k] for k in META_KEYS}, args.out_dir)
+        measured = [json.loads(p.read_text()) for p in args.out_dir.glob("size_*.json")]
+        measured.sort(key=lambda r: r["passages"])
+        write_summary(measured, {k: measured[0][k] for k in META_KEYS}, args.out_dir)
         return
     sizes = sorted({int(s) for s in args.sizes.split(",")})
     base = Settings()
@@ -340,13 +351,24 @@ def main() -> None:
     }
     console.print(f"{len(questions)} questions, real pool {len(pool)}, sizes {sizes}")
     rows: list[dict[str, Any]] = []
+    finished: dict[int, dict[str, Any]] = {}
+    if args.resume:
+        for p in args.out_dir.glob("size_*.json"):
+            r = json.loads(p.read_text())
+            finished[r["passages"]] = r
     forced_settings = settings.updated(reader_sufficient_confidence=1.0)
     with A2RAG(settings) as rag:
-        rag.graph.run_text(query("admin/wipe"))
+        if not args.resume:
+            rag.graph.run_text(query("admin/wipe"))
         migrations.migrate(rag.graph)
         forced = A2RAG(forced_settings, graph=rag.graph, embedder=rag.embedder)
         cumulative, done = 0.0, 0
         for size in sizes:
+            if size in finished:  # measured by the stopped run
+                rows.append(finished[size])
+                cumulative, done = finished[size]["ingest"]["cumulative_s"], size
+                console.print(f"{size}: measured before, kept")
+                continue
             part = corpus[done:size]
             ds = Dataset(name=f"scale-{size}", passages=part, questions=[], corpus_hash="")
             ds.corpus_hash = corpus_hash(part)
@@ -366,6 +388,7 @@ def main() -> None:
                     source_documents(ds), extractor="offline", progress=progress
                 )
             wall = time.perf_counter() - t0
+            fresh = len(part) - report.documents_unchanged  # a resumed run's new passages
             cumulative += wall
             done = size
             row = {
@@ -375,11 +398,17 @@ def main() -> None:
                     "increment_passages": len(part),
                     "increment_s": round(wall, 1),
                     "cumulative_s": round(cumulative, 1),
-                    "passages_per_s": round(len(part) / wall, 2) if wall else None,
+                    "passages_per_s": round(fresh / wall, 2) if wall and fresh else None,
                     "step_seconds": {
                         k: round(v, 1) for k, v in sorted(report.step_seconds.items())
                     },
                     "extraction_failures": len(report.extraction_failures),
+                    "resumed": {
+                        "already_in_store": report.documents_unchanged,
+                        "note": "increment_s and passages_per_s count this run only",
+                    }
+                    if args.resume and report.documents_unchanged
+                    else None,
                 },
                 **measure(rag, forced, server, questions, args.repeat),
                 "load_avg": os.getloadavg(),
