@@ -355,7 +355,8 @@ def main() -> None:
     if args.resume:
         for p in args.out_dir.glob("size_*.json"):
             r = json.loads(p.read_text())
-            finished[r["passages"]] = r
+            if "ingest" in r:  # scale_measure.py's '_partial' measurements have no ingestion
+                finished[r["passages"]] = r
     forced_settings = settings.updated(reader_sufficient_confidence=1.0)
     with A2RAG(settings) as rag:
         if not args.resume:
