@@ -322,3 +322,33 @@ def test_a_mention_that_is_an_entitys_recorded_alias_aligns_to_it_outright(rag: 
     top = next(s for s in seeds if s.id == row[0]["id"])
     assert top.score == 1.0 and top.cosine < 0.9
     assert all(s.lexical == 1.0 for s in seeds)  # partial matches are not kept beside it
+
+
+def _seed_rows(rag: A2RAG, mention: str) -> tuple[set[str], set[str]]:
+    """(ids the seed query returns, ids the entity fulltext index alone returns) for a mention."""
+    from a2rag.retrieve.lucene import or_query
+    from a2rag.retrieve.seeds import _norm
+
+    q = or_query(mention, fuzzy=True)
+    emb = rag.embedder.embed([mention])[0].tolist()
+    rows = rag.graph.read(
+        "retrieve/seed_candidates",
+        mentions=[{"mention": mention, "norm": _norm(mention), "query": q, "embedding": emb}],
+        lexical_k=10,
+        vector_k=5,
+    )
+    lexical = rag.graph.run_text(
+        "CALL db.index.fulltext.queryNodes('entity_names', $q, {limit: 10}) YIELD node "
+        "RETURN node.id AS id",
+        {"q": q},
+    )
+    return {r["id"] for r in rows}, {r["id"] for r in lexical}
+
+
+def test_an_exact_name_skips_the_vector_search_and_a_near_name_does_not(rag: A2RAG) -> None:
+    """The entity vector search is most of the seed query's time on a large graph; a mention
+    that is already an entity's name cannot be outscored by a neighbour, so it is skipped."""
+    exact, exact_lexical = _seed_rows(rag, "northgate  BANK")  # casefold and spaces: still exact
+    assert exact == exact_lexical and exact
+    near, near_lexical = _seed_rows(rag, "Northgate Bank group")
+    assert near - near_lexical, "a mention that names no entity still gets vector neighbours"

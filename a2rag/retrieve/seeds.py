@@ -110,6 +110,7 @@ class SeedAligner:
             mentions=[
                 {
                     "mention": m,
+                    "norm": _norm(m),
                     # a mention of stopwords only gets a query that matches nothing
                     "query": or_query(m, fuzzy=True) or "a2rag_no_match",
                     "embedding": v.tolist(),
