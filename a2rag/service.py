@@ -33,6 +33,7 @@ from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder, make_embedder
 from a2rag.read.features import FEATURES
 from a2rag.read.model import load_model
+from a2rag.read.parse_store import GraphParses
 from a2rag.read.reader import Reader
 from a2rag.retrieve.known_names import KnownNames
 from a2rag.retrieve.mentions import OfflineMentionExtractor
@@ -79,7 +80,8 @@ class A2RAG:
         self.nlp = load_nlp(self.settings.models.spacy_model)
         model = load_model(self.settings.reader.reader_model_path, expected=FEATURES)
         self.names = KnownNames(self.graph)
-        self.reader = Reader(self.nlp, model, names=self.names)
+        self.parses = GraphParses(self.graph)
+        self.reader = Reader(self.nlp, model, names=self.names, stored=self.parses)
         sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(
             self.settings, self.reader
         )
@@ -170,7 +172,9 @@ class A2RAG:
         path = self.settings.reader.reader_hop_model_path
         if path is None:
             return None
-        reader = Reader(self.nlp, load_model(path, expected=FEATURES), names=self.names)
+        reader = Reader(
+            self.nlp, load_model(path, expected=FEATURES), names=self.names, stored=self.parses
+        )
         settings = self.settings.model_copy(
             update={"reader_answer_confidence": self.settings.reader.reader_hop_answer_confidence}
         )
@@ -340,7 +344,7 @@ class A2RAG:
             if self._extractor is None:
                 from a2rag.ingest.extract.offline import OfflineExtractor
 
-                self._extractor = OfflineExtractor(self.settings, workers=1)
+                self._extractor = OfflineExtractor(self.settings, workers=1, parse_units=False)
             return self._extractor
 
     def close(self) -> None:

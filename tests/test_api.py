@@ -24,6 +24,7 @@ from a2rag.cli import app as cli_app
 from a2rag.cli_ask import registry
 from a2rag.config import Settings
 from a2rag.errors import InsecureBind
+from a2rag.read.parse_store import unpack
 from a2rag.service import A2RAG
 
 QUESTIONS = [
@@ -108,6 +109,11 @@ def test_ingest_job_ask_stats_delete(subset_settings: Settings, subset_rag: A2RA
         assert stats["documents"] == before["documents"] + 1
         assert stats["graph_version"] > before["graph_version"]
         assert "stale" in client.get("/health").json()["projection"]["detail"]
+        # the job's extraction workers parsed it for the reader, not the server process
+        (stored,) = subset_rag.graph.run_text(
+            "MATCH (c:Chunk {id: 'fx-desk#0'}) RETURN c.parses AS p, c.parse_tag AS tag"
+        )
+        assert stored["tag"] and len(unpack(subset_rag.nlp, stored["p"])) == 2
         a = client.post(
             "/ask", json={"question": "What is the overnight position cap of the Osprey FX desk?"}
         )

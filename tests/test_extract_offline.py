@@ -255,3 +255,30 @@ def test_unbalanced_quotes_brackets_and_markup_are_cut(offline: OfflineExtractor
         'Congress (INC won the vote. <ref name="Ahmed Rashid"> was cited.',
     )
     assert not [n for n in names(e) if any(ch in n for ch in '"()<>=')]
+
+
+def test_extraction_carries_the_readers_parses_unless_switched_off() -> None:
+    """Each extracted chunk carries the reader's parses of its units (stored with the chunk),
+    readable only by the pipeline that made them; `parse_store=False` makes none."""
+    from a2rag.read.parse_store import pipeline_tag, unit_texts, unpack
+    from a2rag.text.nlp import load_nlp
+
+    text = "Priya Raman chairs the Risk Committee. The committee meets monthly in Leeds."
+    chunk = Chunk(id="d#0", doc_id="d", index=0, text=text, token_count=14)
+    ext = OfflineExtractor(Settings(parse_store=True), workers=1).extract([chunk])[0]
+    assert ext.parses is not None
+    nlp = load_nlp(Settings().models.spacy_model)
+    docs = {t: units.doc(i, t) for t, (units, i) in unpack(nlp, ext.parses).items()}
+    assert set(docs) == set(unit_texts(text)) and len(docs) == 2
+    fresh = nlp("Priya Raman chairs the Risk Committee.")
+    kept = docs["Priya Raman chairs the Risk Committee."]
+    assert [(t.dep_, t.head.i, t.lemma_, t.ent_type_) for t in kept] == [
+        (t.dep_, t.head.i, t.lemma_, t.ent_type_) for t in fresh
+    ]
+    other = ext.parses.replace(pipeline_tag(nlp), "a2rag-parses/1 en_x-3.0 spacy-3.0", 1)
+    assert unpack(nlp, other) == {}, "another pipeline's parses are not read"
+    assert unpack(nlp, ext.parses[:90]) == {}, "a damaged value reads as no parses"
+    units, i = unpack(nlp, ext.parses)["Priya Raman chairs the Risk Committee."]
+    assert units.doc(i, "another text") is None, "a unit is only ever its own text's parse"
+    off = OfflineExtractor(Settings(parse_store=False), workers=1).extract([chunk])[0]
+    assert off.parses is None and off.entities == ext.entities

@@ -236,6 +236,18 @@ def test_precomputed_extractor(settings: Settings, graph: Graph, tmp_path: Path)
     assert ("Tessaly Works", "located_in", "Bergen") in found
     tessaly = graph.read("ingest/entity_by_name", name="Tessaly Works")[0]
     assert tessaly["mentions"] == 2  # one entity, mentioned by both passages
+    # the precomputed extractor parses nothing: the reader's parses are filled in after it,
+    # and again for chunks that lost them (a knowledge base from before the parse store) or
+    # whose parses another spaCy pipeline made
+    stored = "MATCH (c:Chunk) RETURN size(c.parses) > 0 AS ok, c.parse_tag AS tag ORDER BY c.id"
+    first = graph.run_text(stored)
+    assert [r["ok"] for r in first] == [True, True]
+    assert first[0]["tag"] and first[0]["tag"] == first[1]["tag"]
+    graph.run_text("MATCH (c:Chunk {doc_id: 'p1'}) SET c.parse_tag = 'a2rag-parses/0 old'")
+    graph.run_text("MATCH (c:Chunk {doc_id: 'p2'}) REMOVE c.parses, c.parse_tag")
+    again = _ingest(settings, corpus, extractor="precomputed", triples=triples)
+    assert again.documents_written == 0  # type: ignore[attr-defined]
+    assert graph.run_text(stored) == first
 
 
 def test_bad_input_is_reported_and_the_rest_ingested(

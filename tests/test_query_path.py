@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 import pytest
@@ -14,6 +15,8 @@ from a2rag.control.answer import Answer
 from a2rag.eval.deletion import sample_deleted
 from a2rag.eval.methods import MethodSuite
 from a2rag.graph.driver import Graph
+from a2rag.read.parse_store import GraphParses, unit_texts
+from a2rag.read.reader import Reader
 from a2rag.retrieve.plan import PLANS, RetrievalPlan, plan_for_stages
 from a2rag.retrieve.retriever import Retrieval
 from a2rag.service import A2RAG
@@ -352,3 +355,42 @@ def test_an_exact_name_skips_the_vector_search_and_a_near_name_does_not(rag: A2R
     assert exact == exact_lexical and exact
     near, near_lexical = _seed_rows(rag, "Northgate Bank group")
     assert near - near_lexical, "a mention that names no entity still gets vector neighbours"
+
+
+class _CountingNlp:
+    """The spaCy pipeline, counting the texts it is asked to parse."""
+
+    def __init__(self, nlp: Any) -> None:
+        self.nlp = nlp
+        self.texts: list[str] = []
+
+    def __call__(self, text: str) -> Any:
+        self.texts.append(text)
+        return self.nlp(text)
+
+    def pipe(self, texts: Any, **kw: Any) -> Any:
+        texts = list(texts)
+        self.texts.extend(texts)
+        return self.nlp.pipe(texts, **kw)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.nlp, name)
+
+
+def test_a_question_reads_the_parses_stored_at_ingestion_and_reads_the_same(rag: A2RAG) -> None:
+    """Ingestion stores each chunk's reader parses; a new question's reading parses none of
+    its evidence again and comes out exactly as a reading that parses it."""
+    question = str(_question("kb-q01")["question"])
+    evidence = rag.retriever.retrieve(question).evidence[:8]
+    stored = _CountingNlp(rag.nlp)
+    with_store = Reader(stored, rag.reader.model, names=rag.names, stored=GraphParses(rag.graph))
+    plain = _CountingNlp(rag.nlp)
+    without = Reader(plain, rag.reader.model, names=rag.names)
+    a, b = with_store.read(question, evidence), without.read(question, evidence)
+    units = {u for e in evidence for u in unit_texts(e.text)}
+    assert units & set(plain.texts), "the reader parses its evidence without a store"
+    assert not units & set(stored.texts), "with the store it parses none of it"
+    assert [(c.text, c.probability) for c in a.candidates] == [
+        (c.text, c.probability) for c in b.candidates
+    ]
+    assert a.candidates, "kb-q01 has an answer to compare"

@@ -218,6 +218,13 @@ def _run_on(
     e2e: dict[tuple[str, str], float] = {}
     deletion: dict[str, dict[float, float | None]] = {}
     with A2RAG(store) as rag:
+        if store.ingest.parse_store:
+            # an index built before the parse store gets it now (once; a no-op after)
+            from a2rag.ingest.parses import backfill_parses
+
+            filled = backfill_parses(rag.graph, store.models.spacy_model)
+            if filled:
+                notes.append(f"reader parses stored for {filled} chunks")
         if "sentence-dense" in cfg.methods:
             # an index built before the sentence index gets it now (once; a no-op after)
             from a2rag.ingest.sentences import backfill_sentences

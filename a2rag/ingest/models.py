@@ -48,6 +48,9 @@ class Extraction(BaseModel):
     timed_out: bool = Field(
         False, description="Not extracted: its document ran past A2RAG_DOCUMENT_TIME_BUDGET_S."
     )
+    parses: str | None = Field(
+        None, description="The reader's spaCy parses of the chunk (a2rag.read.parse_store)."
+    )
 
 
 class ResolvedEntity(BaseModel):

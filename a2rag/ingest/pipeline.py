@@ -29,6 +29,7 @@ from a2rag.ingest.extract_ahead import ExtractAhead
 from a2rag.ingest.limits import clean_extraction, document_id_problem
 from a2rag.ingest.load import LoadFailure, load_documents
 from a2rag.ingest.models import Chunk, Extraction, ResolvedEntity, SourceDocument
+from a2rag.ingest.parses import backfill_parses
 from a2rag.ingest.report import IngestReport, ProgressFn, StepTimer
 from a2rag.ingest.resolve import EntityResolver
 from a2rag.ingest.rows import (
@@ -45,6 +46,8 @@ from a2rag.ingest.title_mentions import add_title_mentions
 from a2rag.ingest.write_lock import WriteLock
 from a2rag.ingest.writer import REFUSED, GraphWriter
 from a2rag.models.embeddings import Embedder, make_embedder
+from a2rag.read.parse_store import pipeline_tag
+from a2rag.text.nlp import load_nlp
 
 
 class Ingestor:
@@ -152,6 +155,11 @@ class Ingestor:
                 close = getattr(ex, "close", None)
                 if close is not None:
                     close()
+        if self.settings.ingest.parse_store and not getattr(ex, "isolated", False):
+            # chunks from before the store, or from an extractor that does not parse; not
+            # in a process that must never run spaCy itself (the HTTP service's jobs)
+            with StepTimer(report, "parses"), self.lock.hold():
+                backfill_parses(self.graph, self.settings.models.spacy_model)
         report.seconds = time.perf_counter() - t_start
         return report
 
@@ -352,7 +360,7 @@ class Ingestor:
             entity_vecs.update(entity_vectors(ctx.embedder, [e for e in reused if e.id in gone]))
             rows = batch_rows(
                 docs, summaries, summary_vecs, chunks, chunk_vecs, resolution.entities,
-                entity_vecs, resolution.relations,
+                entity_vecs, resolution.relations, self._parses(extractions),
             )  # fmt: skip
             refused, written = self._write_batch(rows, docs, ctx)
         if self.settings.ingest.sentence_index:
@@ -370,6 +378,17 @@ class Ingestor:
         report.relations += len(resolution.relations)
         report.merges += resolution.merges
         return set(refused) | over_budget
+
+    def _parses(self, extractions: Sequence[Extraction]) -> dict[str, str | None]:
+        """The reader's parses of the batch's chunks. A chunk whose extraction failed is
+        stored with none and marked parsed, so the in-process fill-in (`backfill_parses`)
+        never runs spaCy on a text that may have killed a worker; the reader parses it
+        when it is evidence, as without a store."""
+        out: dict[str, str | None] = {e.chunk_id: e.parses for e in extractions}
+        if self.settings.ingest.parse_store and any(e.error for e in extractions):
+            none = pipeline_tag(load_nlp(self.settings.models.spacy_model)) + "\n"
+            out.update((e.chunk_id, none) for e in extractions if e.error)
+        return out
 
     def _extract(
         self,

@@ -4,7 +4,7 @@ these as `$rows` parameters, never as text)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +14,7 @@ from a2rag.ingest.chunk import stored_hash
 from a2rag.ingest.limits import cap_aliases
 from a2rag.ingest.models import Chunk, ResolvedEntity, ResolvedRelation, SourceDocument
 from a2rag.ingest.writer import REFUSED, GraphWriter, refusal_reason
+from a2rag.read.parse_store import tag_of
 
 
 @dataclass
@@ -59,8 +60,10 @@ def batch_rows(
     entities: Sequence[ResolvedEntity],
     entity_vecs: dict[str, list[float]],
     relations: Sequence[ResolvedRelation],
+    parses: Mapping[str, str | None] | None = None,
 ) -> BatchRows:
     titles = {d.id: d.title for d in docs}
+    parses = parses or {}
     groups = {d.id: d.groups or [] for d in docs}
     return BatchRows(
         documents=[
@@ -84,6 +87,8 @@ def batch_rows(
                 "text": c.text,
                 "token_count": c.token_count,
                 "embedding": chunk_vecs[i].tolist(),
+                "parses": parses.get(c.id),
+                "parse_tag": tag_of(parses.get(c.id)),
             }
             for i, c in enumerate(chunks)
         ],

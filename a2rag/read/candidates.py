@@ -169,25 +169,47 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
 
 
 class ParseCache:
-    """spaCy parses by text, LRU-bounded and thread-safe (a service shares one reader)."""
+    """spaCy parses by text, LRU-bounded and thread-safe (a service shares one reader).
+    Parses loaded from the parse store wait packed until a reading asks for them."""
 
     def __init__(self, nlp: Any, size: int = 8192) -> None:
         self.nlp = nlp
         self.size = size
         self._docs: OrderedDict[str, Any] = OrderedDict()
+        self._packed: OrderedDict[str, tuple[Any, int]] = OrderedDict()
         self._lock = threading.Lock()
+
+    def put_packed(self, packed: dict[str, tuple[Any, int]]) -> None:
+        """Stored parses (a2rag.read.parse_store), by their text, built when first asked."""
+        with self._lock:
+            for t, b in packed.items():
+                if t not in self._docs:
+                    self._packed[t] = b
+                    self._packed.move_to_end(t)
+            while len(self._packed) > self.size:
+                self._packed.popitem(last=False)
+
+    def missing(self, texts: list[str]) -> bool:
+        """Whether any of `texts` would need spaCy."""
+        with self._lock:
+            return any(t not in self._docs and t not in self._packed for t in texts)
 
     def parse(self, texts: list[str]) -> list[Any]:
         with self._lock:
-            missing = [t for t in dict.fromkeys(texts) if t not in self._docs]
-        if missing:
-            parsed = list(self.nlp.pipe(missing, batch_size=32))
-            with self._lock:
-                for t, d in zip(missing, parsed, strict=True):
-                    self._docs[t] = d
-                while len(self._docs) > self.size:
-                    self._docs.popitem(last=False)
+            todo = [t for t in dict.fromkeys(texts) if t not in self._docs]
+            packed = {t: self._packed.pop(t) for t in todo if t in self._packed}
+        built = {t: stored.doc(i, t) for t, (stored, i) in packed.items()}
+        missing = [t for t in todo if built.get(t) is None]
+        parsed = (
+            dict(zip(missing, self.nlp.pipe(missing, batch_size=32), strict=True))
+            if missing
+            else {}
+        )
         with self._lock:
+            for t in todo:
+                self._docs[t] = built.get(t) or parsed[t]
+            while len(self._docs) > self.size:
+                self._docs.popitem(last=False)
             out = []
             for t in texts:
                 doc = self._docs.get(t)

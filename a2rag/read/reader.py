@@ -51,6 +51,7 @@ from a2rag.read.lexical import (
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
+from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, load_into
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -66,7 +67,6 @@ REASONS = (
     ("anchor_in_sent", "question names in its sentence"),
     ("agreement", "log agreement across sentences"),
 )
-MAX_CHUNK_CHARS = 20_000
 _FACT_REASONS = {
     "role": "who held the role",
     "org role": "who holds the role (unmeasured)",
@@ -280,9 +280,11 @@ class Reader:
         *,
         cache_size: int = 256,
         names: AnchorForms | None = None,
+        stored: ParseSource | None = None,
     ) -> None:
         self.nlp = nlp
         self.names = names
+        self.stored = stored
         self.model = model or load_model(expected=FEATURES)
         self.parses = ParseCache(nlp)
         self._readings: OrderedDict[tuple[str, tuple[str, ...]], Reading] = OrderedDict()
@@ -357,6 +359,8 @@ class Reader:
         if not units:
             base.note = "no sentences in the evidence"
             return base
+        if self.stored is not None and self.parses.missing([u.text for u in units]):
+            load_into(self.parses, self.nlp, self.stored, [e.chunk_id for e in evidence])
         if frame.expected == Expected.YESNO:
             polar = self._polar(question, units)
             if polar is None:

@@ -18,7 +18,7 @@ from multiprocessing.pool import Pool
 from typing import TYPE_CHECKING
 
 from a2rag.errors import IngestCancelled
-from a2rag.ingest.extract.offline import WORKER_DIED, _init_worker, _work
+from a2rag.ingest.extract.offline import WORKER_DIED, _init_worker, _work, worker_args
 from a2rag.ingest.models import Chunk, Extraction
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class _WorkerDied(Exception):
 
 class IsolatedExtractor:
     name = "offline"
+    isolated = True  # spaCy never runs in the calling process (see a2rag.ingest.parses)
 
     def __init__(
         self,
@@ -48,6 +49,7 @@ class IsolatedExtractor:
         self.cancel = cancel or threading.Event()
         self.batch_size = batch_size
         self.max_pairs = max_pairs_per_sentence
+        self.parse_units = settings.ingest.parse_store
         self._pool: Pool | None = None
         self._guard = threading.Lock()
 
@@ -78,7 +80,7 @@ class IsolatedExtractor:
                 self._pool = multiprocessing.get_context("spawn").Pool(
                     self.workers,
                     initializer=_init_worker,
-                    initargs=(self.model, self.batch_size, self.max_pairs, self.budget_s),
+                    initargs=worker_args(self),
                 )
             pool = self._pool
         procs = list(getattr(pool, "_pool", []))  # the worker processes (Pool keeps them here)

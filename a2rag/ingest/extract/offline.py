@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc, Span, Token
 
     from a2rag.config import Settings
+    from a2rag.ingest.extract.isolated import IsolatedExtractor
 
 QUALIFIER_LABELS = frozenset(
     {"CARDINAL", "ORDINAL", "QUANTITY", "PERCENT", "MONEY", "DATE", "TIME"}
@@ -233,8 +234,11 @@ class OfflineExtractor:
         max_pairs_per_sentence: int = 6,
         workers: int | None = None,
         parallel_min_chunks: int = 48,
+        parse_units: bool | None = None,
     ) -> None:
         self.model = settings.models.spacy_model
+        # the reader's parses of each chunk, stored with it (a2rag.read.parse_store)
+        self.parse_units = settings.ingest.parse_store if parse_units is None else parse_units
         self.budget_s = settings.ingest.document_time_budget_s
         self._nlp = load_nlp(self.model, lemmatizer=False)
         self.batch_size = batch_size
@@ -298,6 +302,8 @@ class OfflineExtractor:
                     done[chunk.id] = self.extract_doc(chunk.id, doc)
                 except Exception as exc:  # one bad chunk must not stop the batch
                     done[chunk.id] = _failed(chunk, exc)
+            if self.parse_units:
+                self._add_parses(batch, done)
             out.extend(done.values())
         order = {c.id: k for k, c in enumerate(chunks)}
         return sorted(out, key=lambda e: order[e.chunk_id])
@@ -308,7 +314,7 @@ class OfflineExtractor:
                 self.workers,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_init_worker,
-                initargs=(self.model, self.batch_size, self.max_pairs, self.budget_s),
+                initargs=worker_args(self),
             )
         size = min(self.batch_size, -(-len(chunks) // self.workers))
         parts = [list(chunks[i : i + size]) for i in range(0, len(chunks), size)]
@@ -318,6 +324,19 @@ class OfflineExtractor:
         if self._pool is not None:
             self._pool.shutdown(cancel_futures=True)
             self._pool = None
+
+    def _add_parses(self, batch: Sequence[Chunk], done: dict[str, Extraction]) -> None:
+        """The reader's unit parses of each extracted chunk (stored with it, so a question
+        does not parse its evidence). A failure costs the reader a parse later, nothing else."""
+        from a2rag.read.parse_store import pack
+
+        ok = [c for c in batch if not done[c.id].error]
+        try:
+            blobs = pack(load_nlp(self.model), [c.text for c in ok])
+        except Exception:
+            return
+        for c, blob in zip(ok, blobs, strict=True):
+            done[c.id].parses = blob
 
     def _parse(self, batch: Sequence[Chunk]) -> list[Doc | Exception]:
         """Parse the batch in one `nlp.pipe` call; if that fails, chunk by chunk so only the
@@ -391,11 +410,18 @@ class OfflineExtractor:
 _WORKER: OfflineExtractor | None = None
 
 
-def _init_worker(model: str, batch_size: int, max_pairs: int, budget_s: float = 0.0) -> None:
+def worker_args(ex: OfflineExtractor | IsolatedExtractor) -> tuple[str, int, int, float, bool]:
+    """`_init_worker`'s arguments for an extractor's worker processes."""
+    return (ex.model, ex.batch_size, ex.max_pairs, ex.budget_s, ex.parse_units)
+
+
+def _init_worker(
+    model: str, batch_size: int, max_pairs: int, budget_s: float = 0.0, parse_units: bool = False
+) -> None:
     global _WORKER
     from a2rag.config import Settings
 
-    settings = Settings(spacy_model=model, document_time_budget_s=budget_s)
+    settings = Settings(spacy_model=model, document_time_budget_s=budget_s, parse_store=parse_units)
     _WORKER = OfflineExtractor(settings, batch_size, max_pairs, workers=1)
 
 
