@@ -359,8 +359,12 @@ class Reader:
         if not units:
             base.note = "no sentences in the evidence"
             return base
-        if self.stored is not None and self.parses.missing([u.text for u in units]):
-            load_into(self.parses, self.nlp, self.stored, [e.chunk_id for e in evidence])
+        if self.stored is not None:
+            # only the chunks with a unit not parsed yet: a later stage's evidence mostly
+            # repeats an earlier one's
+            unparsed = [u.chunk_id for u in units if self.parses.missing([u.text])]
+            if unparsed:
+                load_into(self.parses, self.nlp, self.stored, unparsed)
         if frame.expected == Expected.YESNO:
             polar = self._polar(question, units)
             if polar is None:
