@@ -12,6 +12,7 @@ import itertools
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,34 +171,63 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
 
 class ParseCache:
     """spaCy parses by text, LRU-bounded and thread-safe (a service shares one reader).
-    Parses loaded from the parse store wait packed until a reading asks for them."""
+    With a `loader` (the parse store), a text the cache lacks whose chunk is known
+    (`locate`) is first looked for among its chunk's stored parses, fetched when a reading
+    first asks to parse one of them: a reading a rule settles without parsing fetches none."""
 
-    def __init__(self, nlp: Any, size: int = 8192) -> None:
+    def __init__(
+        self,
+        nlp: Any,
+        size: int = 8192,
+        loader: Callable[[list[str]], dict[str, tuple[Any, int]]] | None = None,
+    ) -> None:
         self.nlp = nlp
         self.size = size
+        self.loader = loader
         self._docs: OrderedDict[str, Any] = OrderedDict()
         self._packed: OrderedDict[str, tuple[Any, int]] = OrderedDict()
+        self._where: OrderedDict[str, str] = OrderedDict()  # text -> its chunk's id
         self._lock = threading.Lock()
 
-    def put_packed(self, packed: dict[str, tuple[Any, int]]) -> None:
-        """Stored parses (a2rag.read.parse_store), by their text, built when first asked."""
+    def locate(self, where: dict[str, str]) -> None:
+        """Which chunk each text comes from (where its stored parse would be)."""
         with self._lock:
-            for t, b in packed.items():
+            for t, cid in where.items():
                 if t not in self._docs:
-                    self._packed[t] = b
-                    self._packed.move_to_end(t)
+                    self._where[t] = cid
+                    self._where.move_to_end(t)
+            while len(self._where) > self.size:
+                self._where.popitem(last=False)
+
+    def _stored(self, texts: list[str]) -> dict[str, tuple[Any, int]]:
+        """The stored parses of `texts`, fetched with every located chunk's in one round trip
+        when one of `texts` is located; the other units wait packed for a later ask."""
+        with self._lock:
+            if not any(t in self._where for t in texts):
+                return {}
+            ids = sorted(set(self._where.values()))
+            self._where.clear()
+        if not ids or self.loader is None:
+            return {}
+        try:
+            found = self.loader(ids)
+        except Exception:  # the store is an optimisation: without it, parse
+            return {}
+        wanted = set(texts)
+        with self._lock:
+            for t, packed in found.items():
+                if t not in wanted and t not in self._docs:
+                    self._packed[t] = packed
             while len(self._packed) > self.size:
                 self._packed.popitem(last=False)
-
-    def missing(self, texts: list[str]) -> bool:
-        """Whether any of `texts` would need spaCy."""
-        with self._lock:
-            return any(t not in self._docs and t not in self._packed for t in texts)
+        return {t: found[t] for t in texts if t in found}
 
     def parse(self, texts: list[str]) -> list[Any]:
         with self._lock:
             todo = [t for t in dict.fromkeys(texts) if t not in self._docs]
             packed = {t: self._packed.pop(t) for t in todo if t in self._packed}
+        if self.loader is not None:
+            packed.update(self._stored([t for t in todo if t not in packed]))
         built = {t: stored.doc(i, t) for t, (stored, i) in packed.items()}
         missing = [t for t in todo if built.get(t) is None]
         parsed = (

@@ -181,11 +181,11 @@ class GraphParses:
         return {r["chunk_id"]: r["parses"] for r in rows if isinstance(r["parses"], str)}
 
 
-def load_into(cache: Any, nlp: Any, source: ParseSource, chunk_ids: Iterable[str]) -> int:
-    """Hand the stored parses of `chunk_ids` to `cache` (a `ParseCache`, which builds each
-    Doc when it is first asked for); how many units."""
+def stored_units(
+    nlp: Any, source: ParseSource, chunk_ids: Iterable[str]
+) -> dict[str, tuple[StoredUnits, int]]:
+    """The stored parses of `chunk_ids`, by unit text, still packed (`StoredUnits.doc`)."""
     found: dict[str, tuple[StoredUnits, int]] = {}
     for blob in source.blobs(list(dict.fromkeys(chunk_ids))).values():
         found.update(unpack(nlp, blob))
-    cache.put_packed(found)
-    return len(found)
+    return found

@@ -51,7 +51,7 @@ from a2rag.read.lexical import (
 from a2rag.read.measures import measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
-from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, load_into
+from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -286,7 +286,7 @@ class Reader:
         self.names = names
         self.stored = stored
         self.model = model or load_model(expected=FEATURES)
-        self.parses = ParseCache(nlp)
+        self.parses = self._parse_cache()
         self._readings: OrderedDict[tuple[str, tuple[str, ...]], Reading] = OrderedDict()
         self._frames: OrderedDict[str, QuestionFrame] = OrderedDict()
         self._lock = threading.Lock()
@@ -299,7 +299,13 @@ class Reader:
             self._readings.clear()
             self._frames.clear()
         if parses:
-            self.parses = ParseCache(self.nlp)
+            self.parses = self._parse_cache()
+
+    def _parse_cache(self) -> ParseCache:
+        stored = self.stored
+        if stored is None:
+            return ParseCache(self.nlp)
+        return ParseCache(self.nlp, loader=lambda ids: stored_units(self.nlp, stored, ids))
 
     @property
     def thresholds(self) -> dict[str, float]:
@@ -360,11 +366,7 @@ class Reader:
             base.note = "no sentences in the evidence"
             return base
         if self.stored is not None:
-            # only the chunks with a unit not parsed yet: a later stage's evidence mostly
-            # repeats an earlier one's
-            unparsed = [u.chunk_id for u in units if self.parses.missing([u.text])]
-            if unparsed:
-                load_into(self.parses, self.nlp, self.stored, unparsed)
+            self.parses.locate({u.text: u.chunk_id for u in units})
         if frame.expected == Expected.YESNO:
             polar = self._polar(question, units)
             if polar is None:
