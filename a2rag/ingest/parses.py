@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from a2rag.graph.driver import Graph
-from a2rag.read.parse_store import pack, pipeline_tag, tag_of
+from a2rag.read.parse_store import no_units, pack, pipeline_tag, tag_of
 from a2rag.text.nlp import load_nlp
 
 
@@ -26,7 +26,7 @@ def _pack_each(nlp: Any, texts: list[str]) -> list[str]:
             try:
                 out.extend(pack(nlp, [t]))
             except Exception:
-                out.append(pipeline_tag(nlp) + "\n")
+                out.append(no_units(nlp))
         return out
 
 

@@ -46,7 +46,7 @@ from a2rag.ingest.title_mentions import add_title_mentions
 from a2rag.ingest.write_lock import WriteLock
 from a2rag.ingest.writer import REFUSED, GraphWriter
 from a2rag.models.embeddings import Embedder, make_embedder
-from a2rag.read.parse_store import pipeline_tag
+from a2rag.read.parse_store import no_units
 from a2rag.text.nlp import load_nlp
 
 
@@ -386,7 +386,7 @@ class Ingestor:
         when it is evidence, as without a store."""
         out: dict[str, str | None] = {e.chunk_id: e.parses for e in extractions}
         if self.settings.ingest.parse_store and any(e.error for e in extractions):
-            none = pipeline_tag(load_nlp(self.settings.models.spacy_model)) + "\n"
+            none = no_units(load_nlp(self.settings.models.spacy_model))
             out.update((e.chunk_id, none) for e in extractions if e.error)
         return out
 

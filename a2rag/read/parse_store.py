@@ -21,6 +21,7 @@ slower than a string of the same content (8 chunks: 149 ms against 1.1 ms, measu
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import threading
 import zlib
@@ -48,15 +49,22 @@ _ATTRS: list[int | str] = [
 ]
 
 
+@functools.cache
 def pipeline_tag(nlp: Any) -> str:
     """Which pipeline made a parse, and in which format: another model, version or spaCy
     reads differently, so a knowledge base parsed by another one is parsed again at its
-    next ingestion (`a2rag.ingest.parses`)."""
+    next ingestion (`a2rag.ingest.parses`). Cached: every stored value read compares it."""
     import spacy
 
     meta = nlp.meta
     model = f"{meta.get('lang')}_{meta.get('name')}-{meta.get('version')}"
     return f"{FORMAT} {model} spacy-{spacy.__version__}"
+
+
+def no_units(nlp: Any) -> str:
+    """The stored value of a chunk with nothing to parse, or one never to parse at
+    ingestion: marked as done by this pipeline, so it is not filled in again."""
+    return pipeline_tag(nlp) + "\n"
 
 
 def tag_of(blob: str | None) -> str | None:
@@ -88,8 +96,8 @@ def pack(nlp: Any, texts: Sequence[str]) -> list[str]:
     tag = pipeline_tag(nlp)
     out: list[str] = []
     for us in per_chunk:
-        if not us:  # nothing to parse, and known to be so
-            out.append(tag + "\n")
+        if not us:
+            out.append(no_units(nlp))
             continue
         unit_docs = [next(docs) for _ in us]
         strings: set[str] = set()
