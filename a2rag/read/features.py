@@ -7,6 +7,7 @@ and a reason can name the features that decided.
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import re
 from typing import Any
@@ -338,7 +339,8 @@ class UnitContext:
         self.unit = unit
         self.doc = doc
         self.overlap = overlap
-        words = {stem(t.text) for t in doc}
+        stems = [stem(t.text) for t in doc]
+        words = set(stems)
         low = norm_phrase(unit.text)
         chunk_low = norm_phrase(unit.chunk_text)
         anchors = [anchor_keys(frame, a) for a in frame.anchors]
@@ -359,7 +361,19 @@ class UnitContext:
         )
         rel = frame.relation_words
         self.relation_sent = len(rel & words) / len(rel) if rel else 0.0
-        self.qpos = [t.i for t in doc if stem(t.text) in frame.words and not t.is_stop]
+        self.qpos = [i for i, w in enumerate(stems) if w in frame.words and not doc[i].is_stop]
+        key = KEY_VALUE.match(unit.text)
+        # 'Deputy site IT manager: Owen Castellane': where the value after the key starts
+        self.key_end = key.end() - 1 if key else None
+        self._key_modifiers: set[str] | None = None
+
+    @property
+    def key_modifiers(self) -> set[str]:
+        """The role modifiers of the key ('deputy'), the role of every value after it."""
+        if self._key_modifiers is None:
+            end = (self.key_end or -1) + 1
+            self._key_modifiers = _modifiers(itertools.takewhile(lambda t: t.idx < end, self.doc))
+        return self._key_modifiers
 
 
 _LIFE_WORDS = frozenset(stem(w) for w in ("born", "birth", "birthday", "died", "death", "die"))
@@ -514,25 +528,34 @@ def _row_words(cand: Candidate) -> set[str]:
     return words
 
 
-def _window(frame: QuestionFrame, doc: Any, cand: Candidate) -> tuple[float, float, float, float]:
+@functools.lru_cache(maxsize=256)
+def _asked_modifiers(question: str) -> frozenset[str]:
+    return frozenset(role_modifiers(question))
+
+
+def _window(
+    frame: QuestionFrame, ctx: UnitContext, cand: Candidate
+) -> tuple[float, float, float, float]:
     """Shares of the question's relation words, anchor words and head noun within a few
     tokens of the candidate: 'deputy lead: Tomas Brenlow' vs 'lead: Ruth Okafor-Lind'; and
     whether a role modifier right beside it ('deputy', 'backup', 'acting') is one the
     question does not ask for, or the question asks for one it lacks."""
-    lo, hi = max(0, cand.start - WINDOW), min(len(doc), cand.end + WINDOW)
-    near = {stem(t.text) for t in doc[lo : cand.start]} | {stem(t.text) for t in doc[cand.end : hi]}
+    doc = ctx.doc
     if cand.unit.is_table and any(cand.unit.header):
         near = _row_words(cand)
+    else:
+        lo, hi = max(0, cand.start - WINDOW), min(len(doc), cand.end + WINDOW)
+        near = {stem(t.text) for t in doc[lo : cand.start]} | {
+            stem(t.text) for t in doc[cand.end : hi]
+        }
     rel = frame.relation_words
     anchors = frame.anchor_words
     head = stem(frame.head) if frame.head else None
     m_lo, m_hi = max(0, cand.start - MODIFIER_WINDOW), min(len(doc), cand.end + MODIFIER_WINDOW)
     beside = _modifiers(doc[m_lo : cand.start]) | _modifiers(doc[cand.end : m_hi])
-    key = KEY_VALUE.match(cand.unit.text)
-    if key and doc[cand.start].idx >= key.end() - 1:
-        # 'Deputy site IT manager: Owen Castellane': the key is the value's role
-        beside |= _modifiers(t for t in doc if t.idx < key.end())
-    asked = role_modifiers(frame.text)
+    if ctx.key_end is not None and doc[cand.start].idx >= ctx.key_end:
+        beside |= ctx.key_modifiers  # the key is the value's role
+    asked = _asked_modifiers(frame.text)
     return (
         len(rel & near) / len(rel) if rel else 0.0,
         len(anchors & near) / len(anchors) if anchors else 0.0,
@@ -675,7 +698,7 @@ def featurize(
     group = group_of(cand.label)
     # a qualifier the question does not ask for: a role modifier beside the candidate, or
     # another name in the slot the question fills with its own (`modifier_mismatch`)
-    window = _window(frame, doc, cand)
+    window = _window(frame, ctx, cand)
     feats = [
         fit,
         unit_match,

@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import numpy as np
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 from a2rag.errors import A2RAGError
 from a2rag.read.confidence import ConfidenceModel
@@ -44,21 +45,37 @@ class Tree(BaseModel):
     value: list[float]
 
 
-def _tree_values(tree: Tree, x: np.ndarray) -> np.ndarray:
-    feature = np.asarray(tree.feature)
-    threshold = np.asarray(tree.threshold)
-    left = np.asarray(tree.left)
-    right = np.asarray(tree.right)
-    leaf = np.asarray(tree.leaf)
-    node = np.zeros(len(x), dtype=int)
-    rows = np.arange(len(x))
-    for _ in range(64):
-        active = ~leaf[node]
-        if not active.any():
-            break
-        go_left = x[rows, feature[node]] <= threshold[node]
-        node = np.where(active, np.where(go_left, left[node], right[node]), node)
-    return np.asarray(tree.value)[node]
+class _Forest:
+    """The trees as padded node arrays, walked together: one numpy step per depth level for
+    every tree and candidate, not one Python loop per tree (a reading scores ~100 candidates
+    on ~150 trees)."""
+
+    def __init__(self, trees: list[Tree]) -> None:
+        width = max(len(t.feature) for t in trees)
+
+        def pad(rows: list[list[Any]], fill: Any, dtype: Any) -> np.ndarray:
+            return np.array([r + [fill] * (width - len(r)) for r in rows], dtype=dtype)
+
+        self.feature = pad([t.feature for t in trees], 0, np.intp)
+        self.threshold = pad([t.threshold for t in trees], 0.0, float)
+        self.left = pad([t.left for t in trees], 0, np.intp)
+        self.right = pad([t.right for t in trees], 0, np.intp)
+        self.leaf = pad([t.leaf for t in trees], True, bool)
+        self.value = pad([t.value for t in trees], 0.0, float)
+        self.tree = np.arange(len(trees))[None, :]
+
+    def values(self, x: np.ndarray) -> np.ndarray:
+        """Each tree's leaf value per row: shape (rows, trees)."""
+        node = np.zeros((len(x), self.tree.shape[1]), dtype=np.intp)
+        rows = np.arange(len(x))[:, None]
+        for _ in range(64):
+            active = ~self.leaf[self.tree, node]
+            if not active.any():
+                break
+            go_left = x[rows, self.feature[self.tree, node]] <= self.threshold[self.tree, node]
+            step = np.where(go_left, self.left[self.tree, node], self.right[self.tree, node])
+            node = np.where(active, step, node)
+        return self.value[self.tree, node]
 
 
 # A candidate beside a role modifier the question does not ask for ("Deputy site IT manager:
@@ -94,15 +111,19 @@ class ReaderModel(BaseModel):
     thresholds: dict[str, float] = Field(default_factory=dict)
     validation: dict[str, object] = Field(default_factory=dict)
     training: dict[str, object] = Field(default_factory=dict)
+    _forest: _Forest | None = PrivateAttr(default=None)
 
     def proba(self, rows: list[list[float]]) -> np.ndarray:
         if not rows:
             return np.zeros(0)
         x = np.asarray(rows, dtype=float)
         if self.kind == "trees":
+            if self._forest is None:
+                self._forest = _Forest(self.trees)
+            values = self._forest.values(x)
             z = np.full(len(x), self.intercept)
-            for tree in self.trees:
-                z += _tree_values(tree, x)
+            for t in range(values.shape[1]):  # tree by tree: the fitted sum's exact order
+                z += values[:, t]
         else:
             standard = (x - np.asarray(self.mean)) / np.asarray(self.scale)
             z = standard @ np.asarray(self.coef) + self.intercept

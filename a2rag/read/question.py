@@ -481,8 +481,10 @@ def _split_options(anchors: list[str], options: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def frame_question(question: str, nlp: Any) -> QuestionFrame:
-    doc = nlp(question)
+def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
+    """The question's frame; `doc`, when given, is its parse (the reader's parse cache
+    holds it for the rules that read the question again)."""
+    doc = nlp(question) if doc is None else doc
     expected, head = expected_of(doc)
     options = choice_options(question) if expected == Expected.CHOICE else []
     anchors = _split_options(_anchors(doc), options)

@@ -319,7 +319,8 @@ class Reader:
         with self._lock:
             hit = self._frames.get(question)
         if hit is None:
-            hit = frame_question(question[:2000], self.nlp)
+            text = question[:2000]
+            hit = frame_question(text, self.nlp, self.parses.parse([text])[0])
             with self._lock:
                 self._frames[question] = hit
                 while len(self._frames) > self.cache_size:
