@@ -15,6 +15,7 @@ from typing import Any
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase, stem
 from a2rag.read.question import DIRECTIONS, DURATION_UNITS, Expected, QuestionFrame
+from a2rag.read.tokens import TokenTable
 from a2rag.text.match import LEAD_WORDS
 from a2rag.text.sentences import split_sentences
 
@@ -204,25 +205,6 @@ def _a_year_not_a_count(frame: QuestionFrame, text: str) -> bool:
     return m is not None and not _counted_head(frame, text)
 
 
-def _tree_distance(doc: Any, i: int, j: int) -> int:
-    up_i = [i] + [t.i for t in doc[i].ancestors]
-    up_j = [j] + [t.i for t in doc[j].ancestors]
-    pos_j = {t: k for k, t in enumerate(up_j)}
-    for k, t in enumerate(up_i):
-        if t in pos_j:
-            return k + pos_j[t]
-    return 12
-
-
-def _clause_words(doc: Any, cand: Candidate) -> set[str]:
-    """Content words of the clause around the candidate: its head's verb and that subtree."""
-    root = doc[cand.start : cand.end].root
-    node = root
-    while node.head.i != node.i and node.pos_ not in {"VERB", "AUX"}:
-        node = node.head
-    return {stem(t.text) for t in node.subtree if not t.is_stop and t.is_alpha}
-
-
 _TOPIC_PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their"})
 
 
@@ -339,7 +321,8 @@ class UnitContext:
         self.unit = unit
         self.doc = doc
         self.overlap = overlap
-        stems = [stem(t.text) for t in doc]
+        self.tokens = TokenTable(doc)
+        stems = self.tokens.stems
         words = set(stems)
         low = norm_phrase(unit.text)
         chunk_low = norm_phrase(unit.chunk_text)
@@ -582,15 +565,16 @@ def keep_candidate(frame: QuestionFrame, cand: Candidate) -> bool:
     return not words or not words <= frame.words
 
 
-def _proximity(frame: QuestionFrame, cand: Candidate, ctx: UnitContext) -> tuple[float, float]:
+def _proximity(
+    frame: QuestionFrame, cand: Candidate, ctx: UnitContext, root: int
+) -> tuple[float, float]:
     """How close the nearest question word is: in tokens, and along the dependency tree."""
     span = range(cand.start, cand.end)
     others = [p for p in ctx.qpos if p not in span]
     if not others:
         return 0.0, 0.0
     d = min(min(abs(p - cand.start), abs(p - (cand.end - 1))) for p in others)
-    root = ctx.doc[cand.start : cand.end].root.i
-    tree = min(_tree_distance(ctx.doc, root, p) for p in others[:12])
+    tree = min(ctx.tokens.tree_distance(root, p) for p in others[:12])
     return 1.0 / (1.0 + d), 1.0 / (1.0 + tree)
 
 
@@ -692,9 +676,10 @@ def featurize(
     fit = type_fit(frame, cand)
     head_match, unit_match = _head_and_unit(frame, cand, doc)
     rel = frame.relation_words
-    rel_clause = len(rel & _clause_words(doc, cand)) / len(rel) if rel else 0.0
-    near, dep_near = _proximity(frame, cand, ctx)
     span = doc[cand.start : cand.end]
+    root = span.root
+    rel_clause = len(rel & ctx.tokens.clause_words(root.i)) / len(rel) if rel else 0.0
+    near, dep_near = _proximity(frame, cand, ctx, root.i)
     group = group_of(cand.label)
     # a qualifier the question does not ask for: a role modifier beside the candidate, or
     # another name in the slot the question fills with its own (`modifier_mismatch`)
@@ -722,7 +707,7 @@ def featurize(
         float(cand.unit.is_table),
         _header_overlap(frame, cand.column),
         _option_match(frame, cand),
-        float(span.root.dep_ in CORE_DEPS),
+        float(root.dep_ in CORE_DEPS),
         fit * ctx.overlap,
         *window[:3],
         max(

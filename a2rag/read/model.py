@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, Field, PrivateAttr
@@ -46,36 +45,50 @@ class Tree(BaseModel):
 
 
 class _Forest:
-    """The trees as padded node arrays, walked together: one numpy step per depth level for
+    """The trees as one flat node array, walked together: one numpy step per depth level for
     every tree and candidate, not one Python loop per tree (a reading scores ~100 candidates
-    on ~150 trees)."""
+    on ~150 trees). A leaf points to itself, so rows that reach one early stay there."""
 
     def __init__(self, trees: list[Tree]) -> None:
-        width = max(len(t.feature) for t in trees)
-
-        def pad(rows: list[list[Any]], fill: Any, dtype: Any) -> np.ndarray:
-            return np.array([r + [fill] * (width - len(r)) for r in rows], dtype=dtype)
-
-        self.feature = pad([t.feature for t in trees], 0, np.intp)
-        self.threshold = pad([t.threshold for t in trees], 0.0, float)
-        self.left = pad([t.left for t in trees], 0, np.intp)
-        self.right = pad([t.right for t in trees], 0, np.intp)
-        self.leaf = pad([t.leaf for t in trees], True, bool)
-        self.value = pad([t.value for t in trees], 0.0, float)
-        self.tree = np.arange(len(trees))[None, :]
+        offsets = np.cumsum([0] + [len(t.feature) for t in trees])
+        feature, threshold, left, right, value = [], [], [], [], []
+        for base, t in zip(offsets, trees, strict=False):
+            for k in range(len(t.feature)):
+                own = base + k
+                feature.append(0 if t.leaf[k] else t.feature[k])
+                threshold.append(0.0 if t.leaf[k] else t.threshold[k])
+                left.append(own if t.leaf[k] else base + t.left[k])
+                right.append(own if t.leaf[k] else base + t.right[k])
+                value.append(t.value[k])
+        self.feature = np.asarray(feature, dtype=np.intp)
+        self.threshold = np.asarray(threshold, dtype=float)
+        self.left = np.asarray(left, dtype=np.intp)
+        self.right = np.asarray(right, dtype=np.intp)
+        self.value = np.asarray(value, dtype=float)
+        self.roots = np.asarray(offsets[:-1], dtype=np.intp)
+        self.depth = max(_depth(t) for t in trees)
 
     def values(self, x: np.ndarray) -> np.ndarray:
         """Each tree's leaf value per row: shape (rows, trees)."""
-        node = np.zeros((len(x), self.tree.shape[1]), dtype=np.intp)
-        rows = np.arange(len(x))[:, None]
-        for _ in range(64):
-            active = ~self.leaf[self.tree, node]
-            if not active.any():
-                break
-            go_left = x[rows, self.feature[self.tree, node]] <= self.threshold[self.tree, node]
-            step = np.where(go_left, self.left[self.tree, node], self.right[self.tree, node])
-            node = np.where(active, step, node)
-        return self.value[self.tree, node]
+        flat = np.ascontiguousarray(x).ravel()
+        row_base = (np.arange(len(x)) * x.shape[1])[:, None]
+        node = np.broadcast_to(self.roots, (len(x), len(self.roots))).copy()
+        for _ in range(self.depth):
+            go_left = flat.take(row_base + self.feature.take(node)) <= self.threshold.take(node)
+            node = np.where(go_left, self.left.take(node), self.right.take(node))
+        return self.value.take(node)
+
+
+def _depth(tree: Tree) -> int:
+    """Edges on the tree's longest root-to-leaf path."""
+    deepest, todo = 0, [(0, 0)]
+    while todo:
+        k, d = todo.pop()
+        if tree.leaf[k]:
+            deepest = max(deepest, d)
+        else:
+            todo += [(tree.left[k], d + 1), (tree.right[k], d + 1)]
+    return deepest
 
 
 # A candidate beside a role modifier the question does not ask for ("Deputy site IT manager:
