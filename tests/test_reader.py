@@ -2386,3 +2386,87 @@ def test_cached_word_helpers_hand_out_their_own_sets() -> None:
     assert content_words(long) == {"risk", "committe"}
     assert norm_phrase(long) == " ".join(["risk committee"] * 40)
     assert norm_phrase("The Order Gateway's") == "order gateway"
+
+
+def _walk(tree: Any, row: list[float]) -> float:
+    """One tree scored the plain way, node by node: the reference for the packed forest."""
+    k = 0
+    while not tree.leaf[k]:
+        k = tree.left[k] if row[tree.feature[k]] <= tree.threshold[k] else tree.right[k]
+    return float(tree.value[k])
+
+
+def test_the_packed_forest_scores_as_each_tree_walked_alone() -> None:
+    """The reader walks all trees at once over flat arrays; every row must land on the leaf a
+    plain walk of each tree reaches, at thresholds exactly and on either side of them."""
+    import numpy as np
+
+    from a2rag.read.model import ReaderModel, Tree
+
+    model = load_model(expected=FEATURES)
+    assert model.kind == "trees"
+    rng = np.random.default_rng(0)
+    cuts: dict[int, list[float]] = {}
+    for t in model.trees:
+        for f, thr, leaf in zip(t.feature, t.threshold, t.leaf, strict=True):
+            if not leaf:
+                cuts.setdefault(f, []).append(thr)
+    rows = []
+    for _ in range(300):
+        row = [float(rng.choice([0.0, 1.0, rng.random()])) for _ in FEATURES]
+        for f, values in cuts.items():
+            if rng.random() < 0.7:
+                row[f] = float(rng.choice(values)) + float(rng.choice([-1e-6, 0.0, 1e-6]))
+        rows.append(row)
+    z = np.array([model.intercept + sum(_walk(t, r) for t in model.trees) for r in rows])
+    expected = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
+    mismatch = np.asarray(rows)[:, FEATURES.index("modifier_mismatch")] > 0
+    expected = np.where(mismatch, expected * 0.25, expected)
+    assert np.allclose(model.proba(rows), expected, rtol=0, atol=1e-12)
+
+    # trees of different depths: a row that reaches a shallow leaf stays on it
+    stump = Tree(feature=[0, 0, 0], threshold=[0.5, 0, 0], left=[1, 0, 0], right=[2, 0, 0],
+                 leaf=[False, True, True], value=[0.0, -1.0, 1.0])  # fmt: skip
+    deep = Tree(
+        feature=[1, 0, 1, 0, 0], threshold=[0.5, 0.0, 0.25, 0.0, 0.0], left=[1, 0, 3, 0, 0],
+        right=[2, 0, 4, 0, 0], leaf=[False, True, False, True, True],
+        value=[0.0, 0.5, 0.0, 2.0, 3.0],
+    )  # fmt: skip
+    tiny = ReaderModel(kind="trees", features=["a", "b"], trees=[stump, deep])
+    grid = [[a, b] for a in (0.0, 0.5, 1.0) for b in (0.0, 0.25, 0.3, 0.5, 1.0)]
+    got = np.log(tiny.proba(grid) / (1 - tiny.proba(grid)))
+    want = [_walk(stump, r) + _walk(deep, r) for r in grid]
+    assert np.allclose(got, want, atol=1e-9)
+
+
+def test_token_table_walks_the_parse_as_spacy_does(nlp: Any) -> None:
+    """The features' clause and tree distance, read from the unit's token lists, are what
+    spaCy's own `ancestors` and `subtree` give, token by token."""
+    from a2rag.read.lexical import stem
+    from a2rag.read.tokens import TokenTable
+
+    texts = [
+        "The Market Data team, which Ines Carvalho has led since 2021, is based in London.",
+        "Orders rejected by the gateway are logged, and the Risk Committee, chaired by Priya "
+        "Raman, reviews them every Monday at 09:00 London time.",
+        "Kestrel Analytics is headquartered in Edinburgh; it was founded in 2012 by two "
+        "former traders and acquired by Halcyon Markets in 2019.",
+    ]
+    for doc in nlp.pipe(texts):
+        table = TokenTable(doc)
+        assert table.texts == [t.text for t in doc]
+        assert table.lowers == [t.lower_ for t in doc]
+        assert table.idx == [t.idx for t in doc]
+        assert table.proper == [t.pos_ == "PROPN" for t in doc]
+        for t in doc:
+            assert table.ancestors(t.i) == [t.i] + [a.i for a in t.ancestors]
+            node = t
+            while node.head.i != node.i and node.pos_ not in {"VERB", "AUX"}:
+                node = node.head
+            words = {stem(w.text) for w in node.subtree if not w.is_stop and w.is_alpha}
+            assert table.clause_words(t.i) == words
+            for u in doc:
+                up = [u.i] + [a.i for a in u.ancestors]
+                common = [k for k, a in enumerate([t.i] + [a.i for a in t.ancestors]) if a in up]
+                want = common[0] + up.index(([t.i] + [a.i for a in t.ancestors])[common[0]])
+                assert table.tree_distance(t.i, u.i) == (want if common else 12)

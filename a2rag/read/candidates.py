@@ -338,9 +338,10 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
             add((props[0], props[-1] + 1), "PNP")
     out: list[Candidate] = []
     for (a, z), label in found.items():
-        if _part_of_a_date(doc, a, z, whole):
+        span_text = doc[a:z].text
+        if _part_of_a_date(span_text, a, z, whole):
             continue
-        text = doc[a:z].text.strip()
+        text = span_text.strip()
         if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
             continue
         if text.count('"') % 2:
@@ -362,10 +363,10 @@ _WHOLE_DATE = re.compile(
 )
 
 
-def _part_of_a_date(doc: Any, a: int, z: int, whole: list[tuple[int, int]]) -> bool:
-    """'September 2025', '30 September' or '30' of '30 September 2025': a part that names the
-    month or the day is no answer (a year alone still answers "which year")."""
-    text = doc[a:z].text
+def _part_of_a_date(text: str, a: int, z: int, whole: list[tuple[int, int]]) -> bool:
+    """'September 2025', '30 September' or '30' of '30 September 2025' (`text`, tokens
+    a..z): a part that names the month or the day is no answer (a year alone still answers
+    "which year")."""
     if re.search(_MONTH, text) is None and re.fullmatch(r"\d{1,2}", text) is None:
         return False
     return any(s <= a and z <= e and (a, z) != (s, e) for s, e in whole)

@@ -7,9 +7,9 @@ and a reason can name the features that decided.
 from __future__ import annotations
 
 import functools
-import itertools
 import math
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
@@ -293,6 +293,7 @@ def anchor_keys(frame: QuestionFrame, anchor: str) -> list[str]:
     return [k for k in map(norm_phrase, [anchor, *frame.anchor_forms.get(anchor, [])]) if k]
 
 
+@functools.lru_cache(maxsize=4096)
 def _compound_parts(key: str) -> list[tuple[str, str]]:
     """The ways a name of four or more words splits into two names of two words or more:
     'halcyon markets risk committee' -> ('halcyon markets', 'risk committee')."""
@@ -355,7 +356,10 @@ class UnitContext:
         """The role modifiers of the key ('deputy'), the role of every value after it."""
         if self._key_modifiers is None:
             end = (self.key_end or -1) + 1
-            self._key_modifiers = _modifiers(itertools.takewhile(lambda t: t.idx < end, self.doc))
+            t = self.tokens
+            self._key_modifiers = _modifiers(
+                w for w, i in zip(t.lowers, t.idx, strict=True) if i < end
+            )
         return self._key_modifiers
 
 
@@ -487,10 +491,10 @@ def role_modifiers(text: str) -> set[str]:
     return set(re.findall(r"[a-z]+", text.lower())) & ROLE_MODIFIERS
 
 
-def _modifiers(tokens: Any) -> set[str]:
+def _modifiers(words: Iterable[str]) -> set[str]:
+    """The role modifiers among lower-cased words ('deputy', 'co' of 'co-chair')."""
     out: set[str] = set()
-    for t in tokens:
-        word = t.lower_
+    for word in words:
         out.update(m for m in (word, word.split("-")[0]) if m in ROLE_MODIFIERS)
     return out
 
@@ -523,20 +527,21 @@ def _window(
     tokens of the candidate: 'deputy lead: Tomas Brenlow' vs 'lead: Ruth Okafor-Lind'; and
     whether a role modifier right beside it ('deputy', 'backup', 'acting') is one the
     question does not ask for, or the question asks for one it lacks."""
-    doc = ctx.doc
+    tokens = ctx.tokens
+    n = len(tokens)
     if cand.unit.is_table and any(cand.unit.header):
         near = _row_words(cand)
     else:
-        lo, hi = max(0, cand.start - WINDOW), min(len(doc), cand.end + WINDOW)
-        near = {stem(t.text) for t in doc[lo : cand.start]} | {
-            stem(t.text) for t in doc[cand.end : hi]
-        }
+        lo, hi = max(0, cand.start - WINDOW), min(n, cand.end + WINDOW)
+        near = set(tokens.stems[lo : cand.start]) | set(tokens.stems[cand.end : hi])
     rel = frame.relation_words
     anchors = frame.anchor_words
     head = stem(frame.head) if frame.head else None
-    m_lo, m_hi = max(0, cand.start - MODIFIER_WINDOW), min(len(doc), cand.end + MODIFIER_WINDOW)
-    beside = _modifiers(doc[m_lo : cand.start]) | _modifiers(doc[cand.end : m_hi])
-    if ctx.key_end is not None and doc[cand.start].idx >= ctx.key_end:
+    m_lo, m_hi = max(0, cand.start - MODIFIER_WINDOW), min(n, cand.end + MODIFIER_WINDOW)
+    beside = _modifiers(tokens.lowers[m_lo : cand.start]) | _modifiers(
+        tokens.lowers[cand.end : m_hi]
+    )
+    if ctx.key_end is not None and tokens.idx[cand.start] >= ctx.key_end:
         beside |= ctx.key_modifiers  # the key is the value's role
     asked = _asked_modifiers(frame.text)
     return (
@@ -703,7 +708,7 @@ def featurize(
         math.log1p(agreement),
         math.log1p(cand.end - cand.start),
         float(bool(re.search(r"\d", cand.text))),
-        float(any(t.pos_ == "PROPN" for t in span)),
+        float(any(ctx.tokens.proper[cand.start : cand.end])),
         float(cand.unit.is_table),
         _header_overlap(frame, cand.column),
         _option_match(frame, cand),

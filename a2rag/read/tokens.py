@@ -10,23 +10,29 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from spacy.attrs import HEAD, IS_ALPHA, IS_STOP, POS
-from spacy.symbols import AUX, VERB
+from spacy.attrs import HEAD, IDX, IS_ALPHA, IS_STOP, POS
+from spacy.symbols import AUX, PROPN, VERB
 
 from a2rag.read.lexical import stem
 
 
 class TokenTable:
-    """Heads, clause verbs and content words of one parsed unit."""
+    """Words, character offsets, heads, clause verbs and content words of one parsed unit."""
 
     def __init__(self, doc: Any) -> None:
-        self.texts = [t.text for t in doc]
+        self.texts: list[str] = []
+        self.lowers: list[str] = []
+        for t in doc:
+            self.texts.append(t.text)
+            self.lowers.append(t.lower_)
         self.stems = [stem(t) for t in self.texts]
-        arr = doc.to_array([HEAD, POS, IS_STOP, IS_ALPHA]).astype(np.int64)
         n = len(self.texts)
-        self.heads = (arr[:, 0] + np.arange(n)).tolist() if n else []
-        self.verbal = np.isin(arr[:, 1], [VERB, AUX]).tolist() if n else []
-        self.content = ((arr[:, 2] == 0) & (arr[:, 3] == 1)).tolist() if n else []
+        arr = doc.to_array([HEAD, POS, IS_STOP, IS_ALPHA, IDX]).astype(np.int64)
+        self.heads: list[int] = (arr[:, 0] + np.arange(n)).tolist() if n else []
+        self.verbal: list[bool] = np.isin(arr[:, 1], [VERB, AUX]).tolist() if n else []
+        self.proper: list[bool] = (arr[:, 1] == PROPN).tolist() if n else []
+        self.content: list[bool] = ((arr[:, 2] == 0) & (arr[:, 3] == 1)).tolist() if n else []
+        self.idx: list[int] = arr[:, 4].tolist() if n else []
         self._children: list[list[int]] | None = None
         self._clauses: dict[int, set[str]] = {}
 
