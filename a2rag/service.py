@@ -74,14 +74,16 @@ class A2RAG:
             from a2rag.models.llm import make_chat_model
 
             self.chat = make_chat_model(self.settings)
-        self.aligner = SeedAligner(
-            self.settings, self.graph, self.embedder, OfflineMentionExtractor(self.settings)
-        )
         self.nlp = load_nlp(self.settings.models.spacy_model)
         model = load_model(self.settings.reader.reader_model_path, expected=FEATURES)
         self.names = KnownNames(self.graph)
         self.parses = GraphParses(self.graph)
         self.reader = Reader(self.nlp, model, names=self.names, stored=self.parses)
+        # the question is parsed once: seed alignment's parse is the one the reader frames
+        mentions = OfflineMentionExtractor(
+            self.settings, parse=lambda texts: self.reader.parses.parse(texts)
+        )
+        self.aligner = SeedAligner(self.settings, self.graph, self.embedder, mentions)
         sufficiency: OfflineSufficiency | LLMSufficiency = OfflineSufficiency(
             self.settings, self.reader
         )

@@ -7,6 +7,8 @@ relation phrases, normalised like extracted predicates so they can be aligned to
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from a2rag.config import Settings
 from a2rag.text.nlp import load_nlp
@@ -39,11 +41,17 @@ _GENERIC = {
 
 
 class OfflineMentionExtractor:
-    def __init__(self, settings: Settings) -> None:
+    """`parse`, when given, parses the question (the service passes the reader's parse
+    cache, so the reader frames the question without parsing it a second time)."""
+
+    def __init__(
+        self, settings: Settings, parse: Callable[[list[str]], list[Any]] | None = None
+    ) -> None:
         self.nlp = load_nlp(settings.models.spacy_model)
+        self.parse = parse
 
     def mentions(self, question: str) -> QuestionMentions:
-        doc = self.nlp(question)
+        doc = self.parse([question])[0] if self.parse is not None else self.nlp(question)
         ents: list[str] = []
         covered: set[int] = set()
 
