@@ -1,7 +1,7 @@
 """Evidence parses made once at ingestion instead of on every question (issue 11).
 
 spaCy is most of the offline reader's time on a new question (about 100 ms for eight
-chunks on this machine; the reading itself is about 40 ms). Ingestion already holds each
+chunks on this machine; the reading itself is about 25 ms). Ingestion already holds each
 chunk and a spaCy pipeline, so it parses the chunk's reader units there, exactly as the
 reader would (`units_of`, one `nlp` call per unit), and stores them on the chunk
 (`Chunk.parses`, with `Chunk.parse_tag` naming the pipeline). The reader loads them for its
