@@ -10,8 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from spacy.attrs import HEAD, IDX, IS_ALPHA, IS_STOP, POS
-from spacy.symbols import AUX, PROPN, VERB
 
 from a2rag.read.lexical import stem
 
@@ -20,6 +18,10 @@ class TokenTable:
     """Words, character offsets, heads, clause verbs and content words of one parsed unit."""
 
     def __init__(self, doc: Any) -> None:
+        # spaCy is imported where a parse exists, not with the CLI (tests/test_cli_startup.py)
+        from spacy.attrs import HEAD, IDX, IS_ALPHA, IS_STOP, POS
+        from spacy.symbols import AUX, PROPN, VERB
+
         self.texts: list[str] = []
         self.lowers: list[str] = []
         for t in doc:
