@@ -2451,6 +2451,7 @@ def test_token_table_walks_the_parse_as_spacy_does(nlp: Any) -> None:
         "Raman, reviews them every Monday at 09:00 London time.",
         "Kestrel Analytics is headquartered in Edinburgh; it was founded in 2012 by two "
         "former traders and acquired by Halcyon Markets in 2019.",
+        "The contract is worth EUR 500,000 a year; 96 beds, 12 ICU beds and 2.6 PB of images.",
     ]
     for doc in nlp.pipe(texts):
         table = TokenTable(doc)
@@ -2458,6 +2459,10 @@ def test_token_table_walks_the_parse_as_spacy_does(nlp: Any) -> None:
         assert table.lowers == [t.lower_ for t in doc]
         assert table.idx == [t.idx for t in doc]
         assert table.proper == [t.pos_ == "PROPN" for t in doc]
+        assert table.stop == [t.is_stop for t in doc]
+        assert table.like_num == [t.like_num for t in doc]
+        assert table.nominal == [t.pos_ in {"NOUN", "ADJ", "PROPN"} for t in doc]
+        assert table.noun == [t.pos_ == "NOUN" for t in doc]
         for t in doc:
             assert table.ancestors(t.i) == [t.i] + [a.i for a in t.ancestors]
             node = t

@@ -18,6 +18,7 @@ from typing import Any
 
 from a2rag.read.lexical import content_words
 from a2rag.read.question import DURATION_UNITS
+from a2rag.read.tokens import TokenTable
 from a2rag.read.values import MONTH_NAMES
 from a2rag.text.sentences import split_sentences
 
@@ -260,9 +261,12 @@ def _clean(span: Any) -> tuple[int, int] | None:
     return (start, end) if end > start else None
 
 
-def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
-    """Every typed span of a parsed unit, deduplicated by token bounds (first label wins)."""
+def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> list[Candidate]:
+    """Every typed span of a parsed unit, deduplicated by token bounds (first label wins);
+    `tokens`: the unit's token lists, when the caller has read them already."""
     found: dict[tuple[int, int], str] = {}
+    t = tokens if tokens is not None else TokenTable(doc)
+    n = len(t)
 
     def add(bounds: tuple[int, int] | None, label: str) -> None:
         if bounds is None:
@@ -272,15 +276,13 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         if z - a > 1 and doc[z - 1].tag_ == "POS":
             found.setdefault((a, z - 1), label)  # "Taylor Swift" of "Taylor Swift's single"
 
-    for tok in doc[:-1]:
+    for i in range(n - 1):
         # 'EUR 500,000', which the tagger may call an organisation
-        if _CURRENCY.match(tok.text) and (
-            doc[tok.i + 1].like_num or _NUM.match(doc[tok.i + 1].text)
-        ):
-            end = tok.i + 2
-            if end < len(doc) and doc[end].lower_ in _SCALES:
+        if _CURRENCY.match(t.texts[i]) and (t.like_num[i + 1] or _NUM.match(t.texts[i + 1])):
+            end = i + 2
+            if end < n and t.lowers[end] in _SCALES:
                 end += 1
-            add((tok.i, end), "MONEY")
+            add((i, end), "MONEY")
     ents = list(doc.ents)
     for ent, nxt in itertools.pairwise(ents):
         # "Rosedale, Indiana": a place with the region it is in, as gazetteers write it
@@ -305,22 +307,22 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
                 add((ent.start, i), ent.label_)
                 add((i + 1, ent.end), ent.label_)
     # numbers with the nouns that follow them: "96 beds", "10 working days", "2.6 PB"
-    for tok in doc:
-        if _CLOCK.match(tok.text) and tok.i + 1 < len(doc) and _ZONE.match(doc[tok.i + 1].text):
-            add((tok.i, tok.i + 2), "TIME")  # '15:30 UTC', which the parser calls a noun phrase
-        if tok.like_num or _NUM.match(tok.text):
-            start = tok.i
-            if start > 0 and doc[start - 1].text in {"£", "$", "€"}:
+    for i, text in enumerate(t.texts):
+        if _CLOCK.match(text) and i + 1 < n and _ZONE.match(t.texts[i + 1]):
+            add((i, i + 2), "TIME")  # '15:30 UTC', which the parser calls a noun phrase
+        if t.like_num[i] or _NUM.match(text):
+            start = i
+            if start > 0 and t.texts[start - 1] in {"£", "$", "€"}:
                 start -= 1
-            end = tok.i + 1
-            while end < len(doc) and end - tok.i <= 2 and doc[end].pos_ in {"NOUN", "ADJ", "PROPN"}:
+            end = i + 1
+            while end < n and end - i <= 2 and t.nominal[end]:
                 end += 1
-                if doc[end - 1].pos_ == "NOUN":
+                if t.noun[end - 1]:
                     break
             add((start, end), "NUMUNIT")
-            add((start, tok.i + 1), "NUM")
-        elif _CODE.match(tok.text) and not tok.is_stop:
-            add((tok.i, tok.i + 1), "CODE")
+            add((start, i + 1), "NUM")
+        elif _CODE.match(text) and not t.stop[i]:
+            add((i, i + 1), "CODE")
     cells = _cells(unit)
     for cell in cells:
         span = doc.char_span(cell.value_start, cell.end, alignment_mode="expand")
@@ -330,10 +332,10 @@ def candidates_in(unit: Unit, doc: Any) -> list[Candidate]:
         b = _clean(nc)
         if b is None:
             continue
-        proper = any(doc[i].pos_ == "PROPN" for i in range(*b))
+        proper = any(t.proper[b[0] : b[1]])
         add(b, "PNP" if proper else "NP")
         # the proper-noun core of "the Integration Services team"
-        props = [i for i in range(*b) if doc[i].pos_ == "PROPN"]
+        props = [i for i in range(*b) if t.proper[i]]
         if props and (props[0], props[-1] + 1) != b:
             add((props[0], props[-1] + 1), "PNP")
     out: list[Candidate] = []

@@ -140,7 +140,7 @@ def candidate_rows(
     rows: list[list[float]] = []
     cands: list[Candidate] = []
     for rank, ctx in enumerate(ctxs):
-        for c in candidates_in(ctx.unit, ctx.doc):
+        for c in candidates_in(ctx.unit, ctx.doc, ctx.tokens):
             if not keep_candidate(frame, c):
                 continue
             if rank >= shared and type_fit(frame, c) < 0.5:

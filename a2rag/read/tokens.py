@@ -19,22 +19,28 @@ class TokenTable:
 
     def __init__(self, doc: Any) -> None:
         # spaCy is imported where a parse exists, not with the CLI (tests/test_cli_startup.py)
-        from spacy.attrs import HEAD, IDX, IS_ALPHA, IS_STOP, POS
-        from spacy.symbols import AUX, PROPN, VERB
+        from spacy.attrs import HEAD, IDX, IS_ALPHA, IS_STOP, LIKE_NUM, LOWER, ORTH, POS
+        from spacy.symbols import ADJ, AUX, NOUN, PROPN, VERB
 
-        self.texts: list[str] = []
-        self.lowers: list[str] = []
-        for t in doc:
-            self.texts.append(t.text)
-            self.lowers.append(t.lower_)
+        n = len(doc)
+        arr = doc.to_array([ORTH, LOWER, HEAD, POS, IS_STOP, IS_ALPHA, IDX, LIKE_NUM])
+        arr = arr.reshape(n, 8)
+        strings = doc.vocab.strings
+        self.texts: list[str] = [strings[h] for h in arr[:, 0].tolist()]
+        self.lowers: list[str] = [strings[h] for h in arr[:, 1].tolist()]
         self.stems = [stem(t) for t in self.texts]
-        n = len(self.texts)
-        arr = doc.to_array([HEAD, POS, IS_STOP, IS_ALPHA, IDX]).astype(np.int64)
-        self.heads: list[int] = (arr[:, 0] + np.arange(n)).tolist() if n else []
-        self.verbal: list[bool] = np.isin(arr[:, 1], [VERB, AUX]).tolist() if n else []
-        self.proper: list[bool] = (arr[:, 1] == PROPN).tolist() if n else []
-        self.content: list[bool] = ((arr[:, 2] == 0) & (arr[:, 3] == 1)).tolist() if n else []
-        self.idx: list[int] = arr[:, 4].tolist() if n else []
+        num = arr[:, 2:].astype(np.int64)
+        pos = num[:, 1]
+        self.heads: list[int] = (num[:, 0] + np.arange(n)).tolist()
+        self.verbal: list[bool] = np.isin(pos, [VERB, AUX]).tolist()
+        self.proper: list[bool] = (pos == PROPN).tolist()
+        # a noun, adjective or proper noun: what may follow a number as its unit ('96 beds')
+        self.nominal: list[bool] = np.isin(pos, [NOUN, ADJ, PROPN]).tolist()
+        self.noun: list[bool] = (pos == NOUN).tolist()
+        self.stop: list[bool] = (num[:, 2] == 1).tolist()
+        self.content: list[bool] = ((num[:, 2] == 0) & (num[:, 3] == 1)).tolist()
+        self.idx: list[int] = num[:, 4].tolist()
+        self.like_num: list[bool] = (num[:, 5] == 1).tolist()
         self._children: list[list[int]] | None = None
         self._clauses: dict[int, set[str]] = {}
 
