@@ -345,7 +345,8 @@ class UnitContext:
         )
         rel = frame.relation_words
         self.relation_sent = len(rel & words) / len(rel) if rel else 0.0
-        self.qpos = [i for i, w in enumerate(stems) if w in frame.words and not doc[i].is_stop]
+        stop = self.tokens.stop
+        self.qpos = [i for i, w in enumerate(stems) if w in frame.words and not stop[i]]
         key = KEY_VALUE.match(unit.text)
         # 'Deputy site IT manager: Owen Castellane': where the value after the key starts
         self.key_end = key.end() - 1 if key else None
@@ -355,10 +356,10 @@ class UnitContext:
     def key_modifiers(self) -> set[str]:
         """The role modifiers of the key ('deputy'), the role of every value after it."""
         if self._key_modifiers is None:
-            end = (self.key_end or -1) + 1
+            stop = -1 if self.key_end is None else self.key_end + 1  # tokens before the key ends
             t = self.tokens
             self._key_modifiers = _modifiers(
-                w for w, i in zip(t.lowers, t.idx, strict=True) if i < end
+                w for w, i in zip(t.lowers, t.idx, strict=True) if i < stop
             )
         return self._key_modifiers
 
