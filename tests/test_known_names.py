@@ -154,7 +154,8 @@ def test_labelled_pages_give_names_their_kind_and_the_reader_guesses_the_one_sys
     """'System page: LabRelay (MG-SYS-021)' makes LabRelay, and its alias LRR, a system: a
     post-mortem that names LRR as its only system gives the reader its first guess for 'Which
     system caused INC-2023-0412?', just under the answer threshold; names without a labelled
-    page have no kind."""
+    page have no kind, and a knowledge base without page labels is known to have none (the
+    lookups are skipped)."""
     from a2rag.read.model import below_answer
     from a2rag.read.reader import Reader
     from a2rag.text.nlp import load_nlp
@@ -168,7 +169,10 @@ def test_labelled_pages_give_names_their_kind_and_the_reader_guesses_the_one_sys
         "Author: Gareth Mwangi.\n\nSummary. For two hours, LabRelay (known as LRR to most "
         "laboratory staff) stopped delivering results.\n",
     }
+    unlabelled = _names_after_ingesting(settings, graph, tmp_path, {"inc.md": docs["inc.md"]})
+    assert not unlabelled.labelled_pages()  # Post-mortem INC-2023-0412: no page label
     names = _names_after_ingesting(settings, graph, tmp_path, docs)
+    assert names.labelled_pages()
     kinds = names.kinds(["LRR", "BedBoard", "Gareth Mwangi", "Pellucid Diagnostics Ltd"])
     assert kinds == {"LRR": {"system": "LabRelay"}, "bedboard": {"system": "BedBoard"}}
 

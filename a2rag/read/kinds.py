@@ -46,6 +46,11 @@ _PAGE_TITLE = re.compile(
     r"\s*(?P<name>[^:]+?)(?:\s*\([^()]*\))?\s*$",
     re.IGNORECASE,
 )
+# the same label as a Java regular expression for Cypher's `=~` (whole title; any name after
+# the colon): a title `_PAGE_TITLE` reads always matches it (retrieve/labelled_pages.cypher)
+PAGE_LABEL_CYPHER = (
+    r"(?isU)\s*[A-Za-z][A-Za-z -]{1,40}?\s+(?:page|profile|fact ?sheet|card|record)\s*:.*"
+)
 # kinds the same things go by in one knowledge base's labels and its questions
 _SAME_KIND = {"vendor": "supplier", "provider": "supplier", "firm": "company"}
 _GENERIC = frozenset({"thing", "one", "name", "entity", "item", "part", "kind", "type"})

@@ -392,37 +392,40 @@ class Reader:
         rows, cands = candidate_rows(frame, units, self.parses.parse)
         if not cands:
             # a row or page subject needs no parsed candidate (joins.py, subjects.py)
-            base.candidates = self._with_rule(frame, units, [], [], {})
+            base.candidates = self._with_rule(frame, units, [], [], _Merged({}, _none))
             if not base.candidates:
                 base.note = "no candidate answer in the evidence sentences that share its words"
             return base
         probs = self.model.proba(rows)
-        merged: dict[str, AnswerCandidate] = {}
         best_row: list[float] = rows[int(probs.argmax())]
         guesses = capped_rows(frame, units, cands)
-        capped: dict[str, bool] = {}  # of the row each answer keeps
-        for c, p, row, guess in zip(cands, probs, rows, guesses, strict=True):
+        # per distinct answer, its most probable row (and whether that row stays a guess)
+        kept: dict[str, tuple[float, int]] = {}
+        for i, (c, p) in enumerate(zip(cands, probs, strict=True)):
             key = norm_phrase(c.text)
-            old = merged.get(key)
-            if old is not None and old.probability >= p:
-                continue
-            capped[key] = guess
-            merged[key] = AnswerCandidate(
-                text=c.text,
+            old = kept.get(key)
+            if old is None or old[0] < p:
+                kept[key] = (round(float(p), 4), i)
+        merged = _Merged(
+            {key: i for key, (_, i) in kept.items()},
+            lambda i: AnswerCandidate(
+                text=cands[i].text,
                 confidence=0.0,
-                probability=round(float(p), 4),
-                label=c.label,
-                type_fit=round(type_fit(frame, c), 3),
-                chunk_id=c.unit.chunk_id,
-                sentence=c.unit.text,
-                reasons=self._reasons(row),
-            )
-        everyone = sorted(merged.values(), key=lambda a: -a.probability)
-        ranked = everyone[:MAX_RANKED]
+                probability=round(float(probs[i]), 4),
+                label=cands[i].label,
+                type_fit=round(type_fit(frame, cands[i]), 3),
+                chunk_id=cands[i].unit.chunk_id,
+                sentence=cands[i].unit.text,
+                reasons=self._reasons(rows[i]),
+            ),
+        )
+        order = sorted(kept, key=lambda k: -kept[k][0])
+        capped = {key: guesses[kept[key][1]] for key in order[:MAX_RANKED]}
+        ranked = [merged[key] for key in order[:MAX_RANKED]]
         if ranked:
             # the confidence is P(best answer correct); the rest keep its scale
             top = ranked[0].probability
-            conf = self._confidence(everyone, best_row)
+            conf = self._confidence([kept[k][0] for k in order], best_row)
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
             cap = round(below_answer(self.threshold("answer")), 4)
@@ -444,7 +447,7 @@ class Reader:
         units: list[Unit],
         cands: list[Candidate],
         ranked: list[AnswerCandidate],
-        merged: dict[str, AnswerCandidate],
+        merged: _Merged,
     ) -> list[AnswerCandidate]:
         """The one value stated under the condition the question states (conditions.py), or
         as the bound it asks (bounds.py), or else a field the question names with one value
@@ -471,10 +474,11 @@ class Reader:
         # unmeasured: ranked first, just under the answer threshold (kinds.py)
         return _ruled_first(ranked, merged, guess, below_answer(self.threshold("answer")))
 
-    def _confidence(self, merged: list[AnswerCandidate], best_row: list[float]) -> float:
+    def _confidence(self, probs: list[float], best_row: list[float]) -> float:
+        """P(the best answer is correct), from every distinct answer's probability (best
+        first) and the best row's features."""
         if self.model.confidence is None:
-            return self.model.calibration(merged[0].probability)
-        probs = [a.probability for a in merged]
+            return self.model.calibration(probs[0])
         return self.model.confidence(
             question_features(probs, dict(zip(FEATURES, best_row, strict=True)))
         )
@@ -577,6 +581,29 @@ class Reader:
         return [f"{label} {value[name]:.2f}" for name, label in REASONS]
 
 
+class _Merged:
+    """Each distinct answer's best candidate, built into an `AnswerCandidate` only when asked
+    for (a reading keeps 20 of a few hundred; building each one's reasons cost more than
+    scoring it), once, so that the same answer is the same object."""
+
+    def __init__(self, rows: dict[str, int], build: Callable[[int], AnswerCandidate]) -> None:
+        self._rows = rows
+        self._build = build
+        self._built: dict[str, AnswerCandidate] = {}
+
+    def __getitem__(self, key: str) -> AnswerCandidate:
+        if key not in self._built:
+            self._built[key] = self._build(self._rows[key])
+        return self._built[key]
+
+    def get(self, key: str) -> AnswerCandidate | None:
+        return self[key] if key in self._rows else None
+
+
+def _none(_: int) -> AnswerCandidate:
+    raise KeyError("no candidates")
+
+
 @dataclass(frozen=True)
 class _Ruled:
     """A rule's answer: its text, the candidate that states it, its type fit, the reason
@@ -646,7 +673,7 @@ def rule_answer(
 
 def _ruled_first(
     ranked: list[AnswerCandidate],
-    merged: dict[str, AnswerCandidate],
+    merged: _Merged,
     ruled: _Ruled,
     accuracy: float,
 ) -> list[AnswerCandidate]:

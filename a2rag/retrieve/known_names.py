@@ -21,7 +21,7 @@ from typing import Any
 
 from a2rag.access.scope import current_read_groups
 from a2rag.graph.driver import Graph
-from a2rag.read.kinds import page_kind
+from a2rag.read.kinds import PAGE_LABEL_CYPHER, page_kind
 from a2rag.text.names import name_key
 
 # Lucene's standard tokenizer keeps an apostrophe between letters ("Aldric's") and a point
@@ -164,7 +164,17 @@ class KnownNames:
             lowers=[n.casefold() for n in asked],
         )
 
+    def labelled_pages(self) -> bool:
+        """Whether any document the caller may read opens with a page label ('System page:
+        ...'); wiki-like knowledge bases have none, and then no name has a kind to look up."""
+        return bool(self._cached("labelled", [], self._labelled))
+
+    def _labelled(self, _: list[str]) -> bool:
+        return bool(self.graph.read("retrieve/labelled_pages", pattern=PAGE_LABEL_CYPHER))
+
     def _kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+        if not self.labelled_pages():
+            return {}
         rows = self._by_entity("retrieve/page_kinds", names)
         out: dict[str, dict[str, str]] = {}
         for r in rows:
