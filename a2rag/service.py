@@ -31,6 +31,7 @@ from a2rag.errors import InvalidInput
 from a2rag.graph.driver import Graph
 from a2rag.models.cost import CostMeter
 from a2rag.models.embeddings import Embedder, make_embedder
+from a2rag.read.casing import read_casing
 from a2rag.read.features import FEATURES
 from a2rag.read.model import load_model
 from a2rag.read.parse_store import GraphParses
@@ -255,12 +256,16 @@ class A2RAG:
         status = "error"  # what the audit records if a stage raises
         try:
             with reading_as(principal.read_groups(self.settings) if principal else None):
+                # 'wenlow community hospital' is read as 'Wenlow Community Hospital'
+                read = read_casing(question, self.names.cased, self.names.capitalised)
                 if mode == "agent":
-                    answer = self.agent.ask(question, token_budget=token_budget)
+                    answer = self.agent.ask(read, token_budget=token_budget)
                 elif mode == "deep":
-                    answer = self._deep(question, token_budget)
+                    answer = self._deep(read, token_budget)
                 else:
-                    answer = self._adaptive(question, token_budget)
+                    answer = self._adaptive(read, token_budget)
+                if read != question:
+                    answer.question, answer.asked_as = question, read
                 status = answer.status
                 auto = self.settings.curation.curation_auto_propose
                 if propose if propose is not None else auto:

@@ -160,6 +160,12 @@ def test_render_answer_keeps_citations_visible() -> None:
     assert "[bold]leads[/]" in out  # document text is shown as written
     assert "…" in out
 
+    assert "read as" not in out
+    caseless = answer.model_copy(update={"question": "who?", "asked_as": "who leads [Ops]?"})
+    buf = io.StringIO()
+    render_answer(caseless, Console(file=buf, width=80, color_system=None))
+    assert "read as: who leads [Ops]?" in buf.getvalue()  # the question as read, as written
+
     raw = io.StringIO()
     render_trace(answer, Console(file=io.StringIO(), width=80), raw=raw)
     assert raw.getvalue() == answer.inspect_cypher + "\n"  # one unwrapped line

@@ -191,3 +191,20 @@ def test_labelled_pages_give_names_their_kind_and_the_reader_guesses_the_one_sys
     assert reading.best.confidence == below_answer(reader.thresholds["answer"])
     blind = Reader(reader.nlp).read("Which system caused INC-2023-0412?", [Chunk("i", post_mortem)])
     assert blind.best is None or blind.best.text != "LabRelay"
+
+
+def test_a_word_is_written_capitalised_only_where_the_text_mostly_writes_it_so() -> None:
+    """How a question typed without capitals gets a one-word name back: 'Gold' (a client
+    tier the text writes with its capital) but not 'supplier', which an extractor may keep
+    as an entity though the text writes 'the supplier'; a sentence's first word counts for
+    neither, nor does a word inside a longer name ('Orveo Imaging')."""
+    from a2rag.retrieve.known_names import _written_capitalised
+
+    tiers = ["Initial margin for Gold, Silver and Bronze clients is raised. Gold clients pay 8%."]
+    assert _written_capitalised("gold", tiers)
+    vendors = ["Supplier: Halden Medisys. The supplier renews yearly; the supplier's SLA holds."]
+    assert not _written_capitalised("supplier", vendors)
+    assert not _written_capitalised("gold", ["Gold is traded.\nGold prices rose."])
+    # a capitalised word beside another is part of a longer name, written back whole
+    names = ["Orveo Imaging stores the images; the imaging team and Clinical Imaging Systems."]
+    assert not _written_capitalised("imaging", names)

@@ -228,6 +228,24 @@ def test_unknown_name_abstains_and_the_reason_names_it(rag: A2RAG) -> None:
     assert not ans.checks.relevance
 
 
+def test_a_question_typed_without_capitals_is_read_with_the_knowledge_bases_names(
+    rag: A2RAG,
+) -> None:
+    """'kestrel analytics' is read as the knowledge base writes it, so the caseless question
+    gets the capitalised one's answer and checks; an unusual word the knowledge base lacks
+    ('zorvath') abstains by name, as a capitalised unknown name does."""
+    cased = rag.ask("In which city is Kestrel Analytics headquartered?")
+    typed = "in which city is kestrel analytics headquartered?"
+    lower = rag.ask(typed)
+    assert lower.question == typed
+    assert lower.asked_as == "in which city is Kestrel Analytics headquartered?"
+    assert (lower.status, lower.answer, lower.checks) == (cased.status, cased.answer, cased.checks)
+    assert lower.answer == "Edinburgh"
+    assert cased.asked_as is None
+    unknown = rag.ask("who chairs the zorvath capital risk committee?")
+    assert unknown.status == "abstained" and "'zorvath'" in unknown.reason
+
+
 def test_node_only_ablation_drops_relation_seeds(kb_settings: Settings, rag: A2RAG) -> None:
     q = "Which city is Kestrel Analytics headquartered in?"
     full = rag.retriever.retrieve(q)

@@ -246,6 +246,34 @@ def test_each_check_fails_alone(reader: Reader) -> None:
     assert not re.search(r"\ba [aeiou]|[A-Z]{3}", v.reasons["resolution"])
 
 
+def test_a_question_without_capitals_is_checked_by_its_unusual_words_and_stays_a_guess(
+    reader: Reader,
+) -> None:
+    """Typed without capitals, a question names nothing the reader can tell: a word that is
+    no common English word and that the knowledge base lacks fails relevance by name, and an
+    answer to a question that names nothing known is never verified, however sure the
+    sentence is."""
+    settings = Settings(reader_answer_confidence=0.0)
+    ev = [_ev("teams#0", TEAMS), _ev("charter#0", CHARTER)]
+    gen = Generation(answer="Priya Raman", citations=["charter#0"])
+    q = "who chairs the halcyon markets risk committee?"
+    v = OfflineVerifier(settings, reader, FakeNames({"kelvra"})).verify(q, gen, ev)
+    assert not v.grounding and "no capital letters" in v.reasons["grounding"]
+    assert v.relevance  # 'halcyon' is unusual but known
+    unknown = OfflineVerifier(settings, reader, FakeNames({"kelvra"})).verify(
+        "who chairs the kelvra risk committee?", gen, ev
+    )
+    assert not unknown.relevance
+    assert "no 'kelvra' in the knowledge base" in unknown.reasons["relevance"]
+    # a question that opens with a capital was written with capitals: it names nothing
+    cased = OfflineVerifier(settings, reader, FakeNames(set())).verify(q.capitalize(), gen, ev)
+    assert "no capital letters" not in cased.reasons["grounding"]
+    named = OfflineVerifier(settings, reader, FakeNames(set())).verify(
+        "Who chairs the Halcyon Markets Risk Committee?", gen, ev
+    )
+    assert named.grounding and named.relevance
+
+
 def test_wrong_candidate_of_the_right_type_fails_grounding(reader: Reader) -> None:
     settings = Settings()
     q = "Who chairs the Halcyon Markets Risk Committee?"

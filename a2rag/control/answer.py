@@ -109,6 +109,11 @@ class Checks(BaseModel):
 
 class Answer(BaseModel):
     question: str
+    asked_as: str | None = Field(
+        None,
+        description="The question as it was read, when it was typed without capitals: its "
+        "names written as the knowledge base writes them (read/casing.py).",
+    )
     status: Status
     answer: str | None = None
     citations: list[str] = Field(default_factory=list)

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from a2rag.config import Settings
+from a2rag.read.casing import lower_case, unfamiliar_words
 from a2rag.read.compare import role_holders_in
 from a2rag.read.features import label_phrase
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
@@ -92,6 +93,14 @@ class OfflineVerifier:
         cand = _matching(reading, answer) if answer else None
         grounding, reasons["grounding"] = self._grounding(generation, cand)
         about: bool | None = None
+        if answer and grounding and lower_case(question) and not reading.anchors:
+            grounding, reasons["grounding"] = (
+                False,
+                (
+                    "the question has no capital letters and names nothing the knowledge base "
+                    "knows, so what it is about cannot be checked"
+                ),
+            )
         if answer:
             named, why = self._anchored(reading, generation, evidence)
             if grounding and not named:
@@ -113,8 +122,11 @@ class OfflineVerifier:
         """V_rel: the knowledge base knows every name the question relies on, and the evidence
         is about the question (cosine computed in the database)."""
         frame = self.reader.frame(question)
-        if self.names is not None and frame.anchors:
-            unknown = self.names.unknown(frame.anchors)  # cached per question by the lookup
+        # a question without capitals names nothing; its unusual words stand for its names
+        asked = unfamiliar_words(question) if lower_case(question) else []
+        if self.names is not None and (frame.anchors or asked):
+            # cached per question by the lookup
+            unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))
             if unknown:
                 listed = ", ".join(f"'{n}'" for n in unknown)
                 return False, f"no {listed} in the knowledge base"

@@ -42,6 +42,8 @@ def render_answer(answer: Answer, console: Console) -> None:
         + " ".join(f"{k}={'✓' if v else '✗'}" for k, v in answer.checks.model_dump().items()),
         highlight=False,
     )
+    if answer.asked_as:
+        console.print(f"read as: {answer.asked_as}", highlight=False, markup=False)
     if answer.citations:
         console.print(f"citations: {', '.join(answer.citations)}", highlight=False, markup=False)
     for ev in answer.evidence:

@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from a2rag.config import Settings
 from a2rag.errors import A2RAGError
-from a2rag.eval.datasets import Dataset, load_dataset
+from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.graph import migrations
 from a2rag.graph.driver import Graph
 from a2rag.graph.queries import query
@@ -217,14 +217,16 @@ def ensure_index(
 
 
 def offline_store(data: Path, console: Console | None = None) -> tuple[Dataset, Settings]:
-    """For scripts (benchmarks/): the dataset in `data` and the settings of its offline eval
+    """For scripts (benchmarks/): the dataset in `data` (a data set's corpus.jsonl, or a
+    knowledge base's docs/ beside its questions.jsonl) and the settings of its offline eval
     store, indexed (built on first use, the index `a2rag eval` reuses)."""
     settings = Settings()
-    dataset = load_dataset(data)
+    kb_docs = data / "docs" if not (data / "corpus.jsonl").exists() else None
+    dataset = load_kb(data) if kb_docs is not None else load_dataset(data)
     key = index_key(dataset, "offline", settings)
     store = eval_settings(settings, key)
     ensure_index(
-        store, dataset, key, extractor="offline", triples=None, kb_docs=None,
+        store, dataset, key, extractor="offline", triples=None, kb_docs=kb_docs,
         console=console or Console(),
     )  # fmt: skip
     return dataset, store

@@ -397,7 +397,7 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
     if wh == "when" or re.search(r"\b(what|which) (date|day|year|month)\b|\buntil which\b", lower):
         return Expected.DATE, head
     if wh == "how long" or re.search(
-        r"\bhow (soon|often)\b|\bwithin how\b|\bhow many (seconds|minutes|hours|days|weeks|months|years|working days)\b",
+        r"\bhow (soon|often|frequently)\b|\bwithin how\b|\bhow many (seconds|minutes|hours|days|weeks|months|years|working days)\b",
         lower,
     ):
         return Expected.DURATION, head

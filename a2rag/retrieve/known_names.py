@@ -96,6 +96,30 @@ def _stands_alone(part: str, text: str) -> bool:
     return False
 
 
+def _written_capitalised(word: str, texts: list[str]) -> bool:
+    """Whether the texts write a word alone with its capital more often than without ('Gold,
+    Silver and Bronze clients' against 'the supplier'). A sentence's or line's first word
+    counts for neither, nor does a capitalised word beside another ('Orveo Imaging', 'Data
+    Centre'): the name it is part of is written back whole."""
+    upper = lower = 0
+    text = "\n".join(texts)
+    for m in re.finditer(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", text, re.I):
+        before = text[max(0, m.start() - 40) : m.start()]
+        after = text[m.end() : m.end() + 40]
+        prev = before.rstrip(" ")
+        if not prev or prev[-1] in ".!?:;\n-*#|":
+            continue  # a sentence, line or cell opens with it
+        if not m.group(0)[0].isupper():
+            lower += 1
+            continue
+        last = re.search(r"(\S+)\s$", before)
+        nxt = re.match(r"\s(\S+)", after)
+        if (last and last.group(1)[:1].isupper()) or (nxt and nxt.group(1)[:1].isupper()):
+            continue  # part of a longer name
+        upper += 1
+    return upper > lower
+
+
 def _distinct(form: str) -> bool:
     """A form that names one thing: several words, an acronym or code, or a coined word with
     inner capitals ('BedBoard'); not a lone ordinary word ('Vale' of 'Vale and Downs
@@ -163,6 +187,44 @@ class KnownNames:
             keys=_key_forms(list(asked)),
             lowers=[n.casefold() for n in asked],
         )
+
+    def cased(self, grams: list[str]) -> dict[str, str]:
+        """Per lower-case word sequence that is the exact name or alias of an entity, how the
+        knowledge base writes it ('wenlow community hospital' -> 'Wenlow Community
+        Hospital', 'tie' -> 'TIE'): how a question typed without capitals gets its names
+        back (read/casing.py)."""
+        return dict(self._cached("cased", grams, self._cased))
+
+    def _cased(self, grams: list[str]) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for r in self._by_entity("retrieve/name_forms", grams):
+            gram = r["name"]
+            key = name_key(gram)
+            same = [
+                f
+                for f in dict.fromkeys(r["forms"] or [])
+                if f.casefold() == gram.casefold() or name_key(f).casefold() == key.casefold()
+            ]
+            if same:
+                out[gram] = same[0]
+        return out
+
+    def capitalised(self, words: list[str]) -> list[str]:
+        """The words the knowledge base's text mostly writes with a capital where no sentence
+        starts: 'gold' where client tiers are 'Gold, Silver and Bronze', not 'supplier' ('the
+        supplier'), though an extractor may keep both as entities."""
+        return list(self._cached("capitalised", words, self._capitalised))
+
+    def _capitalised(self, words: list[str]) -> list[str]:
+        if not words:
+            return []
+        rows = self.graph.read(
+            "retrieve/name_contexts",
+            phrases=[phrase_query([w]) for w in words],
+            limit=TAIL_CHECK_CHUNKS,
+        )
+        texts = {words[r["i"]]: r["texts"] for r in rows}
+        return [w for w in words if _written_capitalised(w, texts.get(w, []))]
 
     def labelled_pages(self) -> bool:
         """Whether any document the caller may read opens with a page label ('System page:
