@@ -1,8 +1,9 @@
 """Questions as written against the same questions typed without capitals (a robustness check:
 users type "how many beds does wenlow community hospital have"; a2rag/read/casing.py).
 
-Each question is asked twice through `A2RAG.ask` (adaptive mode, offline), as written and
-lower-cased, on the index `a2rag eval` builds for the data set; the table counts, per form,
+Each question is asked three times through `A2RAG.ask` (adaptive mode, offline): as written,
+lower-cased, and lower-cased but for its first letter (as phone keyboards type it), on the
+index `a2rag eval` builds for the data set; the table counts, per form,
 answered and correct, answered and wrong, right guesses left `unverified`, and unanswerable
 questions abstained on (an `answered` one among them is a verified wrong answer).
 
@@ -54,10 +55,17 @@ def main() -> None:
     console = Console()
     ds, store = offline_store(args.data, console)
     questions = sample_questions(ds.questions, args.limit)
-    rows: dict[str, list[dict[str, object]]] = {"as written": [], "lower-cased": []}
+    forms = ("as written", "lower-cased", "first capital")
+    rows: dict[str, list[dict[str, object]]] = {form: [] for form in forms}
     with A2RAG(store) as rag:
         for q in track(questions, description="asking", console=console):
-            for form, text in (("as written", q.question), ("lower-cased", q.question.lower())):
+            low = q.question.lower()
+            first = low[:1].upper() + low[1:]  # as a phone keyboard types it
+            for form, text in (
+                ("as written", q.question),
+                ("lower-cased", low),
+                ("first capital", first),
+            ):
                 a = rag.ask(text)
                 rows[form].append(
                     {

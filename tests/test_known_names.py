@@ -208,3 +208,4 @@ def test_a_word_is_written_capitalised_only_where_the_text_mostly_writes_it_so()
     # a capitalised word beside another is part of a longer name, written back whole
     names = ["Orveo Imaging stores the images; the imaging team and Clinical Imaging Systems."]
     assert not _written_capitalised("imaging", names)
+    assert _written_capitalised("imaging", names, alone=False)  # inside names, it is one

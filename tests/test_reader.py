@@ -57,6 +57,9 @@ class FakeNames:
     def unknown(self, names: list[str]) -> list[str]:
         return [n for n in names if n in self.unknown_names]
 
+    def capitalised(self, words: list[str], *, alone: bool = True) -> list[str]:
+        return [w for w in words if w not in {"locum"}]  # the text writes 'locum staff'
+
 
 def test_frames_expected_type_anchors_and_options(reader: Reader) -> None:
     f = reader.frame("Who chairs the Halcyon Markets Risk Committee?")
@@ -251,8 +254,8 @@ def test_a_question_without_capitals_is_checked_by_its_unusual_words_and_stays_a
 ) -> None:
     """Typed without capitals, a question names nothing the reader can tell: a word that is
     no common English word and that the knowledge base lacks fails relevance by name, and an
-    answer to a question that names nothing known is never verified, however sure the
-    sentence is."""
+    answer to a question that names nothing known, or holds such a word the reading took for
+    no name, is never verified, however sure the sentence is."""
     settings = Settings(reader_answer_confidence=0.0)
     ev = [_ev("teams#0", TEAMS), _ev("charter#0", CHARTER)]
     gen = Generation(answer="Priya Raman", citations=["charter#0"])
@@ -265,9 +268,15 @@ def test_a_question_without_capitals_is_checked_by_its_unusual_words_and_stays_a
     )
     assert not unknown.relevance
     assert "no 'kelvra' in the knowledge base" in unknown.reasons["relevance"]
-    # a question that opens with a capital was written with capitals: it names nothing
-    cased = OfflineVerifier(settings, reader, FakeNames(set())).verify(q.capitalize(), gen, ev)
-    assert "no capital letters" not in cased.reasons["grounding"]
+    # with only a first capital (as phones type): 'halcyon', a word no dictionary has, may be
+    # a name the reading did not see; a question of dictionary words is read as written
+    verifier = OfflineVerifier(settings, reader, FakeNames(set()))
+    cased = verifier.verify(q.capitalize(), gen, ev)
+    assert not cased.grounding and "'halcyon'" in cased.reasons["grounding"]
+    plain = verifier.verify("Who chairs the risk committee?", gen, ev)
+    assert "capitals" not in plain.reasons["grounding"]
+    locum = verifier.verify("Who chairs the locum risk committee?", gen, ev)
+    assert "capitals" not in locum.reasons["grounding"]  # a word the text writes plainly
     named = OfflineVerifier(settings, reader, FakeNames(set())).verify(
         "Who chairs the Halcyon Markets Risk Committee?", gen, ev
     )

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from a2rag.config import Settings
-from a2rag.read.casing import lower_case, unfamiliar_words
+from a2rag.read.casing import lower_case, opens_capitalised, unfamiliar_words
 from a2rag.read.compare import role_holders_in
 from a2rag.read.features import label_phrase
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
@@ -28,6 +28,8 @@ from a2rag.types import Check, Evidence, Generation, Verdict
 
 class NameLookup(Protocol):
     def unknown(self, names: list[str]) -> list[str]: ...
+
+    def capitalised(self, words: list[str], *, alone: bool = True) -> list[str]: ...
 
 
 def reader_threshold(settings: Settings, reader: Reader, name: str) -> float:
@@ -59,6 +61,33 @@ class OfflineGenerator:
             confidence=best.confidence,
             sentence=best.sentence,
         )
+
+
+def _unseen_names(question: str, reading: Reading, names: NameLookup | None) -> str | None:
+    """Why an answer to a question whose names its capitals do not show cannot be verified,
+    or None: in lower case it names nothing the knowledge base knows, or (in lower case or
+    with only a first capital, as phones type) it holds a word no dictionary has, which the
+    knowledge base writes as a name and the reading took for none ('orveo' of "What is the
+    annual value of the orveo imaging contract?", answered from another contract; not
+    'locum', which the text writes in lower case)."""
+    lower = lower_case(question)
+    if not lower and not opens_capitalised(question):
+        return None
+    if lower and not reading.anchors:
+        return (
+            "the question has no capital letters and names nothing the knowledge base knows, "
+            "so what it is about cannot be checked"
+        )
+    named = " ".join(
+        f.lower() for a in reading.anchors for f in [a, *reading.anchor_forms.get(a, [])]
+    )
+    unseen = [w for w in unfamiliar_words(question) if w not in named]
+    if unseen and names is not None:
+        unseen = names.capitalised(unseen, alone=False)
+    if not unseen:
+        return None
+    listed = ", ".join(f"'{w}'" for w in unseen)
+    return f"written without capitals, the question may name {listed}, which it does not show"
 
 
 def _matching(reading: Reading, answer: str) -> AnswerCandidate | None:
@@ -93,14 +122,10 @@ class OfflineVerifier:
         cand = _matching(reading, answer) if answer else None
         grounding, reasons["grounding"] = self._grounding(generation, cand)
         about: bool | None = None
-        if answer and grounding and lower_case(question) and not reading.anchors:
-            grounding, reasons["grounding"] = (
-                False,
-                (
-                    "the question has no capital letters and names nothing the knowledge base "
-                    "knows, so what it is about cannot be checked"
-                ),
-            )
+        if answer and grounding:
+            unseen = _unseen_names(question, reading, self.names)
+            if unseen is not None:
+                grounding, reasons["grounding"] = False, unseen
         if answer:
             named, why = self._anchored(reading, generation, evidence)
             if grounding and not named:
@@ -123,7 +148,8 @@ class OfflineVerifier:
         is about the question (cosine computed in the database)."""
         frame = self.reader.frame(question)
         # a question without capitals names nothing; its unusual words stand for its names
-        asked = unfamiliar_words(question) if lower_case(question) else []
+        caseless = lower_case(question) or opens_capitalised(question)
+        asked = unfamiliar_words(question) if caseless else []
         if self.names is not None and (frame.anchors or asked):
             # cached per question by the lookup
             unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))

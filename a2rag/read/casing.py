@@ -43,6 +43,14 @@ def lower_case(question: str) -> bool:
     return not any(c.isupper() for c in question)
 
 
+def opens_capitalised(question: str) -> bool:
+    """A capital on the first letter and nowhere else: written with capitals and naming
+    nothing, or typed on a keyboard that capitalises the first letter (its names are not
+    written back: see `read_casing`, but its unusual words are still looked up)."""
+    body = question.strip()
+    return bool(body) and body[0].isupper() and not any(c.isupper() for c in body[1:])
+
+
 def name_grams(question: str) -> list[str]:
     """The question's word sequences that may be names, longest first: up to six words
     within a clause, neither starting nor ending with a stop word ('the', 'of')."""

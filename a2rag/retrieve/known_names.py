@@ -96,7 +96,7 @@ def _stands_alone(part: str, text: str) -> bool:
     return False
 
 
-def _written_capitalised(word: str, texts: list[str]) -> bool:
+def _written_capitalised(word: str, texts: list[str], alone: bool = True) -> bool:
     """Whether the texts write a word alone with its capital more often than without ('Gold,
     Silver and Bronze clients' against 'the supplier'). A sentence's or line's first word
     counts for neither, nor does a capitalised word beside another ('Orveo Imaging', 'Data
@@ -107,14 +107,15 @@ def _written_capitalised(word: str, texts: list[str]) -> bool:
         before = text[max(0, m.start() - 40) : m.start()]
         after = text[m.end() : m.end() + 40]
         prev = before.rstrip(" ")
-        if not prev or prev[-1] in ".!?:;\n-*#|":
+        if alone and (not prev or prev[-1] in ".!?:;\n-*#|"):
             continue  # a sentence, line or cell opens with it
         if not m.group(0)[0].isupper():
             lower += 1
             continue
         last = re.search(r"(\S+)\s$", before)
         nxt = re.match(r"\s(\S+)", after)
-        if (last and last.group(1)[:1].isupper()) or (nxt and nxt.group(1)[:1].isupper()):
+        beside = (last and last.group(1)[:1].isupper()) or (nxt and nxt.group(1)[:1].isupper())
+        if alone and beside:
             continue  # part of a longer name
         upper += 1
     return upper > lower
@@ -209,13 +210,20 @@ class KnownNames:
                 out[gram] = same[0]
         return out
 
-    def capitalised(self, words: list[str]) -> list[str]:
+    def capitalised(self, words: list[str], *, alone: bool = True) -> list[str]:
         """The words the knowledge base's text mostly writes with a capital where no sentence
         starts: 'gold' where client tiers are 'Gold, Silver and Bronze', not 'supplier' ('the
-        supplier'), though an extractor may keep both as entities."""
-        return list(self._cached("capitalised", words, self._capitalised))
+        supplier'), though an extractor may keep both as entities. `alone=False` counts every
+        occurrence, inside a longer name or opening a line too ('orveo' of 'Supplier: Orveo
+        Imaging')."""
+        kind = "capitalised" if alone else "capitalised-in-names"
+        compute = self._capitalised if alone else self._in_names
+        return list(self._cached(kind, words, compute))
 
-    def _capitalised(self, words: list[str]) -> list[str]:
+    def _in_names(self, words: list[str]) -> list[str]:
+        return self._capitalised(words, alone=False)
+
+    def _capitalised(self, words: list[str], alone: bool = True) -> list[str]:
         if not words:
             return []
         rows = self.graph.read(
@@ -224,7 +232,7 @@ class KnownNames:
             limit=TAIL_CHECK_CHUNKS,
         )
         texts = {words[r["i"]]: r["texts"] for r in rows}
-        return [w for w in words if _written_capitalised(w, texts.get(w, []))]
+        return [w for w in words if _written_capitalised(w, texts.get(w, []), alone=alone)]
 
     def labelled_pages(self) -> bool:
         """Whether any document the caller may read opens with a page label ('System page:
