@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from a2rag.config import Settings
-from a2rag.read.casing import lower_case, opens_capitalised, unfamiliar_words
+from a2rag.read.casing import caseless, lower_case, unfamiliar_words
 from a2rag.read.compare import role_holders_in
 from a2rag.read.features import label_phrase
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
@@ -70,10 +70,9 @@ def _unseen_names(question: str, reading: Reading, names: NameLookup | None) -> 
     knowledge base writes as a name and the reading took for none ('orveo' of "What is the
     annual value of the orveo imaging contract?", answered from another contract; not
     'locum', which the text writes in lower case)."""
-    lower = lower_case(question)
-    if not lower and not opens_capitalised(question):
+    if not caseless(question):
         return None
-    if lower and not reading.anchors:
+    if lower_case(question) and not reading.anchors:
         return (
             "the question has no capital letters and names nothing the knowledge base knows, "
             "so what it is about cannot be checked"
@@ -148,8 +147,7 @@ class OfflineVerifier:
         is about the question (cosine computed in the database)."""
         frame = self.reader.frame(question)
         # a question without capitals names nothing; its unusual words stand for its names
-        caseless = lower_case(question) or opens_capitalised(question)
-        asked = unfamiliar_words(question) if caseless else []
+        asked = unfamiliar_words(question) if caseless(question) else []
         if self.names is not None and (frame.anchors or asked):
             # cached per question by the lookup
             unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))

@@ -51,6 +51,11 @@ def opens_capitalised(question: str) -> bool:
     return bool(body) and body[0].isupper() and not any(c.isupper() for c in body[1:])
 
 
+def caseless(question: str) -> bool:
+    """Capitals tell none of the question's names: none at all, or on the first letter only."""
+    return lower_case(question) or opens_capitalised(question)
+
+
 def name_grams(question: str) -> list[str]:
     """The question's word sequences that may be names, longest first: up to six words
     within a clause, neither starting nor ending with a stop word ('the', 'of')."""

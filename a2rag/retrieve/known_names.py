@@ -13,6 +13,7 @@ Hospital", though the extractor keeps it as an entity).
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from collections import OrderedDict
@@ -217,13 +218,10 @@ class KnownNames:
         occurrence, inside a longer name or opening a line too ('orveo' of 'Supplier: Orveo
         Imaging')."""
         kind = "capitalised" if alone else "capitalised-in-names"
-        compute = self._capitalised if alone else self._in_names
+        compute = functools.partial(self._capitalised, alone=alone)
         return list(self._cached(kind, words, compute))
 
-    def _in_names(self, words: list[str]) -> list[str]:
-        return self._capitalised(words, alone=False)
-
-    def _capitalised(self, words: list[str], alone: bool = True) -> list[str]:
+    def _capitalised(self, words: list[str], *, alone: bool) -> list[str]:
         if not words:
             return []
         rows = self.graph.read(
