@@ -200,7 +200,7 @@ def test_initial_password_never_on_the_command_line(
     monkeypatch.setattr(conf.subprocess, "run", spy)
     with pytest.raises(A2RAGError, match="at least 8"):  # the argfile's content is what counts
         conf.set_initial_password(rt, layout, 'a b"c\\d')
-    secret = 'x y"z\\pass-word'
+    secret = '-x y"z\\pass-word'  # a leading '-' is the parameter, not an option
     conf.set_initial_password(rt, layout, secret)
     assert (layout.data_dir / "dbms" / "auth.ini").is_file()
     assert all(secret not in arg for cmd in argvs for arg in cmd)

@@ -173,7 +173,9 @@ def set_initial_password(rt: JavaRuntime, layout: Layout, pw: str) -> None:
         argfile = Path(tmp) / "args"
         fd = os.open(argfile, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(_argfile_quote(pw) + "\n")
+            # '--' ends the options: a password that starts with '-' (token_urlsafe makes
+            # one in 64) is the parameter, not an unknown option
+            fh.write("--\n" + _argfile_quote(pw) + "\n")
         cmd = [
             str(rt.java), "-cp", str(layout.lib_dir / "*"), _ADMIN_TOOL,
             "dbms", "set-initial-password", f"@{argfile}",
