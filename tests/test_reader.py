@@ -2512,3 +2512,213 @@ def test_token_table_walks_the_parse_as_spacy_does(nlp: Any) -> None:
                 common = [k for k, a in enumerate([t.i] + [a.i for a in t.ancestors]) if a in up]
                 want = common[0] + up.index(([t.i] + [a.i for a in t.ancestors])[common[0]])
                 assert table.tree_distance(t.i, u.i) == (want if common else 12)
+
+
+def test_a_field_named_only_by_what_the_asked_person_acted_on_is_not_asked(nlp: Any) -> None:
+    """ "Who chaired the board meeting?" asks the chair, not the 'Meeting' line; "Who deputises
+    for the Harbour Vale district manager?" is not answered by 'District manager'. A copula
+    question names the field it asks ("Who is the district manager for Harbour Vale?")."""
+    minutes = (
+        "Board minutes, 3 May 2024\nMeeting: quarterly Harbour Operations Board\n"
+        "Chair: Ottoline Marsk, Operations Director"
+    )
+    chair = _field(nlp, "Who chaired the Harbour Operations Board meeting?", minutes)
+    assert chair == "Ottoline Marsk"
+    districts = (
+        "| District | District manager | Deputy |\n|---|---|---|\n"
+        "| Harbour Vale | Rachel Moore | Daniel Hughes |\n| Upland Reach | Peter Walsh | Laura Bennett |"
+    )
+    for acted_on in ("Who deputises for", "Who reports to"):
+        assert _field(nlp, f"{acted_on} the Harbour Vale district manager?", districts) is None
+    asked = _field(nlp, "Who is the district manager for Harbour Vale?", districts)
+    assert asked == "Rachel Moore"
+
+
+def test_a_field_value_that_restates_the_question_s_subject_is_no_answer(nlp: Any) -> None:
+    """'Meeting: quarterly Harbour Operations Board' names the question's own subject; the
+    chair's name, tagged an organisation by the tagger, is typed a person by 'Chair'."""
+    minutes = (
+        "Board minutes, 3 May 2024\nMeeting: quarterly Harbour Operations Board\n"
+        "Chair: Ottoline Marsk, Operations Director"
+    )
+    found = _field(nlp, "Who chaired the meeting of the Harbour Operations Board?", minutes)
+    assert found == "Ottoline Marsk"
+    assert _field(nlp, "What was the meeting of the Harbour Operations Board?", minutes) is None
+
+
+def test_a_column_named_alone_needs_its_row_named_too(nlp: Any) -> None:
+    """ "How many forklift strikes were logged in Q1 2025?" names the column 'Q1 2025'; the
+    'Pallet drops' row's value is no answer, the 'Forklift strikes' row's is."""
+    stats = (
+        "| Measure | Q4 2024 | Q1 2025 |\n|---|---|---|\n"
+        "| Pallet drops | 12 | 17 |\n| Forklift strikes | 6 | 4 |"
+    )
+    assert _field(nlp, "How many pallet drops were logged in Q1 2025?", stats) == "17"
+    assert _field(nlp, "How many forklift strikes were logged in Q1 2025?", stats) == "4"
+
+
+def test_an_item_and_detail_table_is_read_as_the_pages_fact_lines(nlp: Any) -> None:
+    """'| Item | Detail |' rows are 'Key: value' lines: 'Account manager' is the field, so
+    "Who is the account manager at Brindle Cargo?" reads it, and "What is the annual value
+    of the Brindle Cargo contract?" does not read 'Value: Brindle Cargo Ltd'."""
+    from a2rag.read.candidates import units_of
+
+    page = (
+        "Supplier profile: Brindle Cargo Ltd\n\n| Item | Detail |\n|---|---|\n"
+        "| Account manager | Perrin Oake |\n| Contract end | 30 June 2027 |\n\n"
+        "| Item | Value |\n|---|---|\n| Supplier | Brindle Cargo Ltd |"
+    )
+    texts = [u.text for u in units_of("p#0", 0, page)]
+    assert "Account manager: Perrin Oake" in texts and "Supplier: Brindle Cargo Ltd" in texts
+    assert not any(u.is_table for u in units_of("p#0", 0, page))
+    assert _field(nlp, "Who is the account manager at Brindle Cargo?", page) == "Perrin Oake"
+    assert _field(nlp, "What is the annual value of the Brindle Cargo contract?", page) is None
+    assert units_of("r#0", 0, "| Customer type | Target |\n|---|---|\n| Retail | 98% |")[0].is_table
+
+
+def test_a_sentence_contrasting_a_numbered_sibling_links_no_row(reader: Reader) -> None:
+    """ "What P1 response time does Harrow Dispatch's supplier give?": a sentence about P1
+    that also names P2 does not join the question to the P2 row."""
+    from a2rag.read.joins import _sibling
+
+    assert _sibling("p2", ["harrow dispatch", "p1"])
+    assert not _sibling("p1", ["p1"]) and not _sibling("northern fells", ["p1"])
+    assert _sibling("inc 2024 047", ["inc 2024 031"])
+
+
+def test_a_field_with_another_modifier_than_the_question_s_is_not_asked(nlp: Any) -> None:
+    """'Depot manager' is not "the regional manager responsible for Kelby Depot", though the
+    question says 'depot' (inside the depot's name); it is "the depot manager at Kelby Depot"."""
+    page = "Kelby Depot is a satellite depot.\nDepot manager: Rachel Moore\nDock doors: 14"
+    assert _field(nlp, "Who is the regional manager responsible for Kelby Depot?", page) is None
+    assert _field(nlp, "Who is the depot manager at Kelby Depot?", page) == "Rachel Moore"
+
+
+def test_a_request_and_a_lower_case_tail_are_no_part_of_a_name(nlp: Any) -> None:
+    """ "Name Brindle Cargo's account manager." names 'Brindle Cargo', not 'Name Brindle
+    Cargo'; "When does our contract with TFG end?" names 'TFG', not 'TFG end'; a title
+    whose words are written small keeps them, and a quantity stays whole."""
+    from a2rag.read.question import frame_question
+    from a2rag.retrieve.known_names import _named
+
+    assert frame_question("Name Brindle Cargo's account manager.", nlp).anchors == ["Brindle Cargo"]
+    assert "TFG" in frame_question("When does our contract with TFG end?", nlp).anchors
+    assert "TFG end" not in frame_question("When does our contract with TFG end?", nlp).anchors
+    assert "Le roi" in frame_question("Who wrote the opera Le roi malgré lui?", nlp).anchors
+    assert set(_named(["26-tonne", "60 seconds", "Dunmere Haulage", "Q3 2024"])) == {
+        "Dunmere Haulage",
+        "Q3 2024",
+    }
+
+
+def test_a_term_that_expires_names_its_end_field_and_owners_are_the_sides(nlp: Any) -> None:
+    """ "When does the Brindle Cargo contract expire?" reads 'Contract end'; the sides of
+    "Whose contract ends first, A's or B's?" are A and B, not "B's"."""
+    from a2rag.read.question import choice_options
+
+    page = (
+        "Brindle Cargo Ltd is our trunking subcontractor.\n"
+        "Contract start: 1 May 2021\nContract end: 30 April 2026"
+    )
+    assert _field(nlp, "When does the Brindle Cargo contract expire?", page) == "30 April 2026"
+    assert _field(nlp, "When did the Brindle Cargo contract commence?", page) == "1 May 2021"
+    sides = choice_options("Whose contract ends first, Brindle Cargo's or Harrow Freight's?")
+    assert sides == ["Brindle Cargo", "Harrow Freight"]
+
+
+def test_a_table_without_its_rule_after_prose_keeps_its_header() -> None:
+    """'| Role | Name | Extension |' after prose, with no '|---|' line, is the header; a chunk
+    that opens with a row is a table the chunker split, read without column names."""
+    from a2rag.read.candidates import units_of
+
+    text = (
+        "The governance team approves access.\n| Role | Name | Extension |\n"
+        "| Team lead | Maria Lindqvist | 4451 |"
+    )
+    row = units_of("t#0", 0, text)[-1]
+    assert row.is_table and row.text == "Role: Team lead; Name: Maria Lindqvist; Extension: 4451"
+    split = units_of(
+        "t#1", 0, "| Team lead | Maria Lindqvist | 4451 |\n| Adviser | Kwame Oti | 4453 |"
+    )
+    assert [u.header for u in split] == [["", "", ""], ["", "", ""]]
+
+
+def test_what_runs_out_first_reads_the_end_lines_not_the_start_or_supply_dates() -> None:
+    """ "Whose contract runs out first?" compares 'Contract end' lines: not 'Contract start',
+    nor the date a lead sentence gives for the supply."""
+    from a2rag.read.compare import compare
+
+    units = _units(
+        "Orrin Compute Ltd supplied the cluster in May 2020.\n"
+        "Contract start: 1 October 2021\nContract end: 31 March 2027",
+        "Orrin Computing Ltd supplied the GPU nodes in March 2023.\n"
+        "Contract start: 1 March 2023\nContract end: 30 September 2026",
+    )
+    found = compare(
+        "Whose support contract runs out first, Orrin Compute's or Orrin Computing's?",
+        ["Orrin Compute", "Orrin Computing"],
+        units,
+    )
+    assert found is not None and found.answer == "Orrin Computing"
+    assert found.values == {
+        "Orrin Compute": "31 March 2027",
+        "Orrin Computing": "30 September 2026",
+    }
+
+
+def _joined(nlp: Any, question: str, *texts: str) -> str | None:
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.joins import join_answer
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    frame = frame_question(question, nlp)
+    units = _units(*texts)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    found = join_answer(frame, units, cands)
+    return found.text if found else None
+
+
+def test_a_join_needs_a_name_as_written_and_never_a_sibling_row_of_the_subject(nlp: Any) -> None:
+    """ "emergency call-outs" in prose is no link to the 'Emergency' row of another table; a
+    sentence about the 'GPU' row does not join the question to its sibling 'CPU' row."""
+    priorities = (
+        "Estates priorities for all contractors.\n\n| Priority | Attendance target |\n"
+        "|---|---|\n| Emergency | 2 hours |\n| Routine | 10 working days |"
+    )
+    prose = "Kelby Cooling Ltd covers emergency call-outs for the chillers at all hours."
+    assert (
+        _joined(nlp, "What is Kelby Cooling's emergency attendance target?", prose, priorities)
+        is None
+    )
+    nodes = (
+        "Beacon was extended in 2024.\n\n| Node type | Nodes | Memory per node |\n|---|---|---|\n"
+        "| CPU | 96 | 384 GB |\n| GPU | 48 | 1 TB |"
+    )
+    said = "Beacon's GPU partition shares the CPU partition's scheduler."
+    assert _joined(nlp, "How many GPU nodes does Beacon have?", said, nodes) != "96"
+
+
+def test_a_count_of_another_kind_of_the_unit_is_not_the_asked_count(nlp: Any) -> None:
+    """'eight GPU nodes' is no count of "standard compute nodes"; '380 standard compute nodes'
+    is."""
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.measures import measure_answer
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    def count(question: str, text: str) -> str | None:
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, _units(text), ParseCache(nlp).parse)
+        found = measure_answer(frame, cands)
+        return found.text if found else None
+
+    q = "How many standard compute nodes does Tarnhill have?"
+    assert count(q, "The board agreed to add eight GPU nodes to Tarnhill next year.") is None
+    # a year and the comma after it are no count: "In 2008, Bank of Orrin purchased ..."
+    asked = "How many Bank of Orrin branches are there?"
+    assert count(asked, "In 2008, Bank of Orrin purchased a failing lender.") is None
+    assert (
+        count(q, "Tarnhill has 380 standard compute nodes and a login pool.")
+        == "380 standard compute nodes"
+    )

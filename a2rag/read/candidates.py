@@ -105,6 +105,36 @@ def _record(line: str) -> tuple[list[str], list[str]] | None:
     return [m.group(1).strip() for m in fields if m], [m.group(2).strip() for m in fields if m]
 
 
+# a two-column table of attributes and their values ('| Item | Detail |', '| Role | Name |'):
+# its rows are the page's "Key: value" lines, the first cell naming the field, so "Who is the
+# account manager?" names the field 'Account manager', not 'Detail'
+_KEY_HEADERS = frozenset(
+    {"item", "field", "attribute", "property", "parameter", "key", "aspect", "setting", "role"}
+)
+_VALUE_HEADERS = frozenset(
+    {"value", "values", "detail", "details", "description", "information", "name", "setting"}
+)
+
+
+def key_value_line(header: list[str], cells: list[str]) -> str | None:
+    """'Account manager: Hester Vane' for the row 'Account manager | Hester Vane' of an
+    'Item | Detail' table; None for any other row."""
+    if len(header) != 2 or len(cells) != 2 or not all(c.strip() for c in cells):
+        return None
+    key, value = (h.strip().lower().split(" ")[0] if h.strip() else "" for h in header)
+    if key not in _KEY_HEADERS or value not in _VALUE_HEADERS:
+        return None
+    line = f"{cells[0].strip()}: {cells[1].strip()}"
+    return line if KEY_VALUE.match(line) else None
+
+
+def _a_header(cells: list[str]) -> bool:
+    """A table written without its '|---|' rule, after prose: its first row is a header when
+    every cell is a short label without digits or full stops ('Role | Name | Extension'); a
+    chunk that opens with a table row is a table the chunker split (no header)."""
+    return all(c.strip() and len(c.split()) <= 4 and not re.search(r"[\d.]", c) for c in cells)
+
+
 def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]:
     """Split a chunk into units; table blocks become one unit per data row, and so does a
     line of 'Key: value; Key: value' fields (`_record`)."""
@@ -127,6 +157,10 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
                         out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
                         continue
                     keys, values = record
+                    line = key_value_line(keys, values)
+                    if line is not None:
+                        out.append(Unit(chunk_id, rank, line[:MAX_UNIT_CHARS], len(out)))
+                        continue
                     rendered = "; ".join(f"{k}: {v}" for k, v in zip(keys, values, strict=True))
                     out.append(
                         Unit(
@@ -147,13 +181,18 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
             if _is_separator(cells):
                 continue
             if header is None:
+                after_prose = any(p.strip() for p in prose)
                 flush_prose()
-                if _next_is_separator(lines, i):
+                if _next_is_separator(lines, i) or (after_prose and _a_header(cells)):
                     header = cells
                     continue
                 # a table the chunker split: this chunk's part starts at a data row, which
                 # is no header ("8 years: 13 months"); its rows are read without column names
                 header = [""] * len(cells)
+            kv = key_value_line(header, cells)
+            if kv is not None:
+                out.append(Unit(chunk_id, rank, kv[:MAX_UNIT_CHARS], len(out)))
+                continue
             rendered = "; ".join(
                 f"{h}: {c}" if h else c for h, c in zip(header, cells, strict=False) if c
             )
@@ -254,11 +293,34 @@ def _clean(span: Any) -> tuple[int, int] | None:
     """Token bounds of a span without leading determiners / trailing punctuation."""
     start, end = span.start, span.end
     doc = span.doc
+    # '22:00; Saturday hours': the tagger's span may run over a semicolon into the next clause
+    end = next((k for k in range(start + 1, end) if doc[k].text == ";"), end)
     while start < end and (doc[start].lower_ in _DET or doc[start].is_punct):
         start += 1
     while end > start and (doc[end - 1].is_punct and doc[end - 1].text not in {"%"}):
         end -= 1
     return (start, end) if end > start else None
+
+
+_COUNTS = frozenset({"CARDINAL", "QUANTITY"})
+
+
+def _counted(doc: Any, bounds: tuple[int, int] | None, label: str) -> tuple[int, int] | None:
+    """A count ends before a proper name: '190' of the tagger's '190 Tarn standard' ("190
+    Tarn standard nodes powered off"); the name is what is counted's owner, not its unit."""
+    if bounds is None or label not in _COUNTS:
+        return bounds
+    start, end = bounds
+    cut = next(
+        (k for k in range(start + 1, end) if doc[k].pos_ == "PROPN" and _a_name(doc[k].text)),
+        end,
+    )
+    return (start, cut)
+
+
+def _a_name(word: str) -> bool:
+    """'Tarn' is a name; 'PB', 'GB', 'kW' after a number are its unit."""
+    return len(word) > 2 and word[0].isupper() and any(ch.islower() for ch in word[1:])
 
 
 def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> list[Candidate]:
@@ -300,7 +362,7 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
             whole.append((span.start, span.end))
             add((span.start, span.end), "DATE")
     for ent in ents:
-        add(_clean(ent), ent.label_)
+        add(_counted(doc, _clean(ent), ent.label_), ent.label_)
         # a range "11 December to 4 January" also offers its ends
         for i in range(ent.start + 1, ent.end - 1):
             if doc[i].lower_ in {"to", "until", "-", "–"}:
@@ -315,7 +377,13 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
             if start > 0 and t.texts[start - 1] in {"£", "$", "€"}:
                 start -= 1
             end = i + 1
-            while end < n and end - i <= 2 and t.nominal[end]:
+            # a proper name after a count is no unit: '190' of "190 Tarn standard nodes"
+            while (
+                end < n
+                and end - i <= 2
+                and t.nominal[end]
+                and not (t.proper[end] and _a_name(t.texts[end]))
+            ):
                 end += 1
                 if t.noun[end - 1]:
                     break

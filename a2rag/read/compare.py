@@ -52,7 +52,13 @@ _LIFESPAN = re.compile(
     r"\b(lived|live)( a)? longer\b|\blonger (life|lifespan)\b|\bolder age\b", re.I
 )
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
-_ENDS = re.compile(r"\b(ends?|ended|expires?|expiry|finish(es|ed)?|closes?|closed)\b", re.I)
+_ENDS = re.compile(
+    r"\b(ends?|ended|expires?|expiry|finish(es|ed)?|closes?|closed|runs?\s+out|ran\s+out"
+    r"|lapses?|terminates?)\b",
+    re.I,
+)
+# a line that states when a term started says nothing of when it ends
+_STARTED = re.compile(r"\b(start(s|ed)?|begins?|began|commence[sd]?)\b", re.I)
 # "Which film has the director who died later": the sides' directors are compared
 _ROLE = re.compile(
     r"\b(?:whose|the|its|their)\s+(director|producer|composer|screenwriter|writer|author|"
@@ -284,7 +290,7 @@ def compare(
     values = {}
     where = {}
     for opt in options:
-        best: tuple[int, int, int, int] | None = None
+        best: tuple[int, int, int, int, int] | None = None
         for u in units:
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
@@ -292,6 +298,8 @@ def compare(
             if not (about or names_side(u.text, opt)):
                 continue
             text = _without(u.text, options)
+            if ends and _STARTED.search(text) and not _ENDS.search(text):
+                continue  # 'Contract start: 1 October 2021' for "whose contract runs out first"
             if lifespan:
                 v = life_length(text)
             elif event:
@@ -311,7 +319,9 @@ def compare(
                 continue  # a number in a sentence that says nothing of the compared attribute
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
-            rank = (-is_span, -about, -overlap, u.chunk_rank)
+            # for "runs out first", the line that states an end ('Contract end: ...')
+            stated_end = ends and bool(_ENDS.search(text))
+            rank = (-is_span, -stated_end, -about, -overlap, u.chunk_rank)
             if best is None or rank < best:
                 best = rank
                 values[opt] = v

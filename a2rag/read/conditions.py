@@ -201,7 +201,7 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
     in_if: dict[str, Candidate] = {}  # in that if-part: "what depth, if ..., triggers a page"
     named: dict[tuple[str, int], bool] = {}
     for c in cands:
-        if not fits_a_value(frame, c):
+        if not fits_a_value(frame, c) or _replaced(c):
             continue
         key = (c.unit.chunk_id, c.unit.index)
         if key not in named:
@@ -219,6 +219,15 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
     cand = values[0]
     stated = ", ".join(_stated(c) for c in conds)
     return ConditionAnswer(_BOUND_LEAD.sub("", cand.text), stated, cand)
+
+
+_REPLACED = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+$", re.I)
+
+
+def _replaced(cand: Candidate) -> bool:
+    """'22:00' of "locks at 19:00 instead of 22:00": the value the condition replaces."""
+    at = cand.unit.text.find(cand.text)
+    return at > 0 and _REPLACED.search(cand.unit.text[max(0, at - 30) : at]) is not None
 
 
 def _stated(cond: Condition) -> str:

@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
-from a2rag.read.features import FIT, group_of, role_modifiers, type_fit
-from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
+from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
 MIN_FIT = 0.5
@@ -71,13 +71,32 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     asked = {_root(w) for w in frame.words}
     main = {_root(w) for w in frame.main_words}
     headed = _headed(frame, field)
+    acted_on = {_root(w) for w in frame.argument_words}
     return (
         bool(others)
         and bool(words)
         and (words <= asked or headed)
         and bool(words - named)
         and bool(words & main)  # 'Owner' answers "the team that owns X", not "who leads" it
+        and not words <= acted_on  # 'Meeting' of "Who chaired the HSC meeting?"
         and _names_the_attribute(frame, words)
+        and not _other_modifier(frame, field)
+    )
+
+
+def _other_modifier(frame: QuestionFrame, field: str) -> bool:
+    """ "the regional manager" is not the 'Depot manager' (whose 'depot' the question says
+    only inside the name 'Pellworth Depot'): the word before the field's last word in the
+    question is a content word the field's name lacks."""
+    words = re.findall(r"[a-z0-9]+", field.lower())
+    if len(words) < 2:
+        return False
+    own = {_root(w) for w in words}
+    said = re.findall(r"[a-z0-9-]+", frame.text.lower())
+    last = _root(words[-1])
+    return any(
+        i > 0 and _root(w) == last and content_words(said[i - 1]) and _root(said[i - 1]) not in own
+        for i, w in enumerate(said)
     )
 
 
@@ -122,7 +141,17 @@ def _names_the_attribute(frame: QuestionFrame, words: set[str]) -> bool:
 
 # one role, two words: 'Head of Integration' answers "Who leads Integration Services?", and
 # 'Owning team' "Which team is responsible for Clarion Paging?"
-_SAME_ROLE = {"head": "lead", "responsibl": "own", "responsibility": "own"}
+_SAME_ROLE = {
+    "head": "lead",
+    "responsibl": "own",
+    "responsibility": "own",
+    # the end and start of a term: "When does the contract expire?" names 'Contract end'
+    "expir": "end",
+    "expiry": "end",
+    "terminat": "end",
+    "commenc": "start",
+    "begin": "start",
+}
 
 
 def _root(word: str) -> str:
@@ -155,6 +184,11 @@ def _field_words(frame: QuestionFrame, field: str) -> set[str]:
     return words
 
 
+# labels of a name: the field's name types it better than the tagger, which calls the invented
+# 'Marcus Ilford' under 'Chair' an organisation
+_NAME_GROUPS = frozenset({"pnp", "cell", "np", "misc", "person", "org", "place"})
+
+
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     """How well a field's value fits the asked type. A question that asks for an open
     "what" ("What is the RPO ...?") takes the field it names as its type; a question whose
@@ -165,7 +199,7 @@ def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
         return 0.0  # 'Owning team' does not answer "at which hospital ..."
     if frame.expected in (Expected.ENTITY, Expected.OTHER):
         return 1.0
-    if group is None or group_of(cand.label) not in {"pnp", "cell", "np", "misc"}:
+    if group is None or group_of(cand.label) not in _NAME_GROUPS:
         return type_fit(frame, cand)
     return FIT.get(frame.expected, {}).get(group, 0.0)
 
@@ -183,16 +217,33 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         if any(norm_phrase(a) not in key for a in frame.anchors):
             if c.anchored < 1.0 or not names_field(frame, c.field):
                 continue
-        elif not names_whole_field(frame, c.field):
+        elif not names_whole_field(frame, c.field) or not _row_named(frame, c):
             continue  # the question names nothing but (part of) the field
         fit = field_fit(frame, c)
-        if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c):
+        if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue
         text = range_part(frame, c)
         key = norm_phrase(text)
         if key and key not in found:
             found[key] = FieldAnswer(text, c.field, fit, c)
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _restates(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A value that names the question's own subject ('Meeting: quarterly Health and Safety
+    Committee' for "... the HSC meeting ...", HSC being its short name) restates it."""
+    value = norm_phrase(cand.text)
+    return any(has_phrase(value, k) for a in frame.anchors for k in anchor_keys(frame, a))
+
+
+def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A table row's value answers a question that names only its column ('Q3 2024') when
+    the question names the row too: 'Lost-time injuries', not 'Near misses reported'."""
+    if not cand.unit.is_table:
+        return True
+    key = next((cell.strip() for cell in cand.unit.cells if cell.strip()), "")
+    words = _roots(key)
+    return not words or words <= {_root(w) for w in frame.words}
 
 
 MIN_SUBJECT_WORDS = 2

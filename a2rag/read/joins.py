@@ -82,6 +82,13 @@ def _row_key(row: Unit) -> str:
     return next((cell.strip() for cell in row.cells if cell.strip()), "")
 
 
+def _sibling(key: str, names: list[str]) -> bool:
+    """'p2' beside the question's 'p1' (or 'inc 2024 047' beside 'inc 2024 031'): one of a
+    numbered series, which a sentence about the other contrasts with it, never links."""
+    shape = re.sub(r"\d+", "#", key)
+    return "#" in shape and any(n != key and re.sub(r"\d+", "#", n) == shape for n in names)
+
+
 def _subject_prose(
     frame: QuestionFrame, units: list[Unit], rows: list[Unit]
 ) -> list[tuple[Unit, dict[str, str]]]:
@@ -90,8 +97,8 @@ def _subject_prose(
     the regions table's row 'Saltmere Estuary'. The sentence must name the subject itself,
     or open a chunk about it (its title or its first words name it)."""
     keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
-    row_keys = {norm_phrase(first) for row in rows if _is_link(first := _row_key(row))}
-    row_keys.discard("")
+    row_keys = {norm_phrase(first): first for row in rows if _is_link(first := _row_key(row))}
+    row_keys.pop("", None)
     out = []
     for u in units:
         if u.is_table or not row_keys:
@@ -102,7 +109,14 @@ def _subject_prose(
         )
         if not about:
             continue
-        links = {k: "" for k in row_keys if has_phrase(text, k) and k not in keys}
+        links = {
+            k: ""
+            for k, written in row_keys.items()
+            if has_phrase(text, k)
+            and k not in keys
+            and not _sibling(k, keys)
+            and written in u.text  # a name as written: 'Emergency' is no link in "emergency"
+        }
         if links:
             out.append((u, links))
     return out
@@ -135,12 +149,19 @@ def join_answer(
         return None
     parsed = {(id(c.unit), c.field): c for c in cands if c.unit.is_table and c.field}
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    # a table with a row keyed by one of the question's names is the subject's own table: its
+    # other rows are the subject's siblings ('CPU' beside 'GPU'), never joined to
+    own_tables = {
+        (row.chunk_id, tuple(row.header))
+        for row in rows
+        if any(has_phrase(norm_phrase(_row_key(row)), k) for k in anchors)
+    }
     found: dict[str, JoinAnswer] = {}
     for row in rows:
         first = _row_key(row)
         key = norm_phrase(first)
         linked = [s for s, links in subjects if s is not row and key in links]
-        if not linked:
+        if not linked or (row.chunk_id, tuple(row.header)) in own_tables:
             continue  # joined on the row's key only: the name the row is about
         for c in _asked_cells(frame, row, parsed):
             value = norm_phrase(c.text)

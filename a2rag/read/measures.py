@@ -24,7 +24,7 @@ from a2rag.text.stopwords import STOPWORDS
 
 _ASKS = re.compile(r"^\s*how\s+(?:many|much)\s+(?P<unit>[a-z][a-z-]*)\b", re.IGNORECASE)
 _TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred")
-_NUMBER = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join([*NUMBER_WORDS, *_TENS]) + ")"
+_NUMBER = r"(?:\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join([*NUMBER_WORDS, *_TENS]) + ")"
 _NEGATION = re.compile(r"\b(?:not|never|without|no)\b|n't\b", re.IGNORECASE)
 _RELATIVE = re.compile(r"\b(?:that|which|who|whom|whose|where)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
@@ -49,6 +49,11 @@ def asked_measure(frame: QuestionFrame) -> tuple[str, set[str]] | None:
     unit = m.group("unit").lower() if m else ""
     if m is None or unit in STOPWORDS:
         return None
+    ahead = [w.lower() for w in _WORD.findall(frame.text[m.start("unit") :])[:4]]
+    if frame.counted and frame.counted in ahead[1:]:
+        # "How many standard compute nodes": the unit is the counted noun, not 'standard'
+        m = re.match(rf".*?\b{re.escape(frame.counted)}\b", frame.text, re.IGNORECASE) or m
+        unit = frame.counted
     low = frame.text.lower()
     named_at = [i for a in frame.anchors if (i := low.find(a.lower())) >= 0]
     if named_at and _RELATIVE.search(frame.text, m.end(), max(named_at)):
@@ -92,6 +97,18 @@ def _measured_near(text: str, start: int, end: int, measured: set[str]) -> bool:
     return bool(measured & {stem(w) for w in before + after})
 
 
+_SCALES = frozenset({"hundred", "thousand", "million", "billion", "trillion", "more", "over"})
+
+
+def _another_kind(between: str, frame: QuestionFrame) -> bool:
+    """A word between the number and its unit that the question does not say names another
+    kind of the unit: 'GPU' of 'eight GPU nodes' for "How many standard compute nodes"."""
+    asked = {stem(w) for w in _WORD.findall(frame.text)}
+    return any(
+        w.lower() not in _SCALES and stem(w) not in asked for w in _WORD.findall(between or "")
+    )
+
+
 def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswer | None:
     """The one value of the asked unit, with what is measured beside it, in the units that
     name all of the question's names; None when there is none or they differ."""
@@ -113,6 +130,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 w.lower() in STOPWORDS for w in m.group("between").split()
             ):
                 continue  # '48 of the hours' is not a measure of hours
+            if _another_kind(m.group("between"), frame):
+                continue  # 'eight GPU nodes' are not the "standard compute nodes" asked
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
             text = u.text[m.start() : m.end()]

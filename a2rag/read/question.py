@@ -123,6 +123,17 @@ class QuestionFrame(BaseModel):
         "National Park', 'Garajonay National Park' of \"Where are Teide National Park and "
         'Garajonay National Park located?"',
     )
+    counted: str | None = Field(
+        None,
+        description='The noun "how many" counts, the last of its compound: \'nodes\' of "How '
+        "many standard compute nodes ...\" (the head stays the first noun, 'compute').",
+    )
+    argument_words: set[str] = Field(
+        default_factory=set,
+        description="Content words of the other arguments of the verb whose subject or object "
+        "the wh-phrase is: 'hsc', 'meet' of \"Who chaired the HSC meeting?\" (what the asked "
+        "person acted on, not what is asked); empty for a copula or 'have'.",
+    )
     anchor_forms: dict[str, list[str]] = Field(
         default_factory=dict,
         description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
@@ -143,6 +154,25 @@ def _former_name_date(doc: Any, ent: Any) -> bool:
         and before[-1] in {"until", "till", "before"}
         and bool(_NAMING & set(before))
     )
+
+
+# a question put as a request opens with a capitalised verb the tagger joins to the name
+_IMPERATIVE = re.compile(
+    r"^(?:Name|List|Give|Tell|Identify|State|Find|Show|Provide|Describe)\s+(?=\S)"
+)
+
+
+def _without_lower_tail(phrase: str) -> str:
+    """A name does not end in a lower-case word: 'TFG', not 'TFG end'; quantities ('60
+    seconds') and phrases that open in lower case ('a year') are left as they are."""
+    words = phrase.split(" ")
+    if len(words) < 2 or not words[0][:1].isupper() or not re.fullmatch(r"[a-z]+", words[-1]):
+        return phrase
+    before = words[-2]
+    # 'Le roi', 'Al gran sole carico': a title in a language that writes its words small
+    if not before[:1].isupper() or len(before) <= 2:
+        return phrase
+    return " ".join(words[:-1])
 
 
 def _anchors(doc: Any) -> list[str]:
@@ -187,6 +217,9 @@ def _anchors(doc: Any) -> list[str]:
         phrase = re.sub(r"'s$|’s$", "", phrase)
         # "My Dear Desperado or Moner Manush": the tagger's span may swallow the "or"
         phrase = re.sub(r"[\s,]+(?:or|and|nor|vs\.?|versus)$", "", phrase, flags=re.I)
+        if a == 0:
+            phrase = _IMPERATIVE.sub("", phrase)  # "Name Dunmore Transport's account manager."
+        phrase = _without_lower_tail(phrase)  # 'TFG end' of "... contract with TFG end?"
         if len(phrase) < 2 or phrase.lower() in {"which", "what", "who", "when", "where", "how"}:
             continue
         key = norm_phrase(phrase)
@@ -460,7 +493,10 @@ def choice_options(question: str) -> list[str]:
         left = rest
     # "Which band, A or B, had more members?": the clause after B's comma is no part of B
     right = re.split(r",\s+(?=[a-z])", m.group(2), maxsplit=1)[0]
-    return [o.strip(" ?,.") for o in (left, right) if o.strip(" ?,.")]
+    # "Whose contract ends first, Dunmere Haulage's or Dunmore Transport's?": the sides
+    # are the owners
+    sides = [re.sub(r"['’]s$", "", o.strip(" ?,.")) for o in (left, right)]
+    return [o for o in sides if o]
 
 
 def _split_options(anchors: list[str], options: list[str]) -> list[str]:
@@ -481,6 +517,46 @@ def _split_options(anchors: list[str], options: list[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+_LIGHT_VERBS = frozenset({"be", "have", "do", "get"})
+_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "prep", "agent", "attr"})
+
+
+def counted_noun(doc: Any) -> str | None:
+    """The last noun of the compound after "how many": 'nodes' of "how many standard compute
+    nodes"; None for any other question."""
+    toks = [t for t in doc if not t.is_punct]
+    for i in range(len(toks) - 1):
+        if toks[i].lower_ == "how" and toks[i + 1].lower_ == "many":
+            nouns = []
+            for u in toks[i + 2 : i + 6]:
+                if u.pos_ in {"NOUN", "PROPN"}:
+                    nouns.append(u)
+                elif nouns or u.pos_ not in {"ADJ", "NUM", "ADV"}:
+                    break
+            return nouns[-1].text.lower() if nouns else None
+    return None
+
+
+def argument_words(doc: Any) -> set[str]:
+    """The content words of the main verb's other arguments, when the wh-phrase is one of
+    them ("Who chaired the HSC meeting?", "Who deputises for the regional manager?"): they
+    name what the asked thing acts on, so a field named by them only ('Meeting', 'Regional
+    manager') is not the one asked. Empty where the verb is a copula or 'have' ("What is the
+    RPO of X?"), or the wh-word is an adverb ("How long is location history kept?")."""
+    wh = next((t for t in doc if t.tag_ in _WH_TAGS), None)
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if wh is None or root is None or root.pos_ != "VERB" or root.lemma_.lower() in _LIGHT_VERBS:
+        return set()
+    holder = next((c for c in root.children if c.left_edge.i <= wh.i <= c.right_edge.i), None)
+    if holder is None or holder.dep_ == "advmod":
+        return set()
+    if holder.dep_ not in _ARGUMENT_DEPS:
+        return set()
+    others = [c for c in root.children if c.i != holder.i and c.dep_ in _ARGUMENT_DEPS]
+    return content_words(" ".join(t.text for c in others for t in c.subtree))
+
+
 def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
     """The question's frame; `doc`, when given, is its parse (the reader's parse cache
     holds it for the rules that read the question again)."""
@@ -498,6 +574,8 @@ def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
         text=question,
         asked_nouns=wh_compound(doc),
         main_words=content_words(main) - _FRAME_STOP,
+        argument_words=argument_words(doc),
+        counted=counted_noun(doc),
         expected=expected,
         head=head,
         anchors=anchors,

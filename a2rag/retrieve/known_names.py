@@ -43,10 +43,17 @@ def phrase_query(words: list[str]) -> str:
     return " OR ".join(f'"{v}"' for v in variants)
 
 
+_QUANTITY = re.compile(r"\d[\d,.]*(?:[-\s][a-z]+)+")
+
+
 def _named(names: list[str]) -> dict[str, list[str]]:
-    """The names' tokens; a number ("99.5%", "2024") is a value the question mentions, not a
-    name it relies on."""
-    tokens = {n: name_tokens(n) for n in names if re.search(r"[^\W\d_]", n)}
+    """The names' tokens; a number ("99.5%", "2024") or a quantity ('26-tonne', '60
+    seconds') is a value the question mentions, not a name it relies on."""
+    tokens = {
+        n: name_tokens(n)
+        for n in names
+        if re.search(r"[^\W\d_]", n) and not _QUANTITY.fullmatch(n.strip())
+    }
     return {n: t for n, t in tokens.items() if t}
 
 

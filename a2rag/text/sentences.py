@@ -10,7 +10,10 @@ _SENT_END = re.compile(
     r"(?<=[.!?])[\"')\]]*\s+(?=[A-Z0-9\[(\"'*-])|\n\s*\n+|\n(?=\s*[-*+] |\s*\d+\. |#)"
 )
 # ... and a name's initial: "directed by Harry S. Webb", "E. V. V. Satyanarayana"
-_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Inc|Ltd|Co|No|St|approx|[A-Z])\.$")
+_ABBREV = re.compile(
+    r"\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Rev|Revd|Sr|Jr|Capt|Col|Gen|Lt|Sgt|Hon|Inc|Ltd|Co"
+    r"|No|St|approx|[A-Z])\.$"
+)
 
 
 def split_sentences(text: str) -> list[tuple[int, str]]:
