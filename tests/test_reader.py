@@ -2722,3 +2722,21 @@ def test_a_count_of_another_kind_of_the_unit_is_not_the_asked_count(nlp: Any) ->
         count(q, "Tarnhill has 380 standard compute nodes and a login pool.")
         == "380 standard compute nodes"
     )
+
+
+def test_a_title_ends_no_sentence_and_a_value_stops_at_a_semicolon(nlp: Any) -> None:
+    """'Chair: Prof. Judith Amesbury' is one sentence (it had answered "who chaired" with
+    'Prof.'); the tagger's '22:00; Saturday hours' is the value '22:00', and the value a
+    condition replaces ("at 19:00 instead of 22:00") is not the condition's."""
+    from a2rag.read.candidates import Candidate, candidates_in, units_of
+    from a2rag.read.conditions import _replaced
+    from a2rag.text.sentences import split_sentences
+
+    assert len(split_sentences("Chair: Prof. Judith Amesbury, Head of School. Minutes.")) == 2
+    unit = units_of(
+        "q#0", 0, "In the vacation it locks at 19:00 instead of 22:00; Saturday hours stay."
+    )[0]
+    texts = {c.text for c in candidates_in(unit, nlp(unit.text))}
+    assert not any(";" in t for t in texts)
+    assert _replaced(Candidate("22:00", "TIME", unit, 0, 1))
+    assert not _replaced(Candidate("19:00", "TIME", unit, 0, 1))
