@@ -2740,3 +2740,26 @@ def test_a_title_ends_no_sentence_and_a_value_stops_at_a_semicolon(nlp: Any) -> 
     assert not any(";" in t for t in texts)
     assert _replaced(Candidate("22:00", "TIME", unit, 0, 1))
     assert not _replaced(Candidate("19:00", "TIME", unit, 0, 1))
+
+
+def test_a_code_s_digits_are_no_number_and_the_sides_own_things_make_a_guess(
+    reader: Reader,
+) -> None:
+    """'SD-04' is a site code, not 4 of anything; "Which region's hub has more dock doors, A
+    or B?" compares the regions' hubs, so numbers read beside the regions are only a guess."""
+    from a2rag.read.values import number_value
+
+    assert number_value("Site code: SD-04; Region: Estuary; Dock doors: 5") == (5.0, "5")
+    assert number_value("Chiller CH-1 is rated at 310 kW")[0] == 310.0  # type: ignore[index]
+    depots = _ev(
+        "depots#0",
+        "| Site | Region | Dock doors |\n|---|---|---|\n"
+        "| Ambry Lane | Middle Reach | 6 |\n| Tillford | Lower Vale | 5 |",
+        title="Satellite depots",
+    )
+    read = reader.read(
+        "Which region's hub has more dock doors: Middle Reach or Lower Vale?", [depots]
+    )
+    assert read.best is not None and read.best.confidence < reader.threshold("answer")
+    plain = reader.read("Which region has more dock doors: Middle Reach or Lower Vale?", [depots])
+    assert plain.best is not None and plain.best.confidence >= reader.threshold("answer")

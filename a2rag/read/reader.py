@@ -9,6 +9,7 @@ question and evidence set, and parses per sentence, so the three uses cost one p
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -498,6 +499,12 @@ class Reader:
             # the sides' own dates stand in for their directors': a guess below the answer bar
             confidence = min(confidence, below_answer(self.threshold("answer")))
             reason += " (the sides' own dates; the evidence does not date what is compared)"
+        owned = _OWNED.match(frame.text)
+        if owned is not None:
+            # "Which region's hub has more dock doors": the sides' hubs are compared, a hop
+            # away; a number read beside a side is another thing's (a depot's): a guess
+            confidence = min(confidence, below_answer(self.threshold("answer")))
+            reason += f" (what is compared is each side's {owned.group(1)}, a hop away)"
         return _rule_candidate(found.answer, confidence, "CHOICE", unit, reason)
 
     def _polar(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
@@ -614,6 +621,10 @@ class _Ruled:
     fit: float
     reason: str
     linked: tuple[str, ...] = ()
+
+
+# a comparison of something the sides own: "Which region's hub ...", "Whose team's lead ..."
+_OWNED = re.compile(r"^\s*(?:which|what|whose)\s+[a-z]+['’]s\s+([a-z]+)", re.IGNORECASE)
 
 
 def rule_answer(

@@ -38,6 +38,8 @@ _DATE = re.compile(
 )
 _MONTH_DATE = re.compile(rf"\b(?:\d{{1,2}}\s+)?{_MONTH}(?:\s+\d{{1,2}})?,?\s+\d{{3,4}}\b", re.I)
 _ORDINAL = re.compile(r"\b\d+(?:st|nd|rd|th)\b", re.I)
+# the digits of a code are no quantity: 'SD-04', 'CH-1', 'P1', 'INC-2024-031'
+_CODE_DIGITS = re.compile(r"\b[A-Za-z]+-?\d+(?:-\d+)*\b")
 _NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(hours?|minutes?|days?|weeks?|months?|years?)?", re.I)
 YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
@@ -113,7 +115,7 @@ def life_length(text: str) -> tuple[float, str] | None:
 def number_value(text: str) -> tuple[float, str] | None:
     """The first number, or the first duration with its adjacent parts ('3 hours 40 minutes');
     never a day or year of a written date, nor an ordinal ('70th')."""
-    text = _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", text))
+    text = _CODE_DIGITS.sub(" ", _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", text)))
     total = 0.0
     found = ""
     end = -1
