@@ -4,6 +4,7 @@ candidates, the fitted model, sufficiency, and each check failing on its own."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -517,17 +518,24 @@ def test_a_candidate_with_a_role_modifier_not_asked_for_is_demoted(reader: Reade
     assert deputy.best.confidence > 2 * owen.confidence
 
 
-def _field(nlp: Any, question: str, *texts: str) -> str | None:
-    from a2rag.read.candidates import ParseCache, units_of
-    from a2rag.read.fields import field_answer
+def _ruled(nlp: Any, question: str, units: list[Any], rule: Callable[..., Any]) -> str | None:
+    """The text one rule reads: `rule(frame, units, candidates)`."""
+    from a2rag.read.candidates import ParseCache
     from a2rag.read.question import frame_question
     from a2rag.read.reader import candidate_rows
 
     frame = frame_question(question, nlp)
-    units = [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
     _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-    found = field_answer(frame, cands)
+    found = rule(frame, units, cands)
     return found.text if found else None
+
+
+def _field(nlp: Any, question: str, *texts: str) -> str | None:
+    from a2rag.read.candidates import units_of
+    from a2rag.read.fields import field_answer
+
+    units = [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
+    return _ruled(nlp, question, units, lambda f, _, c: field_answer(f, c))
 
 
 def test_a_field_the_question_names_is_read_from_the_row_that_names_its_subject(
@@ -2667,16 +2675,9 @@ def test_what_runs_out_first_reads_the_end_lines_not_the_start_or_supply_dates()
 
 
 def _joined(nlp: Any, question: str, *texts: str) -> str | None:
-    from a2rag.read.candidates import ParseCache
     from a2rag.read.joins import join_answer
-    from a2rag.read.question import frame_question
-    from a2rag.read.reader import candidate_rows
 
-    frame = frame_question(question, nlp)
-    units = _units(*texts)
-    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-    found = join_answer(frame, units, cands)
-    return found.text if found else None
+    return _ruled(nlp, question, _units(*texts), join_answer)
 
 
 def test_a_join_needs_a_name_as_written_and_never_a_sibling_row_of_the_subject(nlp: Any) -> None:
@@ -2702,16 +2703,10 @@ def test_a_join_needs_a_name_as_written_and_never_a_sibling_row_of_the_subject(n
 def test_a_count_of_another_kind_of_the_unit_is_not_the_asked_count(nlp: Any) -> None:
     """'eight GPU nodes' is no count of "standard compute nodes"; '380 standard compute nodes'
     is."""
-    from a2rag.read.candidates import ParseCache
     from a2rag.read.measures import measure_answer
-    from a2rag.read.question import frame_question
-    from a2rag.read.reader import candidate_rows
 
     def count(question: str, text: str) -> str | None:
-        frame = frame_question(question, nlp)
-        _, cands = candidate_rows(frame, _units(text), ParseCache(nlp).parse)
-        found = measure_answer(frame, cands)
-        return found.text if found else None
+        return _ruled(nlp, question, _units(text), lambda f, _, c: measure_answer(f, c))
 
     q = "How many standard compute nodes does Tarnhill have?"
     assert count(q, "The board agreed to add eight GPU nodes to Tarnhill next year.") is None

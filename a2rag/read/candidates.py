@@ -116,6 +116,11 @@ _VALUE_HEADERS = frozenset(
 )
 
 
+def row_key(row: Unit) -> str:
+    """A table row's first non-empty cell: the name the row is keyed by."""
+    return next((cell.strip() for cell in row.cells if cell.strip()), "")
+
+
 def key_value_line(header: list[str], cells: list[str]) -> str | None:
     """'Account manager: Hester Vane' for the row 'Account manager | Hester Vane' of an
     'Item | Detail' table; None for any other row."""

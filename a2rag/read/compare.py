@@ -298,7 +298,9 @@ def compare(
             if not (about or names_side(u.text, opt)):
                 continue
             text = _without(u.text, options)
-            if ends and _STARTED.search(text) and not _ENDS.search(text):
+            # for "runs out first", the line that states an end ('Contract end: ...')
+            stated_end = ends and bool(_ENDS.search(text))
+            if ends and not stated_end and _STARTED.search(text):
                 continue  # 'Contract start: 1 October 2021' for "whose contract runs out first"
             if lifespan:
                 v = life_length(text)
@@ -319,8 +321,6 @@ def compare(
                 continue  # a number in a sentence that says nothing of the compared attribute
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
-            # for "runs out first", the line that states an end ('Contract end: ...')
-            stated_end = ends and bool(_ENDS.search(text))
             rank = (-is_span, -stated_end, -about, -overlap, u.chunk_rank)
             if best is None or rank < best:
                 best = rank

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import Candidate, row_key
 from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
@@ -241,8 +241,7 @@ def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
     the question names the row too: 'Lost-time injuries', not 'Near misses reported'."""
     if not cand.unit.is_table:
         return True
-    key = next((cell.strip() for cell in cand.unit.cells if cell.strip()), "")
-    words = _roots(key)
+    words = _roots(row_key(cand.unit))
     return not words or words <= {_root(w) for w in frame.words}
 
 

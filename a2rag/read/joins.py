@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.candidates import Candidate, Unit, row_key
 from a2rag.read.features import anchor_keys
 from a2rag.read.fields import MIN_FIT, _root, field_fit, names_field
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
@@ -77,11 +77,6 @@ def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, di
     return out
 
 
-def _row_key(row: Unit) -> str:
-    """A row's first non-empty cell: the name the row is keyed by."""
-    return next((cell.strip() for cell in row.cells if cell.strip()), "")
-
-
 def _sibling(key: str, names: list[str]) -> bool:
     """'p2' beside the question's 'p1' (or 'inc 2024 047' beside 'inc 2024 031'): one of a
     numbered series, which a sentence about the other contrasts with it, never links."""
@@ -97,7 +92,7 @@ def _subject_prose(
     the regions table's row 'Saltmere Estuary'. The sentence must name the subject itself,
     or open a chunk about it (its title or its first words name it)."""
     keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
-    row_keys = {norm_phrase(first): first for row in rows if _is_link(first := _row_key(row))}
+    row_keys = {norm_phrase(first): first for row in rows if _is_link(first := row_key(row))}
     row_keys.pop("", None)
     out = []
     for u in units:
@@ -154,11 +149,11 @@ def join_answer(
     own_tables = {
         (row.chunk_id, tuple(row.header))
         for row in rows
-        if any(has_phrase(norm_phrase(_row_key(row)), k) for k in anchors)
+        if any(has_phrase(norm_phrase(row_key(row)), k) for k in anchors)
     }
     found: dict[str, JoinAnswer] = {}
     for row in rows:
-        first = _row_key(row)
+        first = row_key(row)
         key = norm_phrase(first)
         linked = [s for s, links in subjects if s is not row and key in links]
         if not linked or (row.chunk_id, tuple(row.header)) in own_tables:

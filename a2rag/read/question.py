@@ -126,7 +126,7 @@ class QuestionFrame(BaseModel):
     counted: str | None = Field(
         None,
         description='The noun "how many" counts, the last of its compound: \'nodes\' of "How '
-        "many standard compute nodes ...\" (the head stays the first noun, 'compute').",
+        'many standard compute nodes ..." (the head may be an earlier noun of it).',
     )
     argument_words: set[str] = Field(
         default_factory=set,
@@ -549,10 +549,8 @@ def argument_words(doc: Any) -> set[str]:
     if wh is None or root is None or root.pos_ != "VERB" or root.lemma_.lower() in _LIGHT_VERBS:
         return set()
     holder = next((c for c in root.children if c.left_edge.i <= wh.i <= c.right_edge.i), None)
-    if holder is None or holder.dep_ == "advmod":
-        return set()
-    if holder.dep_ not in _ARGUMENT_DEPS:
-        return set()
+    if holder is None or holder.dep_ not in _ARGUMENT_DEPS:
+        return set()  # an adverbial wh-word ("how long", "when") asks no argument
     others = [c for c in root.children if c.i != holder.i and c.dep_ in _ARGUMENT_DEPS]
     return content_words(" ".join(t.text for c in others for t in c.subtree))
 
