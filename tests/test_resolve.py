@@ -191,6 +191,65 @@ def test_a_code_a_sentence_equates_and_a_former_team_name_join_their_names() -> 
     )
 
 
+def test_more_ways_a_text_gives_a_name_another_name() -> None:
+    """Pages say a thing's other name in many ways: a relative clause whose subject calls it
+    something, "is still called", "was the name of", a code with its name in brackets, a
+    code column, "the team was called" on a line about a team, "&" inside an acronym's long
+    form. None of the look-alikes joins: a clause that rings someone ("which calls the ORX
+    duty engineer"), a pronoun subject, a ticket code with a year, a name inside a phrase."""
+    c = [
+        ch("gw", 0, "Orders reach the broker through Quaymark Gateway, which most staff simply "
+           "call QMG. The Control Room, which many drivers still call the Lamp Desk, raises "
+           "faults. Quaymark Gateway, which calls the ORX duty engineer, pages."),
+        ch("ch", 0, "CHG-881: Ferrowind is still called Slatebox in several depot procedures. "
+           "Brightlog was the name of the Ferrowind platform before it was rebranded."),
+        ch("si", 0, "Site: KP-04 (Kelby Park Depot), aisle 3. INC-2024-077 (Ferrowind) was a "
+           "P2. It was renamed Harrow Point."),
+        ch("mw", 0, "| Service | Service code | Window |\n|---|---|---|\n"
+           "| Tessary | SV-112 | first Monday |"),
+        ch("ov", 0, "Teams:\n- Yard Engineering: tyres and trailers. The team was called "
+           "Workshop Crew until 2022.\n- Routing & Planning Systems (RPS): route planning."),
+        ch("gv", 0, "After the war the body governing Calder was called the Control Council."),
+    ]  # fmt: skip
+    e = [
+        ex(c[0], "Quaymark Gateway", "QMG", "Control Room", "Lamp Desk", "ORX"),
+        ex(c[1], "Ferrowind", "Slatebox", "Brightlog"),
+        ex(c[2], "Kelby Park Depot", "KP-04", "Harrow Point"),
+        ex(c[3], "Tessary", "SV-112"),
+        ex(c[4], "Yard Engineering", "Workshop Crew", "Routing & Planning Systems", "RPS"),
+        ex(c[5], "Calder", "Control Council"),
+    ]
+    res = EntityResolver(Settings()).resolve(e, c)
+    assert "QMG" in by_name(res, "Quaymark Gateway").aliases
+    assert "Lamp Desk" in by_name(res, "Control Room").aliases
+    assert {"Slatebox", "Brightlog"} <= set(by_name(res, "Ferrowind").aliases)
+    assert "KP-04" in by_name(res, "Kelby Park Depot").aliases
+    assert "SV-112" in by_name(res, "Tessary").aliases
+    assert "Workshop Crew" in by_name(res, "Yard Engineering").aliases
+    assert "RPS" in by_name(res, "Routing & Planning Systems").aliases
+    assert owner_of(res, "ORX") == ["ORX"]
+    assert owner_of(res, "Harrow Point") == ["Harrow Point"]
+    assert owner_of(res, "Control Council") == ["Control Council"]
+    assert "INC-2024-077" not in by_name(res, "Ferrowind").aliases
+
+
+def test_a_page_titled_by_its_subject_gives_it_the_name_its_noun_was_called() -> None:
+    """ "The airport is also known as Tarrow International Airport" on a page titled "Tarrow
+    Airport" names the page's subject; the same sentence under another title names nothing."""
+    c = [
+        ch("ap", 0, "The airport is also known as Tarrow International Airport.").model_copy(
+            update={"title": "Tarrow Airport"}
+        ),
+        ch("br", 0, "The airport is also known as Kelm Field.").model_copy(
+            update={"title": "Aviation in Kelm"}
+        ),
+    ]
+    e = [ex(c[0], "Tarrow Airport", "Tarrow International Airport"), ex(c[1], "Kelm Field")]
+    res = EntityResolver(Settings()).resolve(e, c)
+    assert "Tarrow International Airport" in by_name(res, "Tarrow Airport").aliases
+    assert owner_of(res, "Kelm Field") == ["Kelm Field"]
+
+
 def _ambiguous(extra_kpb_mentions: int) -> Resolution:
     c = [
         ch("d1", 0, "Kestrel Prime Brokerage is a broker."),

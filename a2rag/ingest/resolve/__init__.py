@@ -11,7 +11,11 @@ every rule is conservative and records a human-readable reason:
 3. acronyms only when introduced in the text: "Long Name (LN)" or "LN (Long Name)"; other
    names only when the text states them: "LabRelay (known as LRR)", "X, formerly Y",
    "Y was renamed X", "DC-S is Pellow Lane", "this team was called Y" in a line about a
-   named subject (`names.find_alias_intros`);
+   named subject, "X, which most staff call Y", "X is still called Y", "Y was the name of
+   the X platform", "X (labelled Y ...)", "X (estate code Y)", "SUP-0442 (Brindle Cooling
+   Ltd)" (a code without a year), a table's code column ("| Ledger | RC-SVC-031 |" under
+   "| Service | Service code |"), and "The airport is also known as Y" on a page titled
+   "X Airport" (`names.find_alias_intros`, `names.find_title_subject_alias`);
 4. a one-word short form of a longer name ("Kestrel" -> "Kestrel Prime Brokerage") when it
    is unambiguous, else by document context, else by a clear (>= 3x) mention majority
    (`rules.short_forms`, `per_document`);
@@ -29,10 +33,11 @@ from a2rag.ingest.resolve.names import find_acronym_intros, find_alias_intros, i
 from a2rag.ingest.resolve.resolver import EntityResolver, Resolution
 
 _KnownIndex = KnownIndex  # the name before the split into a package; tests import it
-RESOLVE_VERSION = 6
+RESOLVE_VERSION = 7
 """Bumped when the merge rules change what a corpus resolves to (2: stated aliases, 3: codes
 in page titles, 4: a name after "if", "on the" ... starts a name, 5: chunks mention the known
-names in their title); eval index keys carry it
+names in their title, 7: "X, which staff call Y", "X is still called Y", "Y was the name of
+X", "CODE (Name)", code columns of tables, a page's subject by its title's noun); eval index keys carry it
 so a benchmark never reads a graph the current rules would not build."""
 
 __all__ = [

@@ -15,6 +15,7 @@ from a2rag.ingest.resolve.names import (
     find_acronym_intros,
     find_alias_intros,
     find_title_code,
+    find_title_subject_alias,
     types_clash,
 )
 from a2rag.ingest.resolve.state import RunState
@@ -66,6 +67,7 @@ def stated_aliases(st: RunState) -> None:
 
 def _stated(c: Chunk) -> Iterable[tuple[str, str, str]]:
     yield from find_alias_intros(c.text)
+    yield from find_title_subject_alias(c.title, c.text)
     if c.index == 0:  # a document's title is read once
         yield from find_title_code(c.title)
 
