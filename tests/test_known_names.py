@@ -209,3 +209,21 @@ def test_a_word_is_written_capitalised_only_where_the_text_mostly_writes_it_so()
     names = ["Orveo Imaging stores the images; the imaging team and Clinical Imaging Systems."]
     assert not _written_capitalised("imaging", names)
     assert _written_capitalised("imaging", names, alone=False)  # inside names, it is one
+
+
+def test_an_entitys_own_one_word_name_is_a_form_of_its_code(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """A code column ("| Ledgerly | RC-SVC-031 |") makes the code an alias of the service;
+    the service's own name is one word, and still one of the code's forms, so a page about
+    'Ledgerly' names "RC-SVC-031" of a question. A lone word that is only an alias (a short
+    form) is not a form."""
+    windows = (
+        "# Maintenance windows\n\n| Service | Service code | Window |\n|---|---|---|\n"
+        "| Ledgerly | RC-SVC-031 | fourth Thursday of each month |\n"
+    )
+    page = "# Ledgerly\n\nLedgerly is the research archive. Usable capacity: 5.8 PB.\n"
+    names = _names_after_ingesting(
+        settings, graph, tmp_path, {"windows.md": windows, "ledgerly.md": page}
+    )
+    assert names.forms(["RC-SVC-031"]) == {"RC-SVC-031": ["Ledgerly"]}

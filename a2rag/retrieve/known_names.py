@@ -335,8 +335,13 @@ class KnownNames:
         out: dict[str, list[str]] = {}
         for r in rows:
             own = name_key(r["name"])
+            # an entity's own name counts even as one word ('Ledger' of 'RC-SVC-031'); an
+            # alias only when it names one thing ('Vale' of a board's name does not)
+            canonical = set(r.get("canonical") or [])
             other = [
-                f for f in dict.fromkeys(r["forms"] or []) if name_key(f) != own and _distinct(f)
+                f
+                for f in dict.fromkeys(r["forms"] or [])
+                if name_key(f) != own and (f in canonical or _distinct(f))
             ]
             if other:
                 out[r["name"]] = other
