@@ -2635,8 +2635,9 @@ def test_a_term_that_expires_names_its_end_field_and_owners_are_the_sides(nlp: A
 
 
 def test_a_table_without_its_rule_after_prose_keeps_its_header() -> None:
-    """'| Role | Name | Extension |' after prose, with no '|---|' line, is the header; a chunk
-    that opens with a row is a table the chunker split, read without column names."""
+    """'| Role | Name | Extension |' after prose, with no '|---|' line, is the header (each
+    row then read with its role as the name's column); a chunk that opens with a row is a
+    table the chunker split, read without column names."""
     from a2rag.read.candidates import units_of
 
     text = (
@@ -2644,7 +2645,7 @@ def test_a_table_without_its_rule_after_prose_keeps_its_header() -> None:
         "| Team lead | Maria Lindqvist | 4451 |"
     )
     row = units_of("t#0", 0, text)[-1]
-    assert row.is_table and row.text == "Role: Team lead; Name: Maria Lindqvist; Extension: 4451"
+    assert row.is_table and row.text == "Team lead: Maria Lindqvist; Extension: 4451"
     split = units_of(
         "t#1", 0, "| Team lead | Maria Lindqvist | 4451 |\n| Adviser | Kwame Oti | 4453 |"
     )
@@ -2758,3 +2759,170 @@ def test_a_code_s_digits_are_no_number_and_the_sides_own_things_make_a_guess(
     assert read.best is not None and read.best.confidence < reader.threshold("answer")
     plain = reader.read("Which region has more dock doors: Middle Reach or Lower Vale?", [depots])
     assert plain.best is not None and plain.best.confidence >= reader.threshold("answer")
+
+
+def test_enterprise_attribute_questions_are_typed_by_their_noun(nlp: Any) -> None:
+    """The asked noun types the answer however the question reaches it: after "What's", after
+    an owner's 's, after a hyphenated modifier the parser cuts ('per-mile'), or after "how
+    quickly". "What time does X close?" asks for a clock time, "opening hours" for times,
+    a "response time" for a duration, a "per-mile rate" for money, an interest rate for a
+    percentage."""
+    from a2rag.read.question import frame_question
+
+    def typed(question: str) -> tuple[Expected, str | None]:
+        f = frame_question(question, nlp)
+        return f.expected, f.head
+
+    assert typed("What's the yard speed limit at night?") == (Expected.NUMBER, "limit")
+    assert typed("What is Orlin Telematics' P1 response time?")[0] == Expected.DURATION
+    assert typed("What's Kelby Cooling's emergency attendance target?") == (
+        Expected.NUMBER, "target",
+    )  # fmt: skip
+    assert typed("What is the standard daily rest period for drivers?") == (
+        Expected.DURATION, "period",
+    )  # fmt: skip
+    assert typed("How quickly must a lost badge be reported?")[0] == Expected.DURATION
+    assert typed("What time does Harlow Depot close on Saturdays?") == (Expected.DATE, "time")
+    assert typed("What are the desk's Saturday opening hours?") == (Expected.DATE, "hours")
+    assert typed("What per-mile rate does Kelm Haulage charge?") == (Expected.MONEY, "rate")
+    assert typed("What is the interest rate on the loan?") == (Expected.PERCENT, "rate")
+    assert typed("What extension is the Lamp Desk on?") == (Expected.NUMBER, "extension")
+
+
+def test_a_count_of_things_added_is_not_how_many_there_are(nlp: Any) -> None:
+    """'to add eight GPU nodes to Tarnhill' answers nothing about how many GPU nodes Tarnhill
+    has (it had answered, verified, on a campus knowledge base); 'has 36 GPU nodes' does."""
+    from a2rag.read.measures import measure_answer
+
+    def count(text: str) -> str | None:
+        q = "How many GPU nodes does Tarnhill have?"
+        return _ruled(nlp, q, _units(text), lambda f, _, c: measure_answer(f, c))
+
+    assert count("The committee agreed to add eight GPU nodes to Tarnhill.") is None
+    assert count("A further 12 GPU nodes for Tarnhill were bought in 2024.") is None
+    assert count("Tarnhill has 36 GPU nodes and a login pool.") == "36 GPU nodes"
+
+
+def test_the_same_verb_and_preposition_before_another_noun_states_another_subjects_fact(
+    nlp: Any,
+) -> None:
+    """ "How many people work in Kelm Works?" is not answered by 'Around 1,140 people work in
+    the directorate' (another subject in the question's slot: a mismatch), but is by 'Twenty
+    people work in the team' on the team's own page."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.features import UnitContext
+    from a2rag.read.question import frame_question
+
+    frame = frame_question("How many people work in Kelm Works?", nlp)
+
+    def other_party(text: str, title: str) -> float:
+        unit = units_of("d#0", 0, text, title)[0]
+        return UnitContext(frame, unit, nlp(unit.text), 1.0).other_party
+
+    assert other_party("Around 1,140 people work in the directorate.", "Operations") == 1.0
+    assert other_party("Twenty people work in the team.", "Kelm Works team") == 0.0
+    assert other_party("Twenty people work in Kelm Works.", "Operations") == 0.0
+
+
+def test_a_code_the_question_asks_for_is_no_restatement_of_its_subject(nlp: Any) -> None:
+    """ "What site code does Harlow Gate use?": the graph knows 'SD-09' as one of Harlow Gate's
+    names, and it is the answer; a value that is only the subject's other name answers no
+    other field ("Who chairs the HSC?" is not 'Chair: Health and Safety Committee')."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.fields import field_answer
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    def field(question: str, forms: dict[str, list[str]], text: str) -> str | None:
+        frame = frame_question(question, nlp).model_copy(update={"anchor_forms": forms})
+        _, cands = candidate_rows(frame, units_of("d#0", 0, text), ParseCache(nlp).parse)
+        found = field_answer(frame, cands)
+        return found.text if found else None
+
+    sheet = "Site: Harlow Gate; Site code: SD-09; Dock doors: 10"
+    assert field("What site code does Harlow Gate use?", {"Harlow Gate": ["SD-09"]}, sheet) == (
+        "SD-09"
+    )
+    board = "Committee: HSC\n\n- Chair: Health and Safety Committee\n- Secretary: Ann Lowe"
+    assert field("Who chairs the HSC?", {"HSC": ["Health and Safety Committee"]}, board) is None
+
+
+def test_a_calendar_value_of_a_named_field_answers_a_date_question(nlp: Any) -> None:
+    """'Window: third Wednesday of each month' answers "Which day of the month is Scarby's
+    maintenance window?", though the tagger leaves the cell untyped; and a cell whose
+    number the question's own words contain ('3' of 'Q3 2024') is still a candidate."""
+    table = (
+        "| Service | Window | Time |\n|---|---|---|\n"
+        "| Scarby | third Wednesday of each month | 08:00 to 12:00 |\n"
+        "| Tarnby | first Tuesday of each month | 07:00 to 13:00 |"
+    )
+    assert _field(nlp, "Which day of the month is Scarby's maintenance window?", table) == (
+        "third Wednesday of each month"
+    )
+    injuries = (
+        "| Measure | Q2 2024 | Q3 2024 |\n|---|---|---|\n| Lost-time injuries | 5 | 3 |\n"
+        "| Near misses reported | 36 | 41 |"
+    )
+    assert _field(nlp, "How many lost-time injuries were recorded in Q3 2024?", injuries) == "3"
+
+
+def test_a_closing_time_is_the_end_of_the_hours_a_sentence_states(reader: Reader) -> None:
+    """ "What time does the Orca desk close on weekdays?" is '17:00' of 'staffed from 09:00 to
+    17:00 on weekdays', and "When does it open?" '09:00'; what locks is an end too."""
+    ev = [_ev("orca#0", "The Orca desk is staffed from 09:00 to 17:00 on weekdays.")]
+    closes = reader.read("What time does the Orca desk close on weekdays?", ev)
+    opens = reader.read("What time does the Orca desk open on weekdays?", ev)
+    assert closes.best is not None and closes.best.text == "17:00"
+    assert opens.best is not None and opens.best.text == "09:00"
+    locks = reader.read("What time does the Orca building lock on weekdays?", [
+        _ev("b#0", "The Orca building is open from 07:00 to 19:00 on weekdays.")
+    ])  # fmt: skip
+    assert locks.best is not None and locks.best.text == "19:00"
+
+
+def test_a_role_table_makes_each_role_a_field_and_each_name_a_row(nlp: Any) -> None:
+    """'| Role | Name | Extension |' rows on a building's page: "Who is the facilities manager
+    of the Linden Hall?" reads the facilities manager's row (not the deputy's), and "What is
+    Tom Quill's extension?" the extension of the row Tom Quill keys."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.fields import field_answer
+
+    contacts = (
+        "Contacts for the building:\n\n| Role | Name | Extension |\n|---|---|---|\n"
+        "| Facilities manager | Rosalind Achebe | 5201 |\n"
+        "| Deputy facilities manager | Tom Quill | 5204 |\n| Deputy lead | Imogen Clarke | 4433 |"
+    )
+    units = units_of("lh#0", 0, contacts, "Linden Hall")
+
+    def field(question: str) -> str | None:
+        return _ruled(nlp, question, units, lambda f, _, c: field_answer(f, c))
+
+    assert field("Who is the facilities manager of the Linden Hall?") == "Rosalind Achebe"
+    assert field("What is Tom Quill's extension?") == "5204"
+    # a role's value is a person, whatever the tagger calls 'Imogen Clarke' (an organisation)
+    assert field("Who is deputy lead of the Linden Hall?") == "Imogen Clarke"
+
+
+def test_the_time_a_page_subject_closes_is_the_object_of_close(reader: Reader) -> None:
+    """ "What time does Harlow Depot close on Saturdays?" reads '14:00' from 'On Saturdays it
+    opens at 06:00 and closes at 14:00' on the depot's page, though the parser tags the
+    question's 'close' as an adverb and 'closes' has no subject of its own; "open" reads
+    '06:00'. On another subject's page 'it' is not the depot."""
+    page = (
+        "Harlow Depot is the main depot of the region.\n\n## Opening hours\n"
+        "On Saturdays it opens at 06:00 and closes at 14:00."
+    )
+    closes = reader.read(
+        "What time does Harlow Depot close on Saturdays?", [_ev("h#0", page, title="Harlow Depot")]
+    )
+    opens = reader.read(
+        "What time does Harlow Depot open on Saturdays?", [_ev("h#0", page, title="Harlow Depot")]
+    )
+    assert closes.best is not None and closes.best.text == "14:00"
+    assert closes.best.confidence == reader.thresholds["field_accuracy"]
+    assert opens.best is not None and opens.best.text == "06:00"
+    other = page.replace("Harlow Depot is", "Kelby Yard is")
+    elsewhere = reader.read(
+        "What time does Harlow Depot close on Saturdays?", [_ev("k#0", other, title="Kelby Yard")]
+    )
+    assert elsewhere.best is None or elsewhere.best.confidence < reader.thresholds["field_accuracy"]

@@ -36,7 +36,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from a2rag.read.candidates import Candidate
-from a2rag.read.features import anchor_keys, names_anchor, role_modifiers, type_fit
+from a2rag.read.features import (
+    anchor_keys,
+    lead_sentence,
+    names_anchor,
+    role_modifiers,
+    type_fit,
+)
 from a2rag.read.lexical import norm_phrase, stem
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
@@ -120,6 +126,9 @@ def _first_verb(question: Any, roles: dict[str, str]) -> str | None:
     Ferry first performed in 2012 ...?" asks of 'created'; 'performed' describes the work."""
     for tok in question:
         if tok.pos_ != "VERB" and not tok.tag_.startswith("VB"):
+            after_do = any(t.lower_ in {"do", "does", "did"} for t in question[: tok.i])
+            if after_do and tok.pos_ in {"ADV", "ADJ", "NOUN"} and stem(tok.text) in roles:
+                return stem(tok.text)  # "What time does the depot close ...?": 'close' as ADV
             continue
         for key in (stem(tok.lemma_), stem(tok.text)):
             if key in roles:
@@ -150,6 +159,9 @@ def _slots(verb: Any, role: str, value: bool) -> tuple[list[list[Any]], list[Any
     verb's other arguments)."""
     kids = list(verb.children)
     subj = [c for c in kids if c.dep_ in {"nsubj", "nsubjpass"}]
+    if not subj and verb.dep_ == "conj":
+        # "it opens at 06:00 and closes at 14:00": 'closes' shares the subject of 'opens'
+        subj = [c for c in verb.head.children if c.dep_ in {"nsubj", "nsubjpass"}]
     obj = [c for c in kids if c.dep_ in {"dobj", "attr", "oprd", "dative"}]
     modified = (
         [verb.head] if verb.dep_ in {"acl", "relcl", "amod"} and verb.head is not verb else []
@@ -223,9 +235,18 @@ def _grounded(frame: QuestionFrame, cand: Candidate, others: list[Any]) -> bool:
         text = norm_phrase(" ".join(t.text for t in tok.subtree))
         if any(names_anchor((text,), k) for k in keys):
             return True
-        if tok.lower_ in _PRONOUNS and cand.anchored >= 1.0:
+        if tok.lower_ in _PRONOUNS and (cand.anchored >= 1.0 or _about_the_page(cand, keys)):
             return True
     return False
+
+
+def _about_the_page(cand: Candidate, keys: list[list[str]]) -> bool:
+    """Every name the sentence does not name is its page's subject (the title or the
+    chunk's lead sentence names it): 'it' of "On Saturdays it opens at 06:00" on the
+    Pellworth Depot page is the depot."""
+    sentence = (norm_phrase(cand.unit.text),)
+    page = (norm_phrase(f"{cand.unit.title}. {lead_sentence(cand.unit.chunk_text)}"),)
+    return all(names_anchor(sentence, k) or names_anchor(page, k) for k in keys)
 
 
 def argument_answer(

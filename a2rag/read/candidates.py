@@ -54,6 +54,9 @@ class Unit:
     cells: list[str] = field(default_factory=list)
     chunk_text: str = ""
     title: str = ""  # the document's title: the subject its unnamed lines are about
+    # a 'Role | Name' row's key column ('role'): the row is about its page's subject, like a
+    # 'Key: value' line, and a role's value is a person
+    keyed: str = ""
 
 
 @dataclass
@@ -133,6 +136,22 @@ def key_value_line(header: list[str], cells: list[str]) -> str | None:
     return line if KEY_VALUE.match(line) else None
 
 
+def _key_header(header: list[str]) -> str:
+    return header[0].strip().lower().split(" ")[0] if header and header[0].strip() else ""
+
+
+def keyed_row(header: list[str], cells: list[str]) -> tuple[list[str], list[str]]:
+    """A 'Role | Name | Extension' row read with its role as the name's column: 'Facilities
+    manager: Rosalind Achebe; Extension: 5201', so the role is a field the question can name
+    and the name keys the row's other columns. Other rows are returned as they are."""
+    if len(header) < 3 or len(cells) != len(header) or not all(c.strip() for c in cells[:2]):
+        return header, cells
+    key, value = (h.strip().lower().split(" ")[0] if h.strip() else "" for h in header[:2])
+    if key not in _KEY_HEADERS or value not in _VALUE_HEADERS:
+        return header, cells
+    return [cells[0].strip(), *header[2:]], [cells[1].strip(), *cells[2:]]
+
+
 def _a_header(cells: list[str]) -> bool:
     """A table written without its '|---|' rule, after prose: its first row is a header when
     every cell is a short label without digits or full stops ('Role | Name | Extension'); a
@@ -161,17 +180,17 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
                     if record is None:
                         out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
                         continue
-                    keys, values = record
+                    keys, values = keyed_row(*record)
                     line = key_value_line(keys, values)
                     if line is not None:
                         out.append(Unit(chunk_id, rank, line[:MAX_UNIT_CHARS], len(out)))
                         continue
                     rendered = "; ".join(f"{k}: {v}" for k, v in zip(keys, values, strict=True))
-                    out.append(
-                        Unit(
-                            chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, keys, values
-                        )
+                    unit = Unit(
+                        chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, keys, values
                     )
+                    unit.keyed = _key_header(record[0]) if keys != record[0] else ""
+                    out.append(unit)
 
     for i, line in enumerate(lines):
         s = line.strip()
@@ -198,12 +217,15 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
             if kv is not None:
                 out.append(Unit(chunk_id, rank, kv[:MAX_UNIT_CHARS], len(out)))
                 continue
+            row_header, cells = keyed_row(header, cells)
             rendered = "; ".join(
-                f"{h}: {c}" if h else c for h, c in zip(header, cells, strict=False) if c
+                f"{h}: {c}" if h else c for h, c in zip(row_header, cells, strict=False) if c
             )
-            out.append(
-                Unit(chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, header, cells)
+            unit = Unit(
+                chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, row_header, cells
             )
+            unit.keyed = _key_header(header) if row_header != header else ""
+            out.append(unit)
             continue
         header = None
         prose.append(line)

@@ -209,9 +209,10 @@ _TOPIC_PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "th
 
 
 def _inherits_topic(unit: Unit, doc: Any) -> bool:
-    """A unit whose subject is the chunk's topic, not named in it: 'It has 96 beds ...' or a
-    fact-sheet line 'Live interfaces: 212' under 'Tidewater Integration Engine is ...'."""
-    if unit.is_table or not len(doc):
+    """A unit whose subject is the chunk's topic, not named in it: 'It has 96 beds ...', a
+    fact-sheet line 'Live interfaces: 212' under 'Tidewater Integration Engine is ...', or a
+    'Role | Name' row ('Facilities manager: Rosalind Achebe') on a building's page."""
+    if (unit.is_table and not unit.keyed) or not len(doc):
         return False
     return doc[0].lower_ in _TOPIC_PRONOUNS or bool(KEY_VALUE.match(unit.text))
 
@@ -333,7 +334,8 @@ class UnitContext:
         self.anchor_sent = sum(named) / len(anchors) if anchors else 0.0
         self.other_party = float(
             any(
-                not ok and _slot_taken(frame, name, doc)
+                not ok
+                and (_slot_taken(frame, name, doc) or _verb_slot_taken(frame, name, unit, doc))
                 for name, ok in zip(frame.anchors, named, strict=True)
             )
         )
@@ -477,6 +479,47 @@ def _slot_taken(frame: QuestionFrame, name: str, doc: Any) -> bool:
     return False
 
 
+_VERB_PREPS = ("in", "at", "for", "with", "from", "to", "by", "on", "within", "inside")
+
+
+@functools.lru_cache(maxsize=4096)
+def _verb_slot_of(question: str, name: str) -> tuple[str, str] | None:
+    """(the stem of the word before the preposition, the preposition) the question puts its
+    name after:
+    ('work', 'in') of "How many people work in Workshop Services?"."""
+    m = re.search(
+        rf"\b([a-z]+)\s+({'|'.join(_VERB_PREPS)})\s+(?:the\s+)?{re.escape(name)}\b", question
+    )
+    return (stem(m.group(1)), m.group(2)) if m else None
+
+
+def _verb_slot_taken(frame: QuestionFrame, name: str, unit: Unit, doc: Any) -> bool:
+    """The sentence does not name the question's name, and where the question has its name
+    after a verb and a preposition ('work in Workshop Services') the sentence has the same
+    verb and preposition before a noun of its own ('work in the directorate'): it states the
+    fact of another subject. A noun its page's title uses ('in the team' on a team's page)
+    or the name's own words may be the name itself."""
+    slot = _verb_slot_of(frame.text, name)
+    if slot is None:
+        return False
+    word, prep = slot
+    own = {w for k in anchor_keys(frame, name) for w in k.split()}
+    titled = {stem(w) for w in re.findall(r"\w+", unit.title.lower())}
+    for tok in doc[:-1]:
+        if tok.pos_ != "VERB" or stem(tok.lower_) != word or doc[tok.i + 1].lower_ != prep:
+            continue
+        nouns: list[Any] = []
+        for u in doc[tok.i + 2 : tok.i + 6]:
+            if u.pos_ in {"DET", "ADJ", "NUM"} and not nouns:
+                continue
+            if u.pos_ not in {"NOUN", "PROPN"}:
+                break
+            nouns.append(u)
+        if nouns and not any(norm_phrase(u.text) in own or stem(u.lower_) in titled for u in nouns):
+            return True
+    return False
+
+
 WINDOW = 6
 
 
@@ -566,8 +609,9 @@ def keep_candidate(frame: QuestionFrame, cand: Candidate) -> bool:
     if frame.expected == Expected.CHOICE:
         return True
     words = content_words(cand.text)
-    if norm_phrase(cand.text) in norm_phrase(frame.text):
-        return False  # '0412' of 'INC-2023-0412', '99.5' of 'below 99.5%'
+    if has_phrase(norm_phrase(frame.text), norm_phrase(cand.text)):
+        # '0412' of 'INC-2023-0412', '99.5' of 'below 99.5%'; not '3' of 'Q3 2024'
+        return False
     return not words or not words <= frame.words
 
 

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Candidate, row_key
 from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
-from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
+from a2rag.read.question import (
+    IDENTIFIER_NOUNS,
+    ORG_NOUNS,
+    PERSON_NOUNS,
+    PLACE_NOUNS,
+    Expected,
+    QuestionFrame,
+)
 
 MIN_FIT = 0.5
 # a field's name says what its values are: 'Site IT manager: Fenella Ruddock' is a person,
@@ -189,16 +196,26 @@ def _field_words(frame: QuestionFrame, field: str) -> set[str]:
 _NAME_GROUPS = frozenset({"pnp", "cell", "np", "misc", "person", "org", "place"})
 
 
+_CALENDAR = re.compile(
+    r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
+    r"|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}:\d{2}\b"
+)
+
+
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     """How well a field's value fits the asked type. A question that asks for an open
     "what" ("What is the RPO ...?") takes the field it names as its type; a question whose
     noun is of another kind than the field's ('hospital', 'team') is not answered by it."""
     group = key_group(cand.field or "")
+    if group is None and cand.unit.keyed == "role":
+        group = "person"  # 'Deputy lead: Callum Reyes' of a 'Role | Name' table
     asked = key_group(frame.head) if frame.head else None
     if group is not None and asked is not None and group != asked:
         return 0.0  # 'Owning team' does not answer "at which hospital ..."
     if frame.expected in (Expected.ENTITY, Expected.OTHER):
         return 1.0
+    if frame.expected == Expected.DATE and _CALENDAR.search(cand.text):
+        return 1.0  # 'Window: third Wednesday of each month', which the tagger leaves a cell
     if group is None or group_of(cand.label) not in _NAME_GROUPS:
         return type_fit(frame, cand)
     return FIT.get(frame.expected, {}).get(group, 0.0)
@@ -233,7 +250,12 @@ def _restates(frame: QuestionFrame, cand: Candidate) -> bool:
     """A value that names the question's own subject ('Meeting: quarterly Health and Safety
     Committee' for "... the HSC meeting ...", HSC being its short name) restates it."""
     value = norm_phrase(cand.text)
-    return any(has_phrase(value, k) for a in frame.anchors for k in anchor_keys(frame, a))
+    if frame.head in IDENTIFIER_NOUNS:
+        # "What site code does Quarry Gate use?": its code is one of its names, and the answer
+        keys = [norm_phrase(a) for a in frame.anchors]
+    else:
+        keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
+    return any(has_phrase(value, k) for k in keys)
 
 
 def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
@@ -267,23 +289,33 @@ _RANGE = re.compile(
     r"(?P<start>.+?)\s+(?:to|until|till|through|–|-)\s+(?P<end>.+?)"
     r"(?=\s+inclusive\b|\s*[,;(]|\.(?:\s|$)|$)"
 )
-_STARTS = frozenset({"begin", "start", "open", "commenc"})
-_ENDS = frozenset({"end", "finish", "clos", "expir", "stop"})
+_STARTS = frozenset({"begin", "start", "open", "commenc", "unlock"})
+_ENDS = frozenset({"end", "finish", "clos", "expir", "stop", "lock"})
 
 
 def range_part(frame: QuestionFrame, cand: Candidate) -> str:
     """The end of a range the question asks for: '2 August' of "Summer blackout: from 2
     August to 19 August" when it asks when the blackout begins, '19 August' when it ends
     (read from the line: the parser may tag the range as one date or as two)."""
+    return range_end(frame, cand.text, cand.unit.text)
+
+
+def range_end(frame: QuestionFrame, text: str, line: str) -> str:
+    """`range_part` of an answer's text as its line states it: '17:00' of '09:00 to 17:00'
+    for "What time does the desk close?"."""
     if frame.expected != Expected.DATE:
-        return cand.text
-    at = cand.unit.text.find(cand.text)
-    m = _RANGE.match(cand.unit.text, at) if at >= 0 else None
+        return text
+    at = line.find(text)
+    m = _RANGE.match(line, at) if at >= 0 else None
     if m is None or max(len(m.group("start").split()), len(m.group("end").split())) > 5:
-        return cand.text  # not two dates: "5 working days before ... until the audit closes"
-    asked = {_root(w) for w in frame.words}
+        return text  # not two dates: "5 working days before ... until the audit closes"
+    asked = {_root(w) for w in frame.words} | set(frame.words)  # 'clos' of 'close'
     if asked & _STARTS and not asked & _ENDS:
-        return m.group("start").strip()
+        return _RANGE_TAIL.split(m.group("start").strip())[0]
     if asked & _ENDS and not asked & _STARTS:
-        return m.group("end").strip()
-    return cand.text
+        return _RANGE_TAIL.split(m.group("end").strip())[0]
+    return text
+
+
+# what follows a range's end is no part of it: '17:00' of '17:00 on weekdays'
+_RANGE_TAIL = re.compile(r"\s+(?:on|in|at|during|every|each|for|except|when|if)\b")

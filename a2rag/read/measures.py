@@ -29,6 +29,13 @@ _NEGATION = re.compile(r"\b(?:not|never|without|no)\b|n't\b", re.IGNORECASE)
 _RELATIVE = re.compile(r"\b(?:that|which|who|whom|whose|where)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
 _CLAUSE = re.compile(r"[,;:()]\s|\s[-–]\s")  # not the comma of '2,300'
+# a number of things changed, not held: 'add eight GPU nodes', 'a further 20 beds'
+_CHANGE = re.compile(
+    r"\b(?:add|adds|adding|added|remove|removes|removing|removed|buy|buys|buying|bought"
+    r"|purchase|purchases|purchasing|purchased|retire|retires|retiring|retired|cut|cuts"
+    r"|extra|additional|further|another)\s+(?:[a-z]+\s+)?$",
+    re.IGNORECASE,
+)
 WINDOW = 6  # words either side of the value where what is measured must be named
 MAX_BETWEEN = 3  # words between the number and its unit: '25 million records'
 
@@ -132,6 +139,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # '48 of the hours' is not a measure of hours
             if _another_kind(m.group("between"), frame):
                 continue  # 'eight GPU nodes' are not the "standard compute nodes" asked
+            if _CHANGE.search(u.text[max(0, m.start() - 40) : m.start()]):
+                continue  # 'to add eight GPU nodes to Tarn' is not how many Tarn has
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
             text = u.text[m.start() : m.end()]

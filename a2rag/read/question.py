@@ -202,6 +202,8 @@ def _anchors(doc: Any) -> list[str]:
             and tok.text in {"'s", "’s"}
             and k + 1 < len(toks)
             and toks[k + 1].text[:1].isupper()
+            # "Norvane Compute's P1 response time": a priority or quarter code is no name's part
+            and not re.fullmatch(r"[A-Z]{1,3}\d+[a-z]?", toks[k + 1].text)
         )
         if proper or possessive_inside:
             run.append(tok)
@@ -389,28 +391,58 @@ def wh_compound(doc: Any) -> list[str]:
 
 # "What is the date of birth of X?", "What is the publication date of Y?": the noun before
 # "of" types the answer, though the parse leaves it without a head
+# "What's the yard speed limit at 23:00?", "What is Brindle Cooling's emergency attendance
+# target?": after an owner's 's, the phrase's last noun
 _ATTRIBUTE = re.compile(
-    r"(?:^|,\s*)(?:what|which) (?:is|was|are|were) the (?:[a-z-]+ ){0,3}?([a-z]+) "
-    r"(?:of|for|on|at|in|under|during|with|to)\b"
+    r"(?:^|,\s*)(?:what|which)(?: is| was| are| were|['’]s) (?:the |[^?]{1,60}?['’]s? )"
+    r"(?:[a-z0-9-]+ ){0,3}?([a-z]+)(?: (?:of|for|on|at|in|under|during|with|to)\b|\s*\?|$)"
 )
 _CHAINED = re.compile(r"['’]s\b|\bthe \w+ (?:of|who|that|which)\b")
+# nouns that ask for one of a thing's names: its code may be an alias the knowledge base
+# already holds for it, and then is the answer, not a restatement
+IDENTIFIER_NOUNS = frozenset(
+    {"code", "id", "identifier", "abbreviation", "acronym", "reference", "ref", "callsign"}
+)
 _DATE_NOUNS = frozenset({"date", "year", "day", "month", "birthday"})
+DURATION_NOUNS = frozenset({"time", "duration", "period", "rpo", "rto", "window", "lag", "latency"})
+# "opening hours" are clock times ('10:00 to 14:00'); other hours are a duration
+_CLOCK_HOURS = frozenset({"opening", "office", "working", "business", "visiting", "support"})
 # a cutoff or deadline is a time of day or a date ('15:30 UTC', '31 March')
 _TIME_NOUNS = frozenset({"cutoff", "deadline"})
 # nouns whose values are numbers: 'threshold' of "what is the threshold", 'level' of "to
 # what level"; an amount or a share fits them too (type_fit)
 _NUMBER_NOUNS = frozenset(
     {"number", "amount", "count", "size", "depth", "population", "capacity", "value", "credit",
-     "threshold", "target", "utilisation", "utilization", "level", "limit", "cap", "ceiling"}
+     "threshold", "target", "utilisation", "utilization", "level", "limit", "cap", "ceiling",
+     "extension"}
 )  # fmt: skip
 
 
+# "What per-mile rate does the haulier charge?": the parser ends the wh-phrase at 'per'
+_WH_PHRASE = re.compile(
+    r"^(?:what|which) (?:[a-z0-9]+(?:-[a-z0-9]+)+ |[a-z]+ ){0,2}?([a-z]+) "
+    r"(?:do|does|did|is|are|was|were|will|must|should|can|has|have)\b"
+)
+
+
 def _attribute_head(lower: str) -> str | None:
+    typed = (
+        _DATE_NOUNS
+        | _TIME_NOUNS
+        | _NUMBER_NOUNS
+        | PLACE_NOUNS
+        | PERSON_NOUNS
+        | ORG_NOUNS
+        | DURATION_NOUNS
+        | {"rate", "percentage", "share", "hours"}
+    )
+    phrase = _WH_PHRASE.search(lower)
+    if phrase is not None and phrase.group(1) in typed:
+        return phrase.group(1)
     m = _ATTRIBUTE.search(lower)
     if m is None or _CHAINED.search(lower[m.end() :]):
         return None  # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong
     noun = m.group(1)
-    typed = _DATE_NOUNS | _TIME_NOUNS | _NUMBER_NOUNS | PLACE_NOUNS | PERSON_NOUNS | ORG_NOUNS
     return noun if noun in typed else None
 
 
@@ -429,8 +461,16 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.PERSON, head
     if wh == "when" or re.search(r"\b(what|which) (date|day|year|month)\b|\buntil which\b", lower):
         return Expected.DATE, head
+    if (
+        wh == "what"
+        and head == "time"
+        and re.search(r"\bwhat time (?:do|does|did|is|was|will|must|should|can)\b", lower)
+    ):
+        return Expected.DATE, head  # "What time does the depot close?": a time of day
+    if head == "hours" and re.search(rf"\b(?:{'|'.join(_CLOCK_HOURS)}) hours\b", lower):
+        return Expected.DATE, head
     if wh == "how long" or re.search(
-        r"\bhow (soon|often|frequently)\b|\bwithin how\b|\bhow many (seconds|minutes|hours|days|weeks|months|years|working days)\b",
+        r"\bhow (soon|often|frequently|quickly|promptly)\b|\bwithin how\b|\bhow many (seconds|minutes|hours|days|weeks|months|years|working days)\b",
         lower,
     ):
         return Expected.DURATION, head
@@ -452,11 +492,15 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.PERSON, head
     if head in ORG_NOUNS:
         return Expected.ORG, head
+    if head == "rate" and re.search(
+        r"\bper[- ]|\b(?:hourly|daily|day|charge|charges|pay|cost|fee)\b", lower
+    ):
+        return Expected.MONEY, head  # "What per-mile rate does the haulier charge?"
     if head in {"percentage", "percent", "share", "rate"} and "response" not in lower:
         return Expected.PERCENT, head
     if head in _DATE_NOUNS or head in _TIME_NOUNS:
         return Expected.DATE, head
-    if head in {"time", "duration", "period", "rpo", "rto", "window", "lag", "latency"}:
+    if head in DURATION_NOUNS or head == "hours":
         return Expected.DURATION, head
     if head in _NUMBER_NOUNS:
         return Expected.NUMBER, head

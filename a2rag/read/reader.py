@@ -39,7 +39,7 @@ from a2rag.read.features import (
     type_fit,
     with_gaps,
 )
-from a2rag.read.fields import field_answer
+from a2rag.read.fields import field_answer, range_end
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
 from a2rag.read.lexical import (
@@ -338,6 +338,11 @@ class Reader:
         if hit is not None:
             return hit
         reading = self._read(question, evidence)
+        if reading.expected == Expected.DATE:
+            # "What time does the desk close?": '17:00' of 'staffed from 09:00 to 17:00'
+            frame = self.frame(question)
+            for a in reading.candidates:
+                a.text = range_end(frame, a.text, a.sentence)
         with self._lock:
             self._readings[key] = reading
             while len(self._readings) > self.cache_size:
