@@ -471,3 +471,20 @@ def test_a_last_hop_about_another_subject_or_of_another_kind_is_withheld(
     assert status(True, False) == "abstained"
     verifier = runner.chain.verifier
     assert verifier.single_hop is not None and verifier.single_hop(question)
+
+
+def test_names_listed_side_by_side_are_no_bridge() -> None:
+    """ "What's Yuri Harwell's phone extension?" must not go through 'Oliver Penfold' of
+    'Apologies: Yuri Harwell, Oliver Penfold' (deep mode had answered with his extension,
+    verified); a sentence that relates the two ('Yuri Harwell reports to Oliver Penfold')
+    still can."""
+    from a2rag.deep.chain import _listed_together
+
+    listed = "Apologies: Yuri Harwell, Oliver Penfold"
+    assert _listed_together(listed, "Yuri Harwell", "Oliver Penfold")
+    assert _listed_together(
+        "Present: Ann Lowe (Chair) and Yuri Harwell.", "Yuri Harwell", "Ann Lowe"
+    )
+    assert not _listed_together(
+        "Yuri Harwell reports to Oliver Penfold.", "Yuri Harwell", "Oliver Penfold"
+    )

@@ -410,6 +410,20 @@ def test_grounding_fails_when_the_cited_evidence_names_none_of_the_question_subj
     assert v.grounding, v.reasons["grounding"]
 
 
+def test_a_guess_needs_evidence_that_names_every_subject_of_the_question(reader: Reader) -> None:
+    """ "How many racks does Brackwell rent at the Orton data centre?" (Orton is a print room,
+    not a data centre): 'Brackwell rents 42 racks' names Brackwell, not Orton, so the guess
+    is not about the question and is withheld; an answer the reader verifies still needs only
+    one of them named (the rest may be the page's subject)."""
+    settings = Settings()
+    q = "How many racks does Brackwell rent at the Orton data centre?"
+    ev = [_ev("kdc#0", "Kestle Data Centre.\n\nBrackwell rents 42 racks, of which 37 are in use.")]
+    verifier = OfflineVerifier(settings, reader, FakeNames(set()))
+    v = verifier.verify(q, Generation(answer="42", citations=["kdc#0"]), ev)
+    assert not v.grounding and v.about_subject is False
+    assert "'Orton'" in v.reasons["subject"] and "'Brackwell'" not in v.reasons["subject"]
+
+
 def test_a_table_split_by_the_chunker_has_no_data_row_as_header() -> None:
     """A chunk whose part of a table starts at a data row (no '|---|' rule under it) is read
     without column names; the first row was taken as the header ('8 years: 13 months')."""
@@ -2787,6 +2801,15 @@ def test_enterprise_attribute_questions_are_typed_by_their_noun(nlp: Any) -> Non
     assert typed("What per-mile rate does Kelm Haulage charge?") == (Expected.MONEY, "rate")
     assert typed("What is the interest rate on the loan?") == (Expected.PERCENT, "rate")
     assert typed("What extension is the Lamp Desk on?") == (Expected.NUMBER, "extension")
+    assert typed("What's the phone number of our Strathmoor account manager?")[0] == (
+        Expected.ENTITY
+    )  # an identifier, not a count: a money amount is no answer
+    # a chain in the subject does not untype a duration: the answer is no system's name
+    assert typed("What's the RTO of the system that was shut down during the outage?") == (
+        Expected.DURATION, "rto",
+    )  # fmt: skip
+    chained = typed("What is the date of birth of Stephanie Hohenlohe's husband?")
+    assert chained[0] != Expected.DATE
 
 
 def test_a_count_of_things_added_is_not_how_many_there_are(nlp: Any) -> None:
@@ -2926,3 +2949,103 @@ def test_the_time_a_page_subject_closes_is_the_object_of_close(reader: Reader) -
         "What time does Harlow Depot close on Saturdays?", [_ev("k#0", other, title="Kelby Yard")]
     )
     assert elsewhere.best is None or elsewhere.best.confidence < reader.thresholds["field_accuracy"]
+
+
+def test_a_person_listed_beside_the_subject_is_no_join_to_their_contact_row(nlp: Any) -> None:
+    """ "What's Yuri Harwell's phone extension?" (which no page states) is not read from the
+    contact row of Oliver Penfold because minutes list them together ('Apologies: Yuri
+    Harwell, Oliver Penfold'): a 'Role | Name' row is about its person, no link's; asked of
+    Oliver Penfold, his row answers."""
+    contacts = (
+        "Team contacts for the infrastructure team.\n\n| Role | Name | Extension |\n"
+        "|---|---|---|\n| Cloud Platform Lead | Oliver Penfold | 4630 |\n"
+        "| Network Lead | Sunita Karl | 4620 |"
+    )
+    minutes = "Apologies: Yuri Harwell, Oliver Penfold."
+    assert _joined(nlp, "What's Yuri Harwell's phone extension?", minutes, contacts) is None
+    assert _field(nlp, "What's Oliver Penfold's phone extension?", contacts) == "4630"
+
+
+def test_a_longer_named_duration_is_compared_only_where_both_sides_state_it() -> None:
+    """ "Which has the longer RPO, A or B?" compares the sides' RPO lines ('RPO: 1 hour'
+    against 'RPO: 4 hours'), not a retention or an incident's length; where one side states
+    no RPO it compares nothing ('9 months' notice' against a '1 hour' response had answered
+    "the longer notice period", verified and wrong). "Which incident lasted longer?" names no
+    attribute of its own and still compares the durations."""
+    from a2rag.read.compare import compare
+
+    both = _units(
+        "Quillmark holds customer letters.\nRetention: 7 years\nRPO: 4 hours",
+        "Lodebridge holds policies.\nRetention: 90 days\nRPO: 1 hour",
+    )
+    q = "Which has the longer RPO, Quillmark or Lodebridge?"
+    found = compare(q, ["Quillmark", "Lodebridge"], both)
+    assert found is not None and found.answer == "Quillmark"
+    one = _units(
+        "Quillmark holds customer letters.\nAn outage lasted 2 hours 55 minutes.",
+        "Lodebridge holds policies.\nRetention: 90 days\nRPO: 1 hour",
+    )
+    assert compare(q, ["Quillmark", "Lodebridge"], one) is None
+    notice = _units(
+        "Veradine Systems: either side must give 9 months' notice.",
+        "Veridyne Solutions answers a P1 within 1 hour.",
+    )
+    asked = "Which contract has the longer notice period, Veradine's or Veridyne's?"
+    assert compare(asked, ["Veradine", "Veridyne"], notice) is None
+
+
+def test_a_rule_answer_from_a_chunk_without_the_bridge_clause_stays_a_guess(
+    reader: Reader,
+) -> None:
+    """ "When does our contract end with the company that provides the circuits Halyard depends
+    on?": the supplier row that names Halyard ('Provides: Halyard telephony') says nothing of
+    circuits, so its 'Contract end' stays under the answer threshold; asked of Halyard's
+    supplier plainly, the same row answers."""
+    row = (
+        "Supplier register.\n\nRef: SUP-0177; Supplier: Corvex Telecom plc; Provides: Halyard "
+        "telephony; Account manager: Jasper Holt; Contract end: 30 June 2026"
+    )
+    ev = [_ev("sup#0", row, title="Supplier register")]
+    bridged = reader.read(
+        "When does our contract end with the company that provides the circuits Halyard "
+        "depends on?",
+        ev,
+    )
+    answer = reader.thresholds["answer"]
+    assert bridged.best is not None and bridged.best.confidence < answer
+    plain = reader.read("When does the contract end with the supplier of Halyard?", ev)
+    assert plain.best is not None and plain.best.text == "30 June 2026"
+    assert plain.best.confidence >= answer
+
+
+def test_a_clause_that_names_the_thing_is_an_alias_not_a_bridge(reader: Reader) -> None:
+    """ "Which team owns the system that was called WardLink until 2021?" names the system by
+    its old name (the graph knows WardLink as BedBoard): the system page's 'Owning team'
+    answers, though it never says 'called'."""
+
+    class Forms:
+        def forms(self, names: list[str]) -> dict[str, list[str]]:
+            return {"WardLink": ["BedBoard"]} if "WardLink" in names else {}
+
+        def kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+            return {}
+
+    page = "BedBoard shows bed availability.\n\nOwning team: Patient Flow Applications"
+    knowing = Reader(reader.nlp, names=Forms())  # type: ignore[arg-type]
+    reading = knowing.read(
+        "Which team owns the system that was called WardLink until 2021?",
+        [_ev("bb#0", page, title="BedBoard")],
+    )
+    assert reading.best is not None and reading.best.text == "Patient Flow Applications"
+    assert reading.best.confidence >= reader.thresholds["answer"]
+
+
+def test_whats_the_x_of_y_asks_for_x_not_for_the_field_that_names_y(nlp: Any) -> None:
+    """ "What's the phone number of our Strathmoor account manager?" names the 'Account
+    manager' field only as the owner of what it asks (it had answered the manager's name,
+    verified); "What's the RPO for Kelvin Vault?" asks for the field itself."""
+    sheet = "Strathmoor is our cloud provider.\n\n- Account manager: Imran Castell\n- Tier: 2"
+    asked = "What's the phone number of our Strathmoor account manager?"
+    assert _field(nlp, asked, sheet) is None
+    table = "| System | RPO | RTO |\n|---|---|---|\n| Kelvin Vault | 15 minutes | 4 hours |"
+    assert _field(nlp, "What's the RPO for Kelvin Vault?", table) == "15 minutes"

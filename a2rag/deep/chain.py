@@ -14,6 +14,7 @@ oversees <the clinic's region>?"); without a bridge, a graph round runs every st
 from __future__ import annotations
 
 import copy
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Literal
@@ -253,6 +254,7 @@ class ChainRunner:
                     has_phrase(norm_phrase(cand.sentence), akey)
                     and key not in akey
                     and akey not in key
+                    and not _listed_together(cand.sentence, anchor, cand.text)
                 ):
                     return anchor, cand
         return None
@@ -289,6 +291,16 @@ class ChainRunner:
         hop = Hop(trace=trace, seed_ids=own.seeds.entity_ids)
         self._answer(hop, grounded, evidence)
         return hop
+
+
+def _listed_together(sentence: str, anchor: str, other: str) -> bool:
+    """Two names side by side in a list ('Apologies: Yusuf Harrowell, Oliver Pengelly') are
+    peers, not a link: the other's extension is not the anchor's."""
+    a, b = re.escape(anchor), re.escape(bare_name(other))
+    joint = r"\s*(?:,|;|\band\b|\bor\b|&)\s*(?:and\s+)?"
+    return bool(
+        re.search(rf"{a}(?:\s*\([^)]*\))?{joint}{b}|{b}(?:\s*\([^)]*\))?{joint}{a}", sentence)
+    )
 
 
 _KINDS = ORG_NOUNS | PLACE_NOUNS | PERSON_NOUNS

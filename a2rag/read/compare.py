@@ -237,8 +237,10 @@ def _without(text: str, names: list[str]) -> str:
 
 # "Which regulator has ...": the kind of thing both sides are, not what is compared
 _SIDES_KIND = re.compile(
-    r"^\s*(?:which|what)\s+([a-z]+)\s+(?:has|had|have|is|was|did|does)\b", re.I
+    r"^\s*(?:which|what)\s+([a-z]+)\s+(?:has|had|have|is|was|did|does|[a-z]+ed)\b", re.I
 )
+# what "lasted longer" already says: no attribute of its own
+_LENGTH_WORDS = content_words("last lasted lasting long longer duration take took taken time")
 
 
 def _attribute_words(question: str, options: list[str]) -> set[str]:
@@ -289,8 +291,16 @@ def compare(
         return found
     values = {}
     where = {}
+    # "the longer RPO", "the longer notice period": a duration must be the one the question
+    # names where a side states it ('RPO: 1 hour', not 'Retention: 90 days')
+    specific = {
+        w
+        for w in attribute - _LENGTH_WORDS
+        if not re.search(r"\d", w) and not any(w in o.casefold() for o in options)
+    }
+    named: dict[str, bool] = {}
     for opt in options:
-        best: tuple[int, int, int, int, int] | None = None
+        best: tuple[int, int, int, int, int, int] | None = None
         for u in units:
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
@@ -321,13 +331,17 @@ def compare(
                 continue  # a number in a sentence that says nothing of the compared attribute
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
-            rank = (-is_span, -stated_end, -about, -overlap, u.chunk_rank)
+            says = bool(is_span and specific & content_words(u.text))
+            rank = (-says, -is_span, -stated_end, -about, -overlap, u.chunk_rank)
             if best is None or rank < best:
                 best = rank
                 values[opt] = v
                 where[opt] = u
+                named[opt] = says
     if len(values) != 2:
         return None
+    if lengthy and specific and not all(named.values()):
+        return None  # one side's notice period against the other's response time
     if not (timey or lifespan or counted):
         measures = {_measure(_without(where[o].text, options), v[1]) for o, v in values.items()}
         if len(measures - {""}) > 1:

@@ -134,14 +134,15 @@ def _names_a_thing_of_the_kind(frame: QuestionFrame, cand: Candidate) -> bool:
 # "What is the intraday loss limit of the desk headed by X?": the attribute asked is what
 # stands between the copula and the first preposition; 'Desk' names the subject's kind
 _ATTRIBUTE = re.compile(
-    r"^\s*(?:what|which|who)\s+(?:is|are|was|were)\s+(?P<asked>.+?)\s+"
+    r"^\s*(?:what|which|who)(?:\s+(?:is|are|was|were)|['’]s)\s+(?P<asked>.+?)\s+"
     r"(?:of|for|at|in|on|with|under|during)\s",
     re.IGNORECASE,
 )
 
 
 def _names_the_attribute(frame: QuestionFrame, words: set[str]) -> bool:
-    """In "What is the X of Y?" the field must name X, not only Y."""
+    """In "What is the X of Y?" (or "What's ...") the field must name X, not only Y: 'Account
+    manager' is no answer to "What's the phone number of our account manager?"."""
     m = _ATTRIBUTE.match(frame.text)
     return m is None or bool(words & _roots(m.group("asked")))
 

@@ -153,6 +153,8 @@ def join_answer(
     }
     found: dict[str, JoinAnswer] = {}
     for row in rows:
+        if row.keyed:
+            continue  # 'Cloud Platform Lead: Oliver Pengelly; Extension: 4630' is his, no link's
         first = row_key(row)
         key = norm_phrase(first)
         linked = [s for s, links in subjects if s is not row and key in links]

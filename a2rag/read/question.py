@@ -425,6 +425,12 @@ _WH_PHRASE = re.compile(
 )
 
 
+_IDENTIFYING_NUMBER = re.compile(
+    r"\b(?:phone|telephone|mobile|fax|room|account|policy|reference|serial|order|ticket|"
+    r"licence|license|registration)\s+number\b"
+)
+
+
 def _attribute_head(lower: str) -> str | None:
     typed = (
         _DATE_NOUNS
@@ -440,9 +446,13 @@ def _attribute_head(lower: str) -> str | None:
     if phrase is not None and phrase.group(1) in typed:
         return phrase.group(1)
     m = _ATTRIBUTE.search(lower)
-    if m is None or _CHAINED.search(lower[m.end() :]):
-        return None  # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong
+    if m is None:
+        return None
     noun = m.group(1)
+    if _CHAINED.search(lower[m.end() :]) and noun not in DURATION_NOUNS | _NUMBER_NOUNS:
+        # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong; but "the
+        # RTO of the system that failed" is a duration whichever system it is
+        return None
     return noun if noun in typed else None
 
 
@@ -502,6 +512,8 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.DATE, head
     if head in DURATION_NOUNS or head == "hours":
         return Expected.DURATION, head
+    if head == "number" and _IDENTIFYING_NUMBER.search(lower):
+        return Expected.ENTITY, head  # a phone or room number is an identifier, not a count
     if head in _NUMBER_NOUNS:
         return Expected.NUMBER, head
     if wh in {"which", "what", "whose"}:

@@ -196,6 +196,25 @@ def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
     return all(names_anchor((low,), anchor_keys(frame, a)) for a in frame.described)
 
 
+_NAMES_IT = re.compile(
+    r"\b(?:called|named|known\s+as|renamed|referred\s+to\s+as|used\s+to\s+be|formerly"
+    r"|previously)\b",
+    re.I,
+)
+
+
+def states_description(frame: QuestionFrame, chunk_text: str) -> bool:
+    """Whether a chunk states every word of the clause that describes the question's bridge
+    besides its names ('provides', 'circuits', 'depends' of "the company that provides the
+    circuits Halyard depends on"). A chunk that names Halyard's supplier without them may be
+    about another company; a question without such a clause is not concerned."""
+    if not frame.described or _NAMES_IT.search(frame.text):
+        return True  # "the system that was called WardWatch until 2021" names it by an alias
+    names = set().union(*(content_words(a) for a in frame.described))
+    clause = frame.words - frame.main_words - names
+    return clause <= content_words(chunk_text)
+
+
 def described_in(frame: QuestionFrame, units: list[Unit]) -> dict[str, bool]:
     """`names_described` per chunk of the units (each chunk read once)."""
     chunks = {u.chunk_id: u.chunk_text for u in units}
@@ -466,6 +485,11 @@ class Reader:
             return ranked
         ruled = rule_answer(frame, units, cands, self.parses.parse)
         if ruled is not None:
+            if not states_description(frame, ruled.candidate.unit.chunk_text):
+                # "the company that provides the circuits Halyard depends on": a row naming
+                # Halyard's supplier says nothing of circuits; the chain is deep mode's
+                capped = below_answer(self.threshold("answer"))
+                return _ruled_first(ranked, merged, ruled, min(float(accuracy), capped))
             return _ruled_first(ranked, merged, ruled, float(accuracy))
         typed = kind_answer(
             frame, units, self.parses.parse, self.names.kinds if self.names else None
