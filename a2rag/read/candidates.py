@@ -129,27 +129,29 @@ def key_value_line(header: list[str], cells: list[str]) -> str | None:
     'Item | Detail' table; None for any other row."""
     if len(header) != 2 or len(cells) != 2 or not all(c.strip() for c in cells):
         return None
-    key, value = (h.strip().lower().split(" ")[0] if h.strip() else "" for h in header)
+    key, value = (_header_word(h) for h in header)
     if key not in _KEY_HEADERS or value not in _VALUE_HEADERS:
         return None
     line = f"{cells[0].strip()}: {cells[1].strip()}"
     return line if KEY_VALUE.match(line) else None
 
 
-def _key_header(header: list[str]) -> str:
-    return header[0].strip().lower().split(" ")[0] if header and header[0].strip() else ""
+def _header_word(header: str) -> str:
+    """A column name's first word, lower-cased: what kind of column it is ('role', 'name')."""
+    return header.strip().lower().split(" ")[0] if header.strip() else ""
 
 
-def keyed_row(header: list[str], cells: list[str]) -> tuple[list[str], list[str]]:
+def keyed_row(header: list[str], cells: list[str]) -> tuple[list[str], list[str], str]:
     """A 'Role | Name | Extension' row read with its role as the name's column: 'Facilities
     manager: Rosalind Achebe; Extension: 5201', so the role is a field the question can name
-    and the name keys the row's other columns. Other rows are returned as they are."""
+    and the name keys the row's other columns; with the key column's kind ('role'). Other
+    rows are returned as they are, with no kind."""
     if len(header) < 3 or len(cells) != len(header) or not all(c.strip() for c in cells[:2]):
-        return header, cells
-    key, value = (h.strip().lower().split(" ")[0] if h.strip() else "" for h in header[:2])
+        return header, cells, ""
+    key, value = (_header_word(h) for h in header[:2])
     if key not in _KEY_HEADERS or value not in _VALUE_HEADERS:
-        return header, cells
-    return [cells[0].strip(), *header[2:]], [cells[1].strip(), *cells[2:]]
+        return header, cells, ""
+    return [cells[0].strip(), *header[2:]], [cells[1].strip(), *cells[2:]], key
 
 
 def _a_header(cells: list[str]) -> bool:
@@ -180,17 +182,18 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
                     if record is None:
                         out.append(Unit(chunk_id, rank, piece[:MAX_UNIT_CHARS], len(out)))
                         continue
-                    keys, values = keyed_row(*record)
+                    keys, values, keyed = keyed_row(*record)
                     line = key_value_line(keys, values)
                     if line is not None:
                         out.append(Unit(chunk_id, rank, line[:MAX_UNIT_CHARS], len(out)))
                         continue
                     rendered = "; ".join(f"{k}: {v}" for k, v in zip(keys, values, strict=True))
-                    unit = Unit(
-                        chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, keys, values
-                    )
-                    unit.keyed = _key_header(record[0]) if keys != record[0] else ""
-                    out.append(unit)
+                    out.append(
+                        Unit(
+                            chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, keys,
+                            values, keyed=keyed,
+                        )
+                    )  # fmt: skip
 
     for i, line in enumerate(lines):
         s = line.strip()
@@ -217,15 +220,16 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
             if kv is not None:
                 out.append(Unit(chunk_id, rank, kv[:MAX_UNIT_CHARS], len(out)))
                 continue
-            row_header, cells = keyed_row(header, cells)
+            row_header, cells, keyed = keyed_row(header, cells)
             rendered = "; ".join(
                 f"{h}: {c}" if h else c for h, c in zip(row_header, cells, strict=False) if c
             )
-            unit = Unit(
-                chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, row_header, cells
-            )
-            unit.keyed = _key_header(header) if row_header != header else ""
-            out.append(unit)
+            out.append(
+                Unit(
+                    chunk_id, rank, rendered[:MAX_UNIT_CHARS], len(out), True, row_header, cells,
+                    keyed=keyed,
+                )
+            )  # fmt: skip
             continue
         header = None
         prose.append(line)

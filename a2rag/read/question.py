@@ -431,19 +431,22 @@ _IDENTIFYING_NUMBER = re.compile(
 )
 
 
+# the nouns whose answers have a type `expected_of` knows
+_TYPED_NOUNS = (
+    _DATE_NOUNS
+    | _TIME_NOUNS
+    | _NUMBER_NOUNS
+    | PLACE_NOUNS
+    | PERSON_NOUNS
+    | ORG_NOUNS
+    | DURATION_NOUNS
+    | {"rate", "percentage", "share", "hours"}
+)
+
+
 def _attribute_head(lower: str) -> str | None:
-    typed = (
-        _DATE_NOUNS
-        | _TIME_NOUNS
-        | _NUMBER_NOUNS
-        | PLACE_NOUNS
-        | PERSON_NOUNS
-        | ORG_NOUNS
-        | DURATION_NOUNS
-        | {"rate", "percentage", "share", "hours"}
-    )
     phrase = _WH_PHRASE.search(lower)
-    if phrase is not None and phrase.group(1) in typed:
+    if phrase is not None and phrase.group(1) in _TYPED_NOUNS:
         return phrase.group(1)
     m = _ATTRIBUTE.search(lower)
     if m is None:
@@ -453,7 +456,7 @@ def _attribute_head(lower: str) -> str | None:
         # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong; but "the
         # RTO of the system that failed" is a duration whichever system it is
         return None
-    return noun if noun in typed else None
+    return noun if noun in _TYPED_NOUNS else None
 
 
 def expected_of(doc: Any) -> tuple[Expected, str | None]:

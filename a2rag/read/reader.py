@@ -485,12 +485,12 @@ class Reader:
             return ranked
         ruled = rule_answer(frame, units, cands, self.parses.parse)
         if ruled is not None:
+            confidence = float(accuracy)
             if not states_description(frame, ruled.candidate.unit.chunk_text):
                 # "the company that provides the circuits Halyard depends on": a row naming
                 # Halyard's supplier says nothing of circuits; the chain is deep mode's
-                capped = below_answer(self.threshold("answer"))
-                return _ruled_first(ranked, merged, ruled, min(float(accuracy), capped))
-            return _ruled_first(ranked, merged, ruled, float(accuracy))
+                confidence = min(confidence, below_answer(self.threshold("answer")))
+            return _ruled_first(ranked, merged, ruled, confidence)
         typed = kind_answer(
             frame, units, self.parses.parse, self.names.kinds if self.names else None
         )

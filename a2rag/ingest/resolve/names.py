@@ -132,6 +132,14 @@ _CODE_PAREN = re.compile(
     rf"(?<![\w-])(?P<alias>[A-Z]{{1,6}}(?:-[A-Z0-9]{{1,6}})+)\s*\((?P<long>{_NAME})\)"
 )
 _YEAR_PART = re.compile(r"(?:^|-)(?:19|20)\d\d(?:-|$)")
+
+
+def _names_a_thing(code: str) -> bool:
+    """A code with digits and no year in it ('SUP-0442', 'RC-SVC-031'); 'INC-2024-031' is a
+    ticket, not the thing."""
+    return bool(re.search(r"\d", code)) and not _YEAR_PART.search(code)
+
+
 _PRONOUN_WORDS = "he she it they we i you this that these those there his her its their"
 _PRONOUNS = frozenset(_PRONOUN_WORDS.split())
 # "DC-N is Cragside and DC-S is Pellow Lane": a code a sentence equates with a name, the
@@ -214,7 +222,7 @@ def _table_codes(text: str) -> Iterable[tuple[str, str, str]]:
             words = head.casefold().split()
             if not words or words[-1] not in _CODE_HEADER:
                 continue
-            if _CODE_VALUE.match(cell) and re.search(r"\d", cell) and not _YEAR_PART.search(cell):
+            if _CODE_VALUE.match(cell) and _names_a_thing(cell):
                 yield cell, name, f"{name} | {cell}"
 
 
@@ -258,7 +266,7 @@ def find_alias_intros(text: str) -> Iterable[tuple[str, str, str]]:
     for m in _CODE_PAREN.finditer(text):
         code, long = m.group("alias"), m.group("long")
         named = re.search(r"[a-z]{2}", long) and not re.search(r"\d", long)
-        if named and re.search(r"\d", code) and not _YEAR_PART.search(code):
+        if named and _names_a_thing(code):
             found.append((code, long, m.group(0)))
     found.extend(_table_codes(text))
     for m in _LINE_SUBJECT.finditer(text):
