@@ -116,3 +116,35 @@ def test_a_question_process_never_imports_torch() -> None:
     assert out[0] == "[]"
     cos, torch_loaded, tokens = out[1].split()
     assert float(cos) > 0.999 and torch_loaded == "True" and int(tokens) == 5
+
+
+def test_a_sentence_read_in_its_passage_pools_its_own_tokens_from_the_passage_pass() -> None:
+    enc = NumpyBertEncoder(bundled_minilm_path())
+    text = "Harbour Works\nThe pump failed at noon. It was replaced by Tamsin Rook."
+    first, second = (
+        (text.index("The pump"), text.index("noon.") + 5),
+        (
+            text.index("It was"),
+            len(text),
+        ),
+    )
+    long_text = "RPO: 4 hours; RTO: 8 hours. " * 120 + "The last sentence."
+    cut = (long_text.index("The last"), len(long_text))
+    vecs, pooled = enc.encode_spans([text, long_text], [[first, second], [(0, 10), cut]])
+    # the passages' own vectors come from the same pass, unchanged
+    assert np.allclose(vecs, enc.encode([text, long_text]), atol=1e-6)
+    # each span is the mean of its tokens' vectors in the passage, normalised
+    e = enc.tokenizer.encode(text)
+    ids, mask = enc._padded([e.ids])
+    hidden = enc._hidden(ids, mask)[0]
+    toks = [
+        i for i, (a, z) in enumerate(e.offsets) if not e.special_tokens_mask[i] and a >= second[0]
+    ]
+    want = hidden[toks].mean(0)
+    assert np.allclose(pooled[0][1], want / np.linalg.norm(want), atol=1e-5)
+    # read in context, "It was replaced ..." is not the sentence embedded alone
+    alone = enc.encode([text[second[0] : second[1]]])[0]
+    assert float(pooled[0][1] @ alone) < 0.95
+    assert pooled[0][0] is not None and float(pooled[0][0] @ pooled[0][1]) < 0.95
+    # a span the 256-token truncation cut off has no vector; one inside it has
+    assert pooled[1][1] is None and pooled[1][0] is not None

@@ -91,3 +91,36 @@ def test_a_batch_larger_than_the_bound_is_read_back_without_a_second_model_call(
     assert len(model.calls) == 4  # no call for the batch's reads
     once.embed(["old"])  # the older batch's text was dropped to make room
     assert model.calls[-1] == ["old"]
+
+
+def test_sentences_are_read_in_their_chunk_or_alone_as_the_setting_says(
+    settings: Settings, graph: Graph
+) -> None:
+    from a2rag.models.bert_numpy import NumpyBertEncoder
+    from a2rag.models.embeddings import bundled_minilm_path
+
+    text = "The pump at Harbour Works failed at noon. It was replaced by Tamsin Rook."
+    enc = NumpyBertEncoder(bundled_minilm_path())
+    title = "Note 0"
+    spans = [
+        (len(title) + 1, len(title) + 1 + text.index(" It")),
+        (len(title) + 1 + text.index("It"), len(title) + 1 + len(text)),
+    ]
+    _, pooled = enc.encode_spans([f"{title}\n{text}"], [spans])
+    alone = enc.encode(
+        ["The pump at Harbour Works failed at noon.", "It was replaced by Tamsin Rook."]
+    )
+    query = "MATCH (s:Sentence) RETURN s.text AS text, s.embedding AS v ORDER BY s.index"
+    for mode, want in (("passage", pooled[0]), ("own", list(alone))):
+        graph.run_text("MATCH (n) DETACH DELETE n")
+        ingest = settings.ingest.model_copy(update={"sentence_vectors": mode})
+        with Ingestor(settings.model_copy(update={"ingest": ingest}), graph=graph) as ing:
+            ing.ingest_documents([_doc(0, text)], extractor="offline")
+        rows = graph.run_text(query)
+        assert [r["text"] for r in rows] == [
+            "The pump at Harbour Works failed at noon.",
+            "It was replaced by Tamsin Rook.",
+        ]
+        for r, w in zip(rows, want, strict=True):
+            assert w is not None and np.allclose(r["v"], w, atol=1e-4), mode
+    assert float(np.dot(pooled[0][1], alone[1])) < 0.95  # the two modes differ

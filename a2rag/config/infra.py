@@ -209,3 +209,10 @@ class IngestSettings(Section):
         description="Write the sentence index at ingestion (agent tools' semantic_search, the "
         "sentence-dense baseline); False saves its embedding time.",
     )
+    sentence_vectors: Literal["passage", "own"] = Field(
+        "passage",
+        description="How the sentence index's vectors are made: 'passage' reads each sentence "
+        "in its chunk (its tokens' vectors pooled from the chunk's own forward pass: no model "
+        "call per sentence; ONNX and numpy runtimes, others fall back to 'own'); 'own' embeds "
+        "each sentence alone. The vectors differ, so an index keeps one setting.",
+    )

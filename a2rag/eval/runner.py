@@ -229,7 +229,9 @@ def _run_on(
             # an index built before the sentence index gets it now (once; a no-op after)
             from a2rag.ingest.sentences import backfill_sentences
 
-            filled = backfill_sentences(rag.graph, rag.bulk_embedder)
+            filled = backfill_sentences(
+                rag.graph, rag.bulk_embedder, store.ingest.sentence_vectors == "passage"
+            )
             if filled:
                 notes.append(f"sentence index back-filled for {filled} chunks")
         suite = MethodSuite(store, rag)

@@ -42,6 +42,11 @@ def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
         precision = "int8-onnx"  # ONNX Runtime's int8 vectors are not torch's
     if precision != "fp32":  # fp32 keys stay those of the indexes built before the setting
         raw += f"|{precision}"
+    if settings.ingest.sentence_vectors == "passage" and embedding_runtime(settings, bulk=True) in (
+        "onnx",
+        "numpy",
+    ):
+        raw += "|sentences-in-passage"  # their vectors are not those of sentences embedded alone
     return hashlib.sha256(raw.encode()).hexdigest()[:12]
 
 

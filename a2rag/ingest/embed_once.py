@@ -48,6 +48,35 @@ class OnceEmbedder:
             check()
             self.embed(todo[i : i + step])
 
+    def prefetch_passages(
+        self,
+        texts: Sequence[str],
+        spans: Sequence[Sequence[tuple[int, int]]],
+        check: Callable[[], None],
+        step: int = PREFETCH_STEP,
+    ) -> list[list[np.ndarray | None]]:
+        """Embed passages (chunk texts) and read each span (a sentence) in its passage:
+        the mean of its token vectors from the passage's own forward pass, so a sentence
+        costs no model call of its own. None where the model cannot (a runtime without
+        token vectors, a span past the truncation): the caller embeds those alone."""
+        pooled: list[list[np.ndarray | None]] = [[None] * len(sp) for sp in spans]
+        read = getattr(self._model, "embed_spans", None)
+        if read is None:
+            self.prefetch(texts, check, step)
+            return pooled
+        order = sorted(range(len(texts)), key=lambda i: (len(texts[i]), texts[i]))
+        while self._vecs and len(self._vecs) + len(order) > self._max:
+            self._vecs.popitem(last=False)
+        for s in range(0, len(order), step):
+            check()
+            idx = order[s : s + step]
+            vecs, parts = read([texts[i] for i in idx], [spans[i] for i in idx])
+            for j, i in enumerate(idx):
+                self._vecs[texts[i]] = vecs[j]
+                self._vecs.move_to_end(texts[i])
+                pooled[i] = parts[j]
+        return pooled
+
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)

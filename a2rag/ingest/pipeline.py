@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from a2rag.config import Settings, parse_groups
 from a2rag.errors import IngestCancelled
 from a2rag.graph import migrations
@@ -40,7 +42,12 @@ from a2rag.ingest.rows import (
     write_each,
     write_rows,
 )
-from a2rag.ingest.sentences import backfill_sentences, sentence_texts, write_sentences
+from a2rag.ingest.sentences import (
+    backfill_sentences,
+    passage_spans,
+    sentence_texts,
+    write_sentences,
+)
 from a2rag.ingest.summarise import Summariser
 from a2rag.ingest.title_mentions import add_title_mentions
 from a2rag.ingest.write_lock import WriteLock
@@ -142,7 +149,9 @@ class Ingestor:
         migrations.migrate(self.graph)  # idempotent; the indexes must exist before writes
         if self.settings.ingest.sentence_index:
             with StepTimer(report, "sentences"):
-                backfill_sentences(self.graph, self.embedder)  # a KB from before the index
+                backfill_sentences(  # a KB from before the index
+                    self.graph, self.embedder, self.settings.ingest.sentence_vectors == "passage"
+                )
         ex = self._extractor(extractor, triples)
         try:
             if withdrawn is not None:
@@ -332,18 +341,21 @@ class Ingestor:
             topics = document_topics(resolution.entities)
             summaries = [ctx.summariser.summarise(d, topics.get(d.id, [])) for d in docs]
         titles = {d.id: d.title for d in docs}
+        sentence_vecs: dict[str, list[np.ndarray | None]] = {}
         with StepTimer(report, "embed"):
             chunk_texts = [f"{titles[c.doc_id]}\n{c.text}" for c in chunks]
             new_entities = [e for e in resolution.entities if e.id not in ctx.known]
-            # the batch's texts in one length-sorted pass; the calls below read them back
+            sentences = self.settings.ingest.sentence_index
+            in_passage = sentences and self.settings.ingest.sentence_vectors == "passage"
+            if in_passage:
+                spans = [passage_spans(titles[c.doc_id], c.text) for c in chunks]
+                read = ctx.embedder.prefetch_passages(chunk_texts, spans, ctx.check)
+                sentence_vecs = {c.id: v for c, v in zip(chunks, read, strict=True)}
+            # the rest in one length-sorted pass; the calls below read them back
             ctx.embedder.prefetch(
-                chunk_texts
+                ([] if in_passage else chunk_texts)
                 + [entity_text(e) for e in new_entities]
-                + (
-                    sentence_texts(c.text for c in chunks)
-                    if self.settings.ingest.sentence_index
-                    else []
-                ),
+                + (sentence_texts(c.text for c in chunks) if sentences and not in_passage else []),
                 ctx.check,
             )
             chunk_vecs = ctx.embedder.embed(chunk_texts)
@@ -372,7 +384,7 @@ class Ingestor:
                 if c.doc_id not in ctx.withdrawn and c.doc_id not in refused
             ]
             with StepTimer(report, "sentences"), self.lock.hold():
-                write_sentences(self.graph, ctx.embedder, live)
+                write_sentences(self.graph, ctx.embedder, live, sentence_vecs)
         _remember(ctx.known, resolution.entities, written)
         report.entities += sum(1 for e in new_entities if e.id in written)
         report.relations += len(resolution.relations)

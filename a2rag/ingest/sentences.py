@@ -9,7 +9,9 @@ embedded once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+
+import numpy as np
 
 from a2rag.graph.driver import Graph
 from a2rag.ingest.writer import batched
@@ -17,6 +19,35 @@ from a2rag.models.embeddings import Embedder
 from a2rag.text.sentences import split_sentences
 
 MAX_SENTENCE_CHARS = 2000
+
+
+def sentence_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, sentence) of each sentence of a chunk text, in order."""
+    out: list[tuple[int, int, str]] = []
+    for start, sent in split_sentences(text):
+        a = text.find(sent, start)
+        out.append((a, a + len(sent), sent))
+    return out
+
+
+def passage_spans(title: str, text: str) -> list[tuple[int, int]]:
+    """Each sentence's span in the text its chunk is embedded as (`title\ntext`)."""
+    head = len(title) + 1
+    return [(head + a, head + b) for a, b, _ in sentence_spans(text)]
+
+
+def read_in_passage(
+    embedder: Embedder, chunks: Sequence[tuple[str, str, str]]
+) -> dict[str, list[np.ndarray | None]]:
+    """(chunk_id, title, text) -> each sentence's vector read in its chunk (see
+    `OnceEmbedder.prefetch_passages`); empty when the embedder cannot."""
+    read = getattr(getattr(embedder, "inner", embedder), "embed_spans", None)
+    if read is None or not chunks:
+        return {}
+    _, pooled = read(
+        [f"{t}\n{x}" for _, t, x in chunks], [passage_spans(t, x) for _, t, x in chunks]
+    )
+    return {cid: v for (cid, _, _), v in zip(chunks, pooled, strict=True)}
 
 
 def sentence_rows(chunk_id: str, text: str) -> list[dict[str, object]]:
@@ -36,18 +67,30 @@ def write_sentences(
     graph: Graph,
     embedder: Embedder,
     chunks: Sequence[tuple[str, str]],
+    vectors: Mapping[str, Sequence[np.ndarray | None]] | None = None,
     batch_size: int = 500,
 ) -> int:
-    """Embed and write the sentences of (chunk_id, text) pairs; returns the sentence count."""
-    rows = [r for cid, text in chunks for r in sentence_rows(cid, text)]
+    """Embed and write the sentences of (chunk_id, text) pairs; returns the sentence count.
+    `vectors` holds sentences already read in their chunk (chunk id -> one per sentence,
+    None for one to embed alone)."""
+    given = vectors or {}
+    rows: list[dict[str, object]] = []
+    for cid, text in chunks:
+        read = given.get(cid, ())
+        for i, r in enumerate(sentence_rows(cid, text)):
+            vec = read[i] if i < len(read) else None
+            if vec is not None:
+                r["embedding"] = vec.tolist()
+            rows.append(r)
     if not rows:
         return 0
-    unique = list(dict.fromkeys(str(r["text"]) for r in rows))
+    unique = list(dict.fromkeys(str(r["text"]) for r in rows if "embedding" not in r))
     # past the question cache (CachingEmbedder.inner): thousands of sentences would evict it
-    vecs = getattr(embedder, "inner", embedder).embed(unique)
+    vecs = getattr(embedder, "inner", embedder).embed(unique) if unique else []
     by_text = {t: vecs[i].tolist() for i, t in enumerate(unique)}
     for r in rows:
-        r["embedding"] = by_text[str(r["text"])]
+        if "embedding" not in r:
+            r["embedding"] = by_text[str(r["text"])]
     for batch in batched(rows, batch_size):
         graph.write("ingest/write_sentences", sentences=list(batch))
     return len(rows)
@@ -59,7 +102,9 @@ def remove_sentences(graph: Graph, doc_ids: Sequence[str]) -> None:
         graph.write("ingest/remove_sentences", doc_ids=list(batch))
 
 
-def backfill_sentences(graph: Graph, embedder: Embedder, batch: int = 500) -> int:
+def backfill_sentences(
+    graph: Graph, embedder: Embedder, in_passage: bool = True, batch: int = 500
+) -> int:
     """Index the chunks that have no sentences yet (a KB ingested before migration 0006);
     returns the number of chunks filled. A no-op scan when the index is complete."""
     filled = 0
@@ -67,6 +112,8 @@ def backfill_sentences(graph: Graph, embedder: Embedder, batch: int = 500) -> in
         rows = graph.read("ingest/chunks_without_sentences", limit=batch)
         if not rows:
             return filled
-        if not write_sentences(graph, embedder, [(r["chunk_id"], r["text"] or "") for r in rows]):
+        chunks = [(r["chunk_id"], r["title"] or "", r["text"] or "") for r in rows]
+        vectors = read_in_passage(embedder, chunks) if in_passage else {}
+        if not write_sentences(graph, embedder, [(c, x) for c, _, x in chunks], vectors):
             return filled  # only chunks without any sentence text are left
         filled += len(rows)

@@ -86,7 +86,7 @@ def _check(model_dir: Path) -> dict[str, Any]:
 class MeanPooledBert:
     """`encode(texts)` -> L2-normalised float32 vectors, one per text: the model directory's
     own tokenizer, truncation and mean pooling around a forward pass a subclass supplies
-    (`_forward(ids, mask)` -> pooled vectors), so every runtime batches and pools alike."""
+    (`_hidden(ids, mask)` -> token vectors), so every runtime batches and pools alike."""
 
     batch = BATCH
 
@@ -111,20 +111,64 @@ class MeanPooledBert:
         order = sorted(range(len(texts)), key=lambda i: len(encs[i].ids))
         for s in range(0, len(order), self.batch):
             idx = order[s : s + self.batch]
-            width = max(len(encs[i].ids) for i in idx)
-            ids = np.zeros((len(idx), width), dtype=np.int64)
-            mask = np.zeros((len(idx), width), dtype=np.float32)
-            for r, i in enumerate(idx):
-                n = len(encs[i].ids)
-                ids[r, :n] = encs[i].ids
-                mask[r, :n] = 1.0
-            out[idx] = self._forward(ids, mask)
-        norms = np.linalg.norm(out, axis=1, keepdims=True)
-        norms[norms == 0] = 1.0
-        return out / norms
+            out[idx] = self._forward(*self._padded([encs[i].ids for i in idx]))
+        return _unit_rows(out)
 
     def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        return mean_pool(self._hidden(ids, mask), mask)
+
+    def _hidden(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        """The last layer's token vectors, (batch, tokens, dim)."""
         raise NotImplementedError
+
+    def encode_spans(
+        self, texts: Sequence[str], spans: Sequence[Sequence[tuple[int, int]]]
+    ) -> tuple[np.ndarray, list[list[np.ndarray | None]]]:
+        """The texts' vectors and, from the same forward pass, one vector per character span
+        of each text: the mean of the span's token vectors (a sentence read in its passage,
+        "late chunking"). A span the truncation cut off, or without tokens, is None."""
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        pooled: list[list[np.ndarray | None]] = [[None] * len(sp) for sp in spans]
+        encs = self.tokenizer.encode_batch(list(texts))
+        order = sorted(range(len(texts)), key=lambda i: len(encs[i].ids))
+        for s in range(0, len(order), self.batch):
+            idx = order[s : s + self.batch]
+            ids, mask = self._padded([encs[i].ids for i in idx])
+            hidden = self._hidden(ids, mask)
+            out[idx] = mean_pool(hidden, mask)
+            for r, i in enumerate(idx):
+                offsets = encs[i].offsets
+                special = encs[i].special_tokens_mask
+                real = [t for t in range(len(offsets)) if not special[t]]
+                covered = offsets[real[-1]][1] if real else 0
+                for j, (a, b) in enumerate(spans[i]):
+                    if b > covered:
+                        continue
+                    toks = [t for t in real if offsets[t][0] < b and offsets[t][1] > a]
+                    if toks:
+                        pooled[i][j] = _unit(hidden[r, toks].mean(0))
+        return _unit_rows(out), pooled
+
+    @staticmethod
+    def _padded(rows: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarray]:
+        width = max(len(r) for r in rows)
+        ids = np.zeros((len(rows), width), dtype=np.int64)
+        mask = np.zeros((len(rows), width), dtype=np.float32)
+        for r, row in enumerate(rows):
+            ids[r, : len(row)] = row
+            mask[r, : len(row)] = 1.0
+        return ids, mask
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    n = float(np.linalg.norm(v))
+    return np.asarray(v / n if n else v, dtype=np.float32)
+
+
+def _unit_rows(x: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(x, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return np.asarray(x / norms, dtype=np.float32)
 
 
 def mean_pool(hidden: np.ndarray, mask: np.ndarray) -> np.ndarray:
@@ -152,7 +196,7 @@ class NumpyBertEncoder(MeanPooledBert):
             for k, v in w.items()
         }
 
-    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def _hidden(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         w = self.w
         n, t = ids.shape
         x = (
@@ -196,7 +240,7 @@ class NumpyBertEncoder(MeanPooledBert):
                 w[p + "output.LayerNorm.bias"],
                 self.eps,
             )
-        return mean_pool(x, mask)
+        return x
 
 
 def _is_qkv(key: str) -> bool:

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 import numpy as np
 
-from a2rag.models.bert_numpy import MeanPooledBert, mean_pool
+from a2rag.models.bert_numpy import MeanPooledBert
 
 log = logging.getLogger(__name__)
 Variant = Literal["fp32", "int8"]
@@ -136,11 +136,10 @@ class OnnxBertEncoder(MeanPooledBert):
             str(self.path), options, providers=["CPUExecutionProvider"]
         )
 
-    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    def _hidden(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         feed = {
             "input_ids": ids,
             "attention_mask": mask.astype(np.int64),
             "token_type_ids": np.zeros_like(ids),
         }
-        hidden = self.session.run(None, feed)[0]
-        return mean_pool(np.asarray(hidden, dtype=np.float32), mask)
+        return np.asarray(self.session.run(None, feed)[0], dtype=np.float32)

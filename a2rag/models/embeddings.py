@@ -159,6 +159,12 @@ class OnnxEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         return self._encoder.encode(texts)
 
+    def embed_spans(
+        self, texts: Sequence[str], spans: Sequence[Sequence[tuple[int, int]]]
+    ) -> tuple[np.ndarray, list[list[np.ndarray | None]]]:
+        """The texts' vectors and their spans' vectors read in them (`encode_spans`)."""
+        return self._encoder.encode_spans(texts, spans)
+
 
 class NumpyEmbedder:
     """The sentence-transformers model run in numpy (models/bert_numpy.py): for processes
@@ -178,6 +184,12 @@ class NumpyEmbedder:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         return self._encoder.encode(texts)
+
+    def embed_spans(
+        self, texts: Sequence[str], spans: Sequence[Sequence[tuple[int, int]]]
+    ) -> tuple[np.ndarray, list[list[np.ndarray | None]]]:
+        """The texts' vectors and their spans' vectors read in them (`encode_spans`)."""
+        return self._encoder.encode_spans(texts, spans)
 
 
 def _checked_dim(settings: Settings, dim: int) -> int:

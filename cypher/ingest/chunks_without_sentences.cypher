@@ -2,6 +2,6 @@
 // :param limit => 500
 MATCH (c:Chunk)
 WHERE NOT EXISTS { (:Sentence)-[:IN]->(c) }
-RETURN c.id AS chunk_id, c.text AS text
+RETURN c.id AS chunk_id, c.title AS title, c.text AS text
 ORDER BY c.id
 LIMIT $limit
