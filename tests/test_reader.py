@@ -3049,3 +3049,93 @@ def test_whats_the_x_of_y_asks_for_x_not_for_the_field_that_names_y(nlp: Any) ->
     assert _field(nlp, asked, sheet) is None
     table = "| System | RPO | RTO |\n|---|---|---|\n| Kelvin Vault | 15 minutes | 4 hours |"
     assert _field(nlp, "What's the RPO for Kelvin Vault?", table) == "15 minutes"
+
+
+def test_what_time_asks_a_time_of_day_not_the_day(reader: Reader) -> None:
+    """ "What time does the Change Board meet?": '14:00', not 'every Tuesday' (both dates to
+    the tagger; only one is a time of day)."""
+    text = "The Change Board meets every Tuesday at 14:00 in the Mill Room."
+    reading = reader.read("What time does the Change Board meet?", [_ev("cb#0", text)])
+    assert reading.best is not None and reading.best.text == "14:00"
+
+
+def test_a_duration_in_two_units_answers_whole(reader: Reader) -> None:
+    """'6 hours' of '6 hours 20 minutes' is no answer to "for how long"."""
+    text = (
+        "During INC-0917 the Quarry Lane sensors were silent for 6 hours 20 minutes. "
+        "Alarms resumed at 06:40."
+    )
+    reading = reader.read(
+        "For how long were the Quarry Lane sensors silent during INC-0917?", [_ev("inc#0", text)]
+    )
+    assert reading.best is not None and reading.best.text == "6 hours 20 minutes"
+    assert all(c.text not in {"6 hours", "20 minutes"} for c in reading.candidates)
+
+
+def test_a_number_in_a_name_is_no_quantity(reader: Reader) -> None:
+    """'1' of "acts as Tier 1" is part of a name: out of hours it is not the response time
+    the question asks for, though the sentence states the question's condition."""
+    texts = [
+        "Out of hours, the duty engineer acts as Tier 1 for P1 calls.",
+        "The response target out of hours is 45 minutes.",
+    ]
+    reading = reader.read(
+        "Out of hours, what is the response target for a P1 incident?",
+        [_ev(f"sla#{i}", t) for i, t in enumerate(texts)],
+    )
+    assert all(c.text != "1" for c in reading.candidates)
+    assert reading.best is not None and reading.best.text == "45 minutes"
+
+
+def test_a_column_whose_head_the_question_does_not_ask_is_not_read(nlp: Any) -> None:
+    """'Temperature alarm' is not the temperature a store is kept at: the asked noun must be
+    the column's head, or the question must say the whole column name."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.described import described_answer
+
+    table = (
+        "| Location | Temperature alarm | Sensor |\n|---|---|---|\n"
+        "| Dunmore cold store for film | above 8 °C for 30 minutes | TS-4 |"
+    )
+    units = units_of("t#0", 0, table)
+    kept = "At what temperature is the Dunmore cold store for film kept?"
+    assert _ruled(nlp, kept, units, lambda f, u, _: described_answer(f, u)) is None
+    alarmed = "At what temperature alarm is the Dunmore cold store for film set?"
+    assert _ruled(nlp, alarmed, units, lambda f, u, _: described_answer(f, u)) is not None
+
+
+def test_a_field_whose_value_is_a_statement_gives_no_value(nlp: Any) -> None:
+    """'Easter: Dominic Ashgrove is on leave ...' says something of Dominic Ashgrove; it
+    does not make him the Easter on-call manager."""
+    rota = (
+        "On-call rota, spring 2025.\n\n"
+        "- Easter: Dominic Ashgrove is on leave from Thursday 17 April.\n"
+        "- Cover: Rosalind Farrier"
+    )
+    assert _field(nlp, "Who was the on-call manager over Easter in 2025?", rota) is None
+    sheet = "Spring rota 2025.\n\n- Easter cover: Rosalind Farrier"
+    assert _field(nlp, "Who was the Easter cover in 2025?", sheet) == "Rosalind Farrier"
+
+
+def test_a_field_the_question_names_only_as_a_modifier_is_not_the_answer(nlp: Any) -> None:
+    """ "the cooling setpoint" asks the setpoint, which the 'Cooling' line states after its
+    first value: the field 'Cooling' ('two down-flow units') is no answer."""
+    sheet = "The Strongroom holds the rare books.\n\n- Cooling: two down-flow units, setpoint 19 °C"
+    assert _field(nlp, "What is the cooling setpoint in the Strongroom?", sheet) is None
+    assert _field(nlp, "What is the Cooling in the Strongroom?", sheet) == "two down-flow units"
+
+
+def test_a_rate_after_the_field_is_part_of_its_value(nlp: Any) -> None:
+    sheet = "Harbour tills take cards offline.\n\n- Floor limit: £80 per transaction"
+    assert _field(nlp, "What's the floor limit per transaction for Harbour tills?", sheet) == "£80"
+
+
+def test_a_later_column_of_the_row_is_not_a_later_part_of_the_field(nlp: Any) -> None:
+    """ "the Integration Services primary on-call engineer" is the 'Integration Services
+    primary' cell, though a later cell of the row says 'on-call'."""
+    table = (
+        "| Week commencing | Integration Services primary | Infrastructure on-call |\n"
+        "|---|---|---|\n| 8 April 2024 | Kofi Andersen | Bryn Tolliver |"
+    )
+    asked = "Who was the Integration Services primary on-call engineer for the week commencing 8 April 2024?"
+    assert _field(nlp, asked, table) == "Kofi Andersen"

@@ -12,7 +12,7 @@ import itertools
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -403,7 +403,7 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
     for i, text in enumerate(t.texts):
         if _CLOCK.match(text) and i + 1 < n and _ZONE.match(t.texts[i + 1]):
             add((i, i + 2), "TIME")  # '15:30 UTC', which the parser calls a noun phrase
-        if t.like_num[i] or _NUM.match(text):
+        if (t.like_num[i] or _NUM.match(text)) and not _names_a_label(t.texts, t.stop, i):
             start = i
             if start > 0 and t.texts[start - 1] in {"£", "$", "€"}:
                 start -= 1
@@ -475,7 +475,31 @@ def _part_of_a_date(text: str, a: int, z: int, whole: list[tuple[int, int]]) -> 
 
 _WITH_UNIT = frozenset({"PERCENT", "MONEY"})
 _DATED = frozenset({"DATE", "TIME"})
+_DURATION_WORD = "(?:" + "|".join(sorted(DURATION_UNITS, key=len, reverse=True)) + ")"
+# '6 hours 20 minutes', '2 days and 4 hours': one duration in two units
+_COMPOUND_DURATION = re.compile(
+    rf"^\d+(?:\.\d+)?\s+{_DURATION_WORD}\s*,?\s*(?:and\s+)?\d+(?:\.\d+)?\s+{_DURATION_WORD}$",
+    re.IGNORECASE,
+)
 _YEAR = re.compile(r"^(?:1\d|20)\d\d$")  # '1950' of 'born 12 May 1950' answers "which year"
+
+
+_LABEL_NUMBER = re.compile(r"^\d{1,2}[A-Za-z]?$")
+_A_MONTH = re.compile(rf"(?:{MONTH_NAMES}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?")
+
+
+def _names_a_label(texts: Sequence[str], stop: Sequence[bool], i: int) -> bool:
+    """'1' of "acts as Level 1", '3' of "Ward 3": a small number right after a capitalised
+    noun is part of a name, not a quantity (a month's day, '12' of 'May 12', still counts)."""
+    if i == 0 or not _LABEL_NUMBER.match(texts[i]):
+        return False
+    prev = texts[i - 1]
+    return (
+        prev[:1].isupper()
+        and prev[1:].islower()
+        and not stop[i - 1]
+        and _A_MONTH.fullmatch(prev) is None
+    )
 
 
 def _without_bare_numbers(cands: list[Candidate]) -> list[Candidate]:
@@ -490,8 +514,16 @@ def _without_bare_numbers(cands: list[Candidate]) -> list[Candidate]:
     for c in cands:
         if c.label in {"NUM", "NUMUNIT"}:
             outer = next((u for u in units if u.start <= c.start and c.end <= u.end), None)
+            outer = outer or next(
+                (
+                    d
+                    for d in dates
+                    if d.start <= c.start and c.end <= d.end and _COMPOUND_DURATION.match(d.text)
+                ),
+                None,
+            )
             if outer is not None:
-                c.text = outer.text
+                c.text = outer.text  # '6 hours' of '6 hours 20 minutes' answers with all of it
             elif (
                 any(d.start <= c.start and c.end <= d.end for d in dates)
                 and not _YEAR.match(c.text)
@@ -546,6 +578,14 @@ def _field_spans(unit: Unit, cells: list[_Cell]) -> list[tuple[str, int, int]]:
     return [(name, start, stop.start() if stop else len(unit.text))]
 
 
+def _clause_follows(doc: Any, cand: Candidate, stop: int) -> bool:
+    """'Easter: Dominic Ashgrove is on leave from 17 April': a verb after the candidate,
+    inside the value, makes the value a statement about it, not the field's value."""
+    return (
+        cand.end < len(doc) and doc[cand.end].idx < stop and doc[cand.end].pos_ in {"AUX", "VERB"}
+    )
+
+
 def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate], cells: list[_Cell]) -> None:
     """Per field, its value is the longest candidate that starts the value and ends inside it."""
     for name, start, stop in _field_spans(unit, cells):
@@ -555,5 +595,5 @@ def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate], cells: list
             a, z = doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])
             if a == start and z <= stop and z - a > best_len:
                 best, best_len = c, z - a
-        if best is not None:
+        if best is not None and not _clause_follows(doc, best, stop):
             best.field = name

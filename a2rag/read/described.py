@@ -40,13 +40,25 @@ class DescribedAnswer:
 
 
 def _asked_column(frame: QuestionFrame, unit: Unit) -> int | None:
-    """The one column the question's noun names ('Code' for "which status code")."""
+    """The one column the question's noun names ('Code' for "which status code"): the noun
+    is the column name's head, or every word of the name is the question's ('Temperature
+    alarm' is no answer to "at what temperature is the store kept")."""
     noun = frame.asked_nouns[-1] if frame.asked_nouns else frame.head
     if not noun:
         return None
     head = _root(noun.lower().split()[-1])
-    named = [i for i, h in enumerate(unit.header) if head in _roots(h)]
+    asked = {_root(w) for w in frame.words}
+    named = [
+        i
+        for i, h in enumerate(unit.header)
+        if head in _roots(h) and (_last_root(h) == head or _roots(h) <= asked)
+    ]
     return named[0] if len(named) == 1 else None
+
+
+def _last_root(header: str) -> str | None:
+    words = header.lower().split()
+    return _root(words[-1]) if words else None
 
 
 def _names_one(frame: QuestionFrame, unit: Unit) -> bool:

@@ -189,12 +189,24 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
         fit *= 0.2
     if frame.expected == Expected.DATE and frame.head == "year" and not _YEAR.search(cand.text):
         fit = 0.0  # '48th season' is no year
+    elif (
+        frame.expected == Expected.DATE
+        and frame.head in _CLOCK_HEADS
+        and not _CLOCK.search(cand.text)
+    ):
+        fit *= 0.3  # "What time does the board meet?": '14:00', not 'every Tuesday'
     elif frame.expected == Expected.NUMBER and _a_year_not_a_count(frame, cand.text):
         fit = min(fit, 0.3)
     return fit
 
 
 _YEAR = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.])")
+# a time of day: '14:00', '9.30', '2pm', '10 a.m.', 'noon', 'midnight'
+_CLOCK = re.compile(
+    r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:[ap]\.?m\b\.?)|\b(?:noon|midday|midnight|o'clock)\b",
+    re.IGNORECASE,
+)
+_CLOCK_HEADS = frozenset({"time", "hours"})  # the heads of question.py's clock-time questions
 _YEAR_LIKE = re.compile(r"(?:1[0-9]|20)\d\d(?![\d,.])")
 
 

@@ -107,6 +107,37 @@ def _other_modifier(frame: QuestionFrame, field: str) -> bool:
     )
 
 
+_RATE_WORDS = frozenset({"per", "each", "every", "a", "an"})  # "floor limit per transaction"
+
+
+def _asks_a_later_part(frame: QuestionFrame, cand: Candidate) -> bool:
+    """ "the cooling setpoint" asks the setpoint that the line 'Cooling: two down-flow units,
+    setpoint 21 °C' states after the field's value: in the question the field's last word is
+    followed by a word the field's name lacks, and the line (a table's cell) says that word
+    after the value."""
+    words = re.findall(r"[a-z0-9]+", (cand.field or "").lower())
+    if not words:
+        return False
+    own = {_root(w) for w in words}
+    said = re.findall(r"[A-Za-z0-9-]+", frame.text)
+    last = _root(words[-1])
+    line = cand.unit.text
+    if cand.unit.is_table:  # the candidate's own cell, not the row's other fields
+        line = next((c for c in cand.unit.cells if cand.text in c), "")
+    at = line.find(cand.text)
+    after = _roots(line[at + len(cand.text) :]) if at >= 0 else set()
+    return any(
+        _root(w.lower()) == last
+        and i + 1 < len(said)
+        and said[i + 1].islower()
+        and said[i + 1] not in _RATE_WORDS
+        and content_words(said[i + 1])
+        and _root(said[i + 1]) not in own
+        and _root(said[i + 1]) in after
+        for i, w in enumerate(said)
+    )
+
+
 def _headed(frame: QuestionFrame, field: str) -> bool:
     """'Clinical regulator' is the column "which regulator" asks for: its last word is the
     asked noun, and no other word names a relation the question does not ('Owning team' is
@@ -239,6 +270,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
+            continue
+        if _asks_a_later_part(frame, c):
             continue
         text = range_part(frame, c)
         key = norm_phrase(text)
