@@ -30,8 +30,12 @@ KS = (2, 5)
 
 def recall(p_vecs: np.ndarray, q_vecs: np.ndarray, ds: Dataset) -> dict[str, float]:
     """Mean R@k over the questions with gold passages, in points (0-100)."""
+    return recall_of_scores(q_vecs @ p_vecs.T, ds)
+
+
+def recall_of_scores(scores: np.ndarray, ds: Dataset) -> dict[str, float]:
+    """Mean R@k (points) of a (question, passage) score matrix."""
     index = {p.id: i for i, p in enumerate(ds.passages)}
-    scores = q_vecs @ p_vecs.T
     order = np.argsort(-scores, axis=1)[:, : max(KS)]
     hits: dict[str, list[float]] = {f"R@{k}": [] for k in KS}
     for qi, q in enumerate(ds.questions):

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from embed_recall import recall_of_scores  # benchmarks/, run as a script
 
 from a2rag.config import Settings
 from a2rag.eval.datasets import Dataset, load_dataset
@@ -26,27 +27,16 @@ from a2rag.ingest.sentences import sentence_spans
 from a2rag.models.bert_onnx import OnnxBertEncoder
 from a2rag.models.embeddings import bundled_minilm_path
 
-KS = (2, 5)
-
 
 def recall(
     sent_vecs: np.ndarray, owner: np.ndarray, q_vecs: np.ndarray, ds: Dataset
 ) -> dict[str, float]:
     """Mean R@k (points) with each passage scored by its best sentence."""
-    index = {p.id: i for i, p in enumerate(ds.passages)}
     scores = q_vecs @ sent_vecs.T
     best = np.full((len(q_vecs), len(ds.passages)), -2.0, dtype=np.float32)
     for qi in range(len(q_vecs)):
         np.maximum.at(best[qi], owner, scores[qi])
-    order = np.argsort(-best, axis=1)[:, : max(KS)]
-    hits: dict[str, list[float]] = {f"R@{k}": [] for k in KS}
-    for qi, q in enumerate(ds.questions):
-        gold = {index[s] for s in q.supporting_ids}
-        if not gold:
-            continue
-        for k in KS:
-            hits[f"R@{k}"].append(len(gold & set(order[qi, :k].tolist())) / len(gold))
-    return {k: round(100 * float(np.mean(v)), 2) for k, v in hits.items()}
+    return recall_of_scores(best, ds)
 
 
 def main() -> None:
