@@ -3139,3 +3139,22 @@ def test_a_later_column_of_the_row_is_not_a_later_part_of_the_field(nlp: Any) ->
     )
     asked = "Who was the Integration Services primary on-call engineer for the week commencing 8 April 2024?"
     assert _field(nlp, asked, table) == "Kofi Andersen"
+
+
+def test_a_comparison_guess_cites_both_sides_and_is_about_both(reader: Reader) -> None:
+    """A comparison by the sides' own dates is a guess; it rests on both sides' passages, so
+    it cites both, and a guess that names every subject is shown, not withheld (it had cited
+    the winning side only, and was withheld for not naming the other)."""
+    settings = Settings()
+    question = (
+        "Which film has the director who is older than the other, Harbour Lights or Tin Crown?"
+    )
+    ev = [
+        _ev("a#0", "Harbour Lights is a 1965 drama film directed by Ilse Morrow."),
+        _ev("b#0", "Tin Crown is a 1938 crime film directed by Lambert Hale."),
+    ]
+    gen = OfflineGenerator(settings, reader).generate(question, ev)
+    assert gen.answer == "Tin Crown"
+    assert set(gen.citations) == {"a#0", "b#0"}
+    verdict = OfflineVerifier(settings, reader, FakeNames(set())).verify(question, gen, ev)
+    assert verdict.about_subject is not False and "subject" not in verdict.reasons

@@ -534,7 +534,10 @@ class Reader:
             # away; a number read beside a side is another thing's (a depot's): a guess
             confidence = min(confidence, below_answer(self.threshold("answer")))
             reason += f" (what is compared is each side's {owned.group(1)}, a hop away)"
-        return _rule_candidate(found.answer, confidence, "CHOICE", unit, reason)
+        # the other side's chunk is evidence too: a comparison rests on both sides' dates
+        linked = list(dict.fromkeys(u.chunk_id for u in found.units.values()))
+        linked = [c for c in linked if c != unit.chunk_id]
+        return _rule_candidate(found.answer, confidence, "CHOICE", unit, reason, linked)
 
     def _polar(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
         """Yes or no from each side's passage (polar.py); the confidence is the measured
