@@ -23,7 +23,7 @@ from embed_recall import recall_of_scores  # benchmarks/, run as a script
 
 from a2rag.config import Settings
 from a2rag.eval.datasets import Dataset, load_dataset
-from a2rag.ingest.sentences import sentence_spans
+from a2rag.ingest.sentences import embedded_text, passage_spans, sentence_spans
 from a2rag.models.bert_onnx import OnnxBertEncoder
 from a2rag.models.embeddings import bundled_minilm_path
 
@@ -51,10 +51,9 @@ def main() -> None:
         ds = load_dataset(folder)
         texts, spans, sents, owner = [], [], [], []
         for pi, p in enumerate(ds.passages):
-            head = f"{p.title}\n"
-            texts.append(head + p.text)
+            texts.append(embedded_text(p.title, p.text))
+            spans.append(passage_spans(p.title, p.text))
             rows = sentence_spans(p.text)
-            spans.append([(len(head) + a, len(head) + b) for a, b, _ in rows])
             sents += [s for _, _, s in rows]
             owner += [pi] * len(rows)
         q_vecs = enc.encode([q.question for q in ds.questions])

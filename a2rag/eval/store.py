@@ -29,7 +29,11 @@ from a2rag.ingest.chunk import CHUNK_FORMAT, format_sensitive
 from a2rag.ingest.models import SourceDocument
 from a2rag.ingest.pipeline import Ingestor, IngestReport
 from a2rag.ingest.resolve import RESOLVE_VERSION
-from a2rag.models.embeddings import embedding_precision, embedding_runtime
+from a2rag.models.embeddings import (
+    embedding_precision,
+    embedding_runtime,
+    sentences_in_passage,
+)
 
 
 def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
@@ -42,10 +46,7 @@ def index_key(dataset: Dataset, extractor: str, settings: Settings) -> str:
         precision = "int8-onnx"  # ONNX Runtime's int8 vectors are not torch's
     if precision != "fp32":  # fp32 keys stay those of the indexes built before the setting
         raw += f"|{precision}"
-    if settings.ingest.sentence_vectors == "passage" and embedding_runtime(settings, bulk=True) in (
-        "onnx",
-        "numpy",
-    ):
+    if sentences_in_passage(settings):
         raw += "|sentences-in-passage"  # their vectors are not those of sentences embedded alone
     return hashlib.sha256(raw.encode()).hexdigest()[:12]
 

@@ -42,8 +42,7 @@ class OnceEmbedder:
         todo = sorted(
             (t for t in dict.fromkeys(texts) if t not in self._vecs), key=lambda t: (len(t), t)
         )
-        while self._vecs and len(self._vecs) + len(todo) > self._max:
-            self._vecs.popitem(last=False)  # older batches' texts; never this batch's
+        self._make_room(len(todo))
         for i in range(0, len(todo), step):
             check()
             self.embed(todo[i : i + step])
@@ -65,8 +64,7 @@ class OnceEmbedder:
             self.prefetch(texts, check, step)
             return pooled
         order = sorted(range(len(texts)), key=lambda i: (len(texts[i]), texts[i]))
-        while self._vecs and len(self._vecs) + len(order) > self._max:
-            self._vecs.popitem(last=False)
+        self._make_room(len(order))
         for s in range(0, len(order), step):
             check()
             idx = order[s : s + step]
@@ -76,6 +74,12 @@ class OnceEmbedder:
                 self._vecs.move_to_end(texts[i])
                 pooled[i] = parts[j]
         return pooled
+
+    def _make_room(self, n: int) -> None:
+        """Drop the least recently used vectors of older batches (never this batch's) so
+        that `n` more fit under the bound."""
+        while self._vecs and len(self._vecs) + n > self._max:
+            self._vecs.popitem(last=False)
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:

@@ -44,6 +44,7 @@ from a2rag.ingest.rows import (
 )
 from a2rag.ingest.sentences import (
     backfill_sentences,
+    embedded_text,
     passage_spans,
     sentence_texts,
     write_sentences,
@@ -343,7 +344,7 @@ class Ingestor:
         titles = {d.id: d.title for d in docs}
         sentence_vecs: dict[str, list[np.ndarray | None]] = {}
         with StepTimer(report, "embed"):
-            chunk_texts = [f"{titles[c.doc_id]}\n{c.text}" for c in chunks]
+            chunk_texts = [embedded_text(titles[c.doc_id], c.text) for c in chunks]
             new_entities = [e for e in resolution.entities if e.id not in ctx.known]
             sentences = self.settings.ingest.sentence_index
             in_passage = sentences and self.settings.ingest.sentence_vectors == "passage"

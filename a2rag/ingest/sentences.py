@@ -30,9 +30,14 @@ def sentence_spans(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def embedded_text(title: str, text: str) -> str:
+    """The text a chunk is embedded as: its document's title, then its own text."""
+    return f"{title}\n{text}"
+
+
 def passage_spans(title: str, text: str) -> list[tuple[int, int]]:
-    """Each sentence's span in the text its chunk is embedded as (`title\ntext`)."""
-    head = len(title) + 1
+    """Each sentence's span in the text its chunk is embedded as (`embedded_text`)."""
+    head = len(embedded_text(title, ""))
     return [(head + a, head + b) for a, b, _ in sentence_spans(text)]
 
 
@@ -45,7 +50,7 @@ def read_in_passage(
     if read is None or not chunks:
         return {}
     _, pooled = read(
-        [f"{t}\n{x}" for _, t, x in chunks], [passage_spans(t, x) for _, t, x in chunks]
+        [embedded_text(t, x) for _, t, x in chunks], [passage_spans(t, x) for _, t, x in chunks]
     )
     return {cid: v for (cid, _, _), v in zip(chunks, pooled, strict=True)}
 

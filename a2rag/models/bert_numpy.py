@@ -106,16 +106,7 @@ class MeanPooledBert:
         self.tokenizer.no_padding()
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
-        out = np.zeros((len(texts), self.dim), dtype=np.float32)
-        encs = self.tokenizer.encode_batch(list(texts))
-        order = sorted(range(len(texts)), key=lambda i: len(encs[i].ids))
-        for s in range(0, len(order), self.batch):
-            idx = order[s : s + self.batch]
-            out[idx] = self._forward(*self._padded([encs[i].ids for i in idx]))
-        return _unit_rows(out)
-
-    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
-        return mean_pool(self._hidden(ids, mask), mask)
+        return self.encode_spans(texts, [()] * len(texts))[0]
 
     def _hidden(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """The last layer's token vectors, (batch, tokens, dim)."""
@@ -137,16 +128,8 @@ class MeanPooledBert:
             hidden = self._hidden(ids, mask)
             out[idx] = mean_pool(hidden, mask)
             for r, i in enumerate(idx):
-                offsets = encs[i].offsets
-                special = encs[i].special_tokens_mask
-                real = [t for t in range(len(offsets)) if not special[t]]
-                covered = offsets[real[-1]][1] if real else 0
-                for j, (a, b) in enumerate(spans[i]):
-                    if b > covered:
-                        continue
-                    toks = [t for t in real if offsets[t][0] < b and offsets[t][1] > a]
-                    if toks:
-                        pooled[i][j] = _unit(hidden[r, toks].mean(0))
+                if spans[i]:
+                    pooled[i] = _span_means(hidden[r], encs[i], spans[i])
         return _unit_rows(out), pooled
 
     @staticmethod
@@ -158,6 +141,24 @@ class MeanPooledBert:
             ids[r, : len(row)] = row
             mask[r, : len(row)] = 1.0
         return ids, mask
+
+
+def _span_means(
+    hidden: np.ndarray, enc: Any, spans: Sequence[tuple[int, int]]
+) -> list[np.ndarray | None]:
+    """Each character span's normalised mean token vector in one encoded text; None past
+    the truncation or without tokens. Token offsets ascend, so a span's tokens are a run."""
+    real = np.flatnonzero(np.asarray(enc.special_tokens_mask) == 0)
+    if not len(real):
+        return [None] * len(spans)
+    offsets = np.asarray(enc.offsets)[real]
+    starts, ends = offsets[:, 0], offsets[:, 1]
+    out: list[np.ndarray | None] = []
+    for a, b in spans:
+        lo = int(np.searchsorted(ends, a, side="right"))  # first token ending after a
+        hi = int(np.searchsorted(starts, b, side="left"))  # first token starting at b or later
+        out.append(_unit(hidden[real[lo:hi]].mean(0)) if b <= ends[-1] and hi > lo else None)
+    return out
 
 
 def _unit(v: np.ndarray) -> np.ndarray:

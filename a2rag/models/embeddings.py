@@ -232,6 +232,15 @@ def embedding_runtime(settings: Settings, bulk: bool) -> str:
     return chosen
 
 
+def sentences_in_passage(settings: Settings) -> bool:
+    """Ingestion reads each sentence in its chunk: the setting asks it and ingestion's runtime
+    gives token vectors (ONNX Runtime and numpy have `embed_spans`; torch and the OpenAI
+    backend embed each sentence alone)."""
+    return settings.ingest.sentence_vectors == "passage" and embedding_runtime(
+        settings, bulk=True
+    ) in ("onnx", "numpy")
+
+
 def _onnx_runs(settings: Settings) -> bool:
     """ONNX Runtime is installed and the model is one the numpy runtime's tokenizer and
     pooling reproduce (the ONNX runtime shares them)."""

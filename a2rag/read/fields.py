@@ -91,19 +91,31 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     )
 
 
+def _beside_field(frame: QuestionFrame, field: str, step: int) -> list[str]:
+    """The question's words `step` places from each place it says the field name's last
+    word (-1 before, +1 after), as written: the content words the field's name lacks."""
+    words = re.findall(r"[a-z0-9]+", field.lower())
+    if not words:
+        return []
+    own = {_root(w) for w in words}
+    last = _root(words[-1])
+    said = re.findall(r"[A-Za-z0-9-]+", frame.text)
+    return [
+        said[i + step]
+        for i, w in enumerate(said)
+        if 0 <= i + step < len(said)
+        and _root(w.lower()) == last
+        and content_words(said[i + step].lower())
+        and _root(said[i + step].lower()) not in own
+    ]
+
+
 def _other_modifier(frame: QuestionFrame, field: str) -> bool:
     """ "the regional manager" is not the 'Depot manager' (whose 'depot' the question says
     only inside the name 'Pellworth Depot'): the word before the field's last word in the
     question is a content word the field's name lacks."""
-    words = re.findall(r"[a-z0-9]+", field.lower())
-    if len(words) < 2:
-        return False
-    own = {_root(w) for w in words}
-    said = re.findall(r"[a-z0-9-]+", frame.text.lower())
-    last = _root(words[-1])
-    return any(
-        i > 0 and _root(w) == last and content_words(said[i - 1]) and _root(said[i - 1]) not in own
-        for i, w in enumerate(said)
+    return len(re.findall(r"[a-z0-9]+", field.lower())) >= 2 and bool(
+        _beside_field(frame, field, -1)
     )
 
 
@@ -115,26 +127,14 @@ def _asks_a_later_part(frame: QuestionFrame, cand: Candidate) -> bool:
     setpoint 21 °C' states after the field's value: in the question the field's last word is
     followed by a word the field's name lacks, and the line (a table's cell) says that word
     after the value."""
-    words = re.findall(r"[a-z0-9]+", (cand.field or "").lower())
-    if not words:
-        return False
-    own = {_root(w) for w in words}
-    said = re.findall(r"[A-Za-z0-9-]+", frame.text)
-    last = _root(words[-1])
     line = cand.unit.text
     if cand.unit.is_table:  # the candidate's own cell, not the row's other fields
         line = next((c for c in cand.unit.cells if cand.text in c), "")
     at = line.find(cand.text)
     after = _roots(line[at + len(cand.text) :]) if at >= 0 else set()
     return any(
-        _root(w.lower()) == last
-        and i + 1 < len(said)
-        and said[i + 1].islower()
-        and said[i + 1] not in _RATE_WORDS
-        and content_words(said[i + 1])
-        and _root(said[i + 1]) not in own
-        and _root(said[i + 1]) in after
-        for i, w in enumerate(said)
+        w.islower() and w not in _RATE_WORDS and _root(w) in after
+        for w in _beside_field(frame, cand.field or "", 1)
     )
 
 
