@@ -175,7 +175,7 @@ def question_rows(
     typed = None if ruled else kind_answer(frame, units, parse, kinds)
     # a proxy comparison is a guess, not the rule whose accuracy is measured
     compared = comparison.answer if comparison and not comparison.proxy else None
-    capped = capped_rows(frame, units, cands)
+    capped = capped_rows(frame, units, cands, parse)
     return QuestionReading(
         rows, cands, compared, found.text if found else None, choice=bool(frame.options),
         fact=fact.text if fact else None, shared=shared.text if shared else None,

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from a2rag.read.lexical import content_words
-from a2rag.read.question import DURATION_UNITS
+from a2rag.read.question import DURATION_UNITS, PERSON_NOUNS
 from a2rag.read.tokens import TokenTable
 from a2rag.read.values import MONTH_NAMES
 from a2rag.text.sentences import split_sentences
@@ -597,3 +597,41 @@ def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate], cells: list
                 best, best_len = c, z - a
         if best is not None and not _clause_follows(doc, best, stop):
             best.field = name
+            for item in _listed_after(unit, doc, cands, best):
+                item.field = name  # 'Attendees: A (chair), B, C': A is not the one value
+
+
+# what may stand between two people listed as one field's value: a comma, 'and', a
+# parenthesis saying who the first one is ('Stuart Pemberton (Account Manager), Delia ...')
+_LISTED = frozenset({"PERSON", "PNP"})  # the tagger calls invented names either
+_IN_BRACKETS = re.compile(r"\s*\([^()]*")
+_LIST_GAP = re.compile(r"\s*(?:\([^()]*\))?\s*(?:,|;|,?\s+and)\s*")
+
+
+def _listed_after(
+    unit: Unit, doc: Any, cands: list[Candidate], first: Candidate
+) -> list[Candidate]:
+    """The people a "Key: value" line lists after the first one, when its value is a list of
+    names one of which the tagger calls a person: each is as much the field's value as the
+    first."""
+    if unit.is_table or first.label not in _LISTED:
+        return []
+    out: list[Candidate] = []
+    prev = first
+    for c in sorted(cands, key=lambda c: c.start):
+        if c.start < prev.end or c.label not in _LISTED:
+            continue
+        gap = unit.text[doc[prev.end - 1].idx + len(doc[prev.end - 1]) : doc[c.start].idx]
+        if _IN_BRACKETS.fullmatch(gap):
+            continue  # 'Account Manager' of 'Ana Kovac (Account Manager)' says who she is
+        if not _LIST_GAP.fullmatch(gap) or _a_title(c.text):
+            break  # 'Chair: Ottoline Marsk, Operations Director' names one person
+        out.append(c)
+        prev = c
+    return out if any(c.label == "PERSON" for c in (first, *out)) else []
+
+
+def _a_title(name: str) -> bool:
+    """'Operations Director', 'Head of Service': a role, not a person's name."""
+    words = re.findall(r"[a-z]+", name.lower())
+    return any(w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS for w in words)

@@ -153,6 +153,15 @@ def _states(segment: str, cond: Condition, own: str) -> bool:
     return cond.unit is not None and not any(u == cond.unit for _, u in values)
 
 
+def states_conditions(frame: QuestionFrame, cand: Candidate) -> bool:
+    """Whether the candidate's unit states every condition the question states (True when it
+    states none): "Out of hours, what is the response target for P1?" is not answered by a
+    row that says nothing of hours, whichever rule reads it."""
+    conds = asked_conditions(frame)
+    own = norm_phrase(cand.text)
+    return all(_states(cand.unit.text, cond, own) for cond in conds)
+
+
 def _segments(text: str, needle: str) -> list[tuple[str, int]]:
     """(segment, the needle's offset in it) for each place the unit states the needle."""
     bounds = [0, *(m.end() for m in _SEGMENT.finditer(text)), len(text) + 1]

@@ -18,6 +18,7 @@ from a2rag.read.candidates import Candidate, row_key
 from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import (
+    DURATION_UNITS,
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
     PERSON_NOUNS,
@@ -228,6 +229,10 @@ def _field_words(frame: QuestionFrame, field: str) -> set[str]:
 _NAME_GROUPS = frozenset({"pnp", "cell", "np", "misc", "person", "org", "place"})
 
 
+_DURATION_VALUE = re.compile(
+    rf"^\d+(?:[.,]\d+)?\s+(?:{'|'.join(sorted(DURATION_UNITS, key=len, reverse=True))})$",
+    re.IGNORECASE,
+)
 _CALENDAR = re.compile(
     r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
     r"|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}:\d{2}\b"
@@ -248,6 +253,8 @@ def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
         return 1.0
     if frame.expected == Expected.DATE and _CALENDAR.search(cand.text):
         return 1.0  # 'Window: third Wednesday of each month', which the tagger leaves a cell
+    if frame.expected == Expected.NUMBER and _DURATION_VALUE.match(cand.text):
+        return 1.0  # 'Response: 30 minutes' is the number "the response target" asks
     if group is None or group_of(cand.label) not in _NAME_GROUPS:
         return type_fit(frame, cand)
     return FIT.get(frame.expected, {}).get(group, 0.0)
@@ -277,7 +284,32 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         key = norm_phrase(text)
         if key and key not in found:
             found[key] = FieldAnswer(text, c.field, fit, c)
-    return next(iter(found.values())) if len(found) == 1 else None
+    if len(found) > 1:
+        return _the_listed_one(frame, list(found.values()))
+    return next(iter(found.values()), None)
+
+
+# 'Delia Harcourt (Head of Service, UK North)': the role a listed person's brackets give
+_BRACKETED_ROLE = re.compile(r"\s*\(([^(),;]+)")
+
+
+def _the_listed_one(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAnswer | None:
+    """Of the people one line lists as a field's value ('Attendees: A (Account Manager), B
+    (Head of Service)'), the one whose bracketed role is all the question's own words: "Which
+    attendee was Head of Service?" is B. None unless exactly one is."""
+    units = {id(v.candidate.unit) for v in values}
+    if len(units) != 1 or len({v.field for v in values}) != 1:
+        return None
+    asked = {_root(w) for w in frame.words}
+    chosen = []
+    for v in values:
+        unit, cand = v.candidate.unit, v.candidate
+        at = unit.text.find(cand.text)
+        m = _BRACKETED_ROLE.match(unit.text, at + len(cand.text)) if at >= 0 else None
+        role = _roots(m.group(1)) if m else set()
+        if role and role <= asked:
+            chosen.append(v)
+    return chosen[0] if len(chosen) == 1 else None
 
 
 def _restates(frame: QuestionFrame, cand: Candidate) -> bool:
@@ -310,11 +342,17 @@ _VALUES = frozenset(
 def names_whole_field(frame: QuestionFrame, field: str) -> bool:
     """A question that names nothing ("On what date does the winter freeze begin?") is
     answered by a field only when it asks a value and the field's name is its subject: two
-    or more words, all the question's own ('Winter freeze: from 11 December to 4 January')."""
-    if frame.expected not in _VALUES or role_modifiers(field) != role_modifiers(frame.text):
-        return False  # a name ("which software") needs the subject it is asked about
+    or more words, all the question's own ('Winter freeze: from 11 December to 4 January'),
+    or when it asks who holds a role and the field's name is the whole question: "Who is
+    the Change Manager?" of 'Change Manager: Nikhil Ashdown'."""
+    if role_modifiers(field) != role_modifiers(frame.text):
+        return False
     words = _field_words(frame, field)
     asked = {_root(w) for w in frame.words}
+    if frame.expected == Expected.PERSON:
+        return len(words) >= MIN_SUBJECT_WORDS and words == asked
+    if frame.expected not in _VALUES:
+        return False  # a name ("which software") needs the subject it is asked about
     main = {_root(w) for w in frame.main_words}
     return len(words) >= MIN_SUBJECT_WORDS and words <= asked and bool(words & main)
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from a2rag.read.contrast import qualified_nouns
 from a2rag.read.lexical import content_words, norm_phrase
 
 
@@ -72,7 +73,9 @@ _YESNO = re.compile(
     r"^\s*(is|are|was|were|does|do|did|can|could|has|have|had|should|will|would)\b", re.I
 )
 _WH = re.compile(r"\b(how|what|which|who|when|where|whose)\b", re.I)
-_CODE = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b")
+# codes: 'INC-2024-0107', 'SYS-ACS-03'; and short ones the tagger leaves a common noun: 'P2' of
+# "a P2 ticket", 'T1' (a longer name holding one, 'Q3 2024', is kept whole)
+_CODE = re.compile(r"\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b|\b[A-Z]{1,3}\d{1,3}\b")
 _FRAME_STOP = {"many", "much", "often", "long", "soon"}
 _WH_WORDS = {"who", "whom", "whose", "which", "what", "when", "where", "how"}
 _OPTIONS = re.compile(r",?\s*(.+?)\s+or\s+(.+?)\s*\??\s*$", re.I)
@@ -133,6 +136,11 @@ class QuestionFrame(BaseModel):
         description="Content words of the other arguments of the verb whose subject or object "
         "the wh-phrase is: 'hsc', 'meet' of \"Who chaired the HSC meeting?\" (what the asked "
         "person acted on, not what is asked); empty for a copula or 'have'.",
+    )
+    qualified: list[tuple[str, list[str]]] = Field(
+        default_factory=list,
+        description="Each noun phrase's noun (stemmed) and the words in front of it: ('park', "
+        "['car', 'long', 'stay']) of \"the long-stay car park\" (contrast.py).",
     )
     anchor_forms: dict[str, list[str]] = Field(
         default_factory=dict,
@@ -641,6 +649,7 @@ def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
         words=words,
         options=options,
         direction=asked_direction(doc, embedded),
+        qualified=qualified_nouns(doc),
         described=described_names(doc, anchors),
         conjoined=(
             conjoined_names(question, anchors)

@@ -22,8 +22,9 @@ from a2rag.read.arguments import argument_answer
 from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
-from a2rag.read.conditions import condition_answer
+from a2rag.read.conditions import condition_answer, states_conditions
 from a2rag.read.confidence import question_features
+from a2rag.read.contrast import names_another
 from a2rag.read.currency import current_units
 from a2rag.read.described import described_answer
 from a2rag.read.facts import fact_answer
@@ -173,18 +174,42 @@ def _stated_for_both(frame: QuestionFrame, units: list[Unit]) -> Callable[[str],
     return lambda key: bool(key) and all(any(has_phrase(c, key) for c in side) for side in sides)
 
 
-def capped_rows(frame: QuestionFrame, units: list[Unit], cands: list[Candidate]) -> list[bool]:
+def capped_rows(
+    frame: QuestionFrame,
+    units: list[Unit],
+    cands: list[Candidate],
+    parse: Callable[[list[str]], list[Any]] | None = None,
+) -> list[bool]:
     """Per candidate, whether its answer must stay a guess, under the answer threshold: its
     chunk does not name the question's bridge description (`names_described`), or the
-    question joins two names with 'and' and the candidate is not stated for both."""
+    question joins two names with 'and' and the candidate is not stated for both, or its
+    unit is about another thing of the kind the question names (contrast.py)."""
+    other = _about_another(frame, cands, parse) if parse is not None else set()
     if not (frame.described or frame.conjoined):
-        return [False] * len(cands)
+        return [id(c.unit) in other for c in cands]
     named = described_in(frame, units) if frame.described else {}
     for_both = _stated_for_both(frame, units)
     return [
-        (bool(named) and not named[c.unit.chunk_id]) or not for_both(norm_phrase(c.text))
+        (bool(named) and not named[c.unit.chunk_id])
+        or not for_both(norm_phrase(c.text))
+        or id(c.unit) in other
         for c in cands
     ]
+
+
+def _about_another(
+    frame: QuestionFrame, cands: list[Candidate], parse: Callable[[list[str]], list[Any]]
+) -> set[int]:
+    """The units (by id) that name a noun the question qualifies only as another one."""
+    if not frame.qualified:
+        return set()
+    units = {id(c.unit): c.unit for c in cands}
+    docs = parse([u.text for u in units.values()])
+    return {
+        key
+        for (key, unit), doc in zip(units.items(), docs, strict=True)
+        if names_another(frame.qualified, doc, unit.title)
+    }
 
 
 def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
@@ -423,7 +448,7 @@ class Reader:
             return base
         probs = self.model.proba(rows)
         best_row: list[float] = rows[int(probs.argmax())]
-        guesses = capped_rows(frame, units, cands)
+        guesses = capped_rows(frame, units, cands, self.parses.parse)
         # per distinct answer, its most probable row (and whether that row stays a guess)
         kept: dict[str, tuple[float, int]] = {}
         for i, (c, p) in enumerate(zip(cands, probs, strict=True)):
@@ -681,6 +706,9 @@ def rule_answer(
     if qualified is not None:
         why = f"the one value of the clause that '{qualified.qualifier}' opens"
         return _Ruled(qualified.text, qualified.candidate, 1.0, why)
+    # a condition the question states and the condition rule found no value under: the
+    # rules below read values, not conditions, so none answers from a unit not stating it
+    cands = [c for c in cands if states_conditions(frame, c)]
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
