@@ -475,10 +475,11 @@ def _part_of_a_date(text: str, a: int, z: int, whole: list[tuple[int, int]]) -> 
 
 _WITH_UNIT = frozenset({"PERCENT", "MONEY"})
 _DATED = frozenset({"DATE", "TIME"})
-_DURATION_WORD = "(?:" + "|".join(sorted(DURATION_UNITS, key=len, reverse=True)) + ")"
+# a duration unit, longest first: what follows the number of a duration
+DURATION_WORD = "(?:" + "|".join(sorted(DURATION_UNITS, key=len, reverse=True)) + ")"
 # '6 hours 20 minutes', '2 days and 4 hours': one duration in two units
 _COMPOUND_DURATION = re.compile(
-    rf"^\d+(?:\.\d+)?\s+{_DURATION_WORD}\s*,?\s*(?:and\s+)?\d+(?:\.\d+)?\s+{_DURATION_WORD}$",
+    rf"^\d+(?:\.\d+)?\s+{DURATION_WORD}\s*,?\s*(?:and\s+)?\d+(?:\.\d+)?\s+{DURATION_WORD}$",
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"^(?:1\d|20)\d\d$")  # '1950' of 'born 12 May 1950' answers "which year"

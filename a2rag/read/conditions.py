@@ -153,13 +153,16 @@ def _states(segment: str, cond: Condition, own: str) -> bool:
     return cond.unit is not None and not any(u == cond.unit for _, u in values)
 
 
-def states_conditions(frame: QuestionFrame, cand: Candidate) -> bool:
-    """Whether the candidate's unit states every condition the question states (True when it
-    states none): "Out of hours, what is the response target for P1?" is not answered by a
+def stated_under(frame: QuestionFrame, cands: list[Candidate]) -> list[Candidate]:
+    """The candidates whose unit states every condition the question states (all of them when
+    it states none): "Out of hours, what is the response target for P1?" is not answered by a
     row that says nothing of hours, whichever rule reads it."""
     conds = asked_conditions(frame)
-    own = norm_phrase(cand.text)
-    return all(_states(cand.unit.text, cond, own) for cond in conds)
+    if not conds:
+        return cands
+    return [
+        c for c in cands if all(_states(c.unit.text, cond, norm_phrase(c.text)) for cond in conds)
+    ]
 
 
 def _segments(text: str, needle: str) -> list[tuple[str, int]]:

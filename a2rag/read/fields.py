@@ -14,11 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate, row_key
+from a2rag.read.candidates import DURATION_WORD, Candidate, row_key
 from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import (
-    DURATION_UNITS,
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
     PERSON_NOUNS,
@@ -230,7 +229,7 @@ _NAME_GROUPS = frozenset({"pnp", "cell", "np", "misc", "person", "org", "place"}
 
 
 _DURATION_VALUE = re.compile(
-    rf"^\d+(?:[.,]\d+)?\s+(?:{'|'.join(sorted(DURATION_UNITS, key=len, reverse=True))})$",
+    rf"^\d+(?:[.,]\d+)?\s+{DURATION_WORD}$",
     re.IGNORECASE,
 )
 _CALENDAR = re.compile(

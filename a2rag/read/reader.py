@@ -22,7 +22,7 @@ from a2rag.read.arguments import argument_answer
 from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
 from a2rag.read.compare import compare
-from a2rag.read.conditions import condition_answer, states_conditions
+from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
 from a2rag.read.currency import current_units
@@ -708,7 +708,7 @@ def rule_answer(
         return _Ruled(qualified.text, qualified.candidate, 1.0, why)
     # a condition the question states and the condition rule found no value under: the
     # rules below read values, not conditions, so none answers from a unit not stating it
-    cands = [c for c in cands if states_conditions(frame, c)]
+    cands = stated_under(frame, cands)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
