@@ -488,3 +488,24 @@ def test_names_listed_side_by_side_are_no_bridge() -> None:
     assert not _listed_together(
         "Yuri Harwell reports to Oliver Penfold.", "Yuri Harwell", "Oliver Penfold"
     )
+
+
+def test_another_person_is_no_bridge_to_what_the_anchor_has() -> None:
+    """ "What is Martin Harkness's phone extension?" must not go through the colleague his
+    sentence names (deep mode had answered museum-dev's unanswerable mu-q-046 with Jasper
+    Onwuachi's extension, verified); "What is Martin Harkness's deputy's extension?" asks
+    another person, so a person named beside him may bridge; a place may bridge either."""
+    from a2rag.deep.chain import _owned_by_another_person
+    from a2rag.read.reader import AnswerCandidate
+
+    def cand(text: str, label: str) -> AnswerCandidate:
+        return AnswerCandidate(
+            text=text, confidence=0.5, probability=0.5, label=label, type_fit=0.0,
+            chunk_id="c#0", sentence=f"Martin Harkness works with {text}.",
+        )  # fmt: skip
+
+    own = "What is Martin Harkness's phone extension?"
+    assert _owned_by_another_person(own, "Martin Harkness", cand("Jasper Onwuachi", "PERSON"))
+    deputy = "What is Martin Harkness's deputy's extension?"
+    assert not _owned_by_another_person(deputy, "Martin Harkness", cand("Jo Lee", "PERSON"))
+    assert not _owned_by_another_person(own, "Martin Harkness", cand("Ellery", "GPE"))

@@ -3253,3 +3253,294 @@ def test_a_condition_the_question_states_must_be_stated_where_a_rule_reads(
     inside = reader.read("What is the response target for a P1 ticket?", [_ev("sd#0", table)]).best
     assert inside is not None and inside.text == "15 minutes"
     assert inside.confidence >= reader.threshold("answer")
+
+
+def test_clock_times_and_written_out_measures_type_the_answer(nlp: Any) -> None:
+    """ "At what time each night ..." and "What hours is the desk staffed ..." ask a time of
+    day; "within what time" a duration; "What recovery point objective ..." a duration, as
+    its abbreviation RPO does; a temperature and a length are numbers."""
+    typed = {
+        "At what time each night are the flight information screens restarted?": "date",
+        "Until what time is the claims line open on a Sunday?": "date",
+        "What hours is the IT service desk staffed on a Sunday?": "date",
+        "Within what time must an on-call engineer reach a site?": "duration",
+        "What time limit applies to P1 tickets?": "number",
+        "What recovery point objective applies to SYS-ACS-03?": "duration",
+        "What is the recovery time objective for Parkwise?": "duration",
+        "What is the UPS runtime at the Annex?": "duration",
+        "At what temperature is the cold store at Brackenfold kept?": "number",
+        "What's the minimum password length under the current policy?": "number",
+    }
+    for question, expected in typed.items():
+        assert frame_question(question, nlp).expected.value == expected, question
+
+
+def test_an_abbreviation_and_its_written_out_form_name_the_same_field(reader: Reader) -> None:
+    """ "What's the RTO for Ledger Core?" is the fact sheet's 'Recovery time objective: 6
+    hours' (a line that shares no word with the question), and "What recovery point objective
+    applies to SYS-ACS-03?" the 'RPO' column of the row of SYS-ACS-03."""
+    sheet = [
+        _ev(
+            "lc#0",
+            "- System: Ledger Core\n- Recovery time objective: 6 hours\n"
+            "- Recovery point objective: 1 hour",
+            title="Ledger Core",
+        )
+    ]
+    for question in ("What's the RTO for Ledger Core?", "What is the RTO of Ledger Core?"):
+        best = reader.read(question, sheet).best
+        assert best is not None and best.text == "6 hours", question
+        assert best.confidence >= reader.threshold("answer")
+    table = [
+        _ev(
+            "sl#0",
+            "| Code | Tier | RTO | RPO |\n|---|---|---|---|\n| SYS-BHS-01 | Tier 1 | 2 hours | "
+            "15 minutes |\n| SYS-ACS-03 | Tier 1 | 4 hours | 5 minutes |",
+            title="Service levels",
+        )
+    ]
+    best = reader.read("What recovery point objective applies to SYS-ACS-03?", table).best
+    assert best is not None and best.text == "5 minutes"
+    best = reader.read("What is the recovery time objective for SYS-BHS-01?", table).best
+    assert best is not None and best.text == "2 hours"
+
+
+def test_a_written_out_measure_is_not_read_from_a_clause_that_says_one_of_its_words(
+    reader: Reader,
+) -> None:
+    """ "What is the recovery point objective for Quire?" is its 'RPO: 4 hours', not the
+    restore time of a clause that 'Quire' opens on a page titled with 'recovery'."""
+    ev = [
+        _ev(
+            "dr#0",
+            "Restore tests.\n\n- Quire: last full restore test 15 October 2024, service "
+            "restored in 9 hours 40 minutes.\n- Ledger: last restore test 2 May 2024.",
+            title="Backup and recovery",
+        ),
+        _ev("q#0", "Quire (SYS-014)\n\n- Tier: 1\n- RTO: 8 hours\n- RPO: 4 hours", title="Quire"),
+    ]
+    best = reader.read("What is the recovery point objective for Quire?", ev).best
+    assert best is not None and best.text == "4 hours"
+
+
+def test_a_number_keeps_its_unit_symbol(nlp: Any) -> None:
+    """'4 °C', '10 Gbps' and '86 TB' are the candidates, not '4 °', '10' or 'about 86';
+    '96' still answers "how many beds" beside '96 beds'."""
+    from a2rag.read.candidates import candidates_in, units_of
+
+    def texts(sentence: str) -> set[str]:
+        (unit,) = units_of("u#0", 0, sentence)
+        return {c.text for c in candidates_in(unit, nlp(unit.text))}
+
+    degrees = texts("The cold store is kept at 4 °C at all times.")
+    assert "4 °C" in degrees and "4 °" not in degrees and "4" not in degrees
+    link = texts("Primary link: 10 Gbps fibre to the Annex.")
+    assert "10 Gbps" in link
+    stored = texts("It holds about 86 TB of data.")
+    assert "86 TB" in stored and "about 86" not in stored
+    assert "96" in texts("It has 96 beds.")
+
+
+def test_a_list_naming_the_subject_and_a_row_key_is_no_join(nlp: Any) -> None:
+    """ "What RPO does the DR plan give Keepsafe?" (a system the DR table does not list) is
+    not Vellum's row because a sentence lists both ('It holds the Vellum replica, the
+    replicated Keepsafe backup copy'); a sentence that says something of Keepsafe naming
+    the row's key still joins."""
+    table = (
+        "| System | Code | RTO | RPO |\n|---|---|---|---|\n| Vellum | DMS-04 | 4 hours | 15 minutes |\n"
+        "| Clearsight | CNF-03 | 6 hours | 30 minutes |"
+    )
+    listed = "It holds the Vellum replica, the replicated Keepsafe backup copy and standby servers."
+    asked = "What RPO does the DR plan give Keepsafe?"
+    assert _joined(nlp, asked, listed, table) is None
+    supplies = "Supplies: Vellum (DMS-04), Keepsafe (BKP-08)."
+    assert _joined(nlp, asked, supplies, table) is None
+    said = "Keepsafe is recovered together with Vellum under the same plan."
+    assert _joined(nlp, asked, said, table) == "15 minutes"
+
+
+def test_a_one_word_field_the_question_modifies_with_another_field_s_name_is_not_it(
+    nlp: Any,
+) -> None:
+    """ "the design capacity for concurrent users at Aldercaster" is the 'Design' cell of the
+    capacity row, not a link row's 'Capacity: 1 Gbps' (which says nothing of design); a
+    modifier that names no field ('the phone extension') still reads 'Extension'."""
+    users = (
+        "| Site | Average | Peak | Design |\n|---|---|---|---|\n| Aldercaster | 118 | 141 | 160 |"
+    )
+    links = "| Link | Site | Capacity |\n|---|---|---|\n| Secondary | Aldercaster | 1 Gbps |"
+    asked = "What is the design capacity for concurrent users at the Aldercaster office?"
+    assert _field(nlp, asked, users, links) == "160"
+    assert _field(nlp, "What is the link capacity at Aldercaster?", links) == "1 Gbps"
+
+
+def test_other_names_the_evidence_gives_a_question_s_name(nlp: Any) -> None:
+    """A glossary line, a glossary table's row, a register's old-code cell and a fact sheet's
+    nickname field each give the question's name another name; a description, a predecessor
+    and a question about the name itself give none."""
+    from a2rag.read.aliases import bridge_aliases
+    from a2rag.read.candidates import units_of
+
+    glossary = (
+        "Places\n- The Annex: the secondary data centre in Building C4 at Brackenfold.\n"
+        "- The North Apron: the name of Brackenfold Cargo Apron before 2019.\n"
+        "- AGF: legacy site code for Ashgill Airfield (current code ASH).\n"
+        "- InfoWall: the flight information system before SkyBoard 4.\n"
+    )
+    table = (
+        "| Term | Type | Meaning |\n|---|---|---|\n| the Stacks | Nickname | Wexley Park Records "
+        "Centre |\n| the Bunker | Nickname | Server room B12 at Quayside House, Thornemouth |\n"
+    )
+    register = "| Site | Current code | Old code |\n|---|---|---|\n| Calloway Maritime Museum | HMT-CM | H02 |"
+    sheet = 'Lumen Vault\n\nSystem code: SYS-040\nNickname: "the Lightbox" - used by the studio\n'
+    units = (
+        units_of("g#0", 0, glossary, "Glossary")
+        + units_of("t#0", 1, table, "Glossary")
+        + units_of("r#0", 2, register, "Site register")
+        + units_of("s#0", 3, sheet, "System: Lumen Vault (digital asset management)")
+    )
+
+    def forms(question: str) -> dict[str, list[str]]:
+        return bridge_aliases(frame_question(question, nlp), units).anchor_forms
+
+    assert forms("Who is the site lead for the North Apron?") == {
+        "North Apron": ["Brackenfold Cargo Apron"]
+    }
+    assert forms("What is AGF's runway length?")["AGF"][0] == "Ashgill Airfield"
+    assert forms("What are the weekday opening hours of the Stacks?") == {
+        "Stacks": ["Wexley Park Records Centre"]
+    }
+    assert forms("Where is the Bunker?")["Bunker"][0] == "Server room B12"
+    assert forms("Who manages the museum at H02?") == {"H02": ["Calloway Maritime Museum"]}
+    assert forms("Who owns the Lightbox?") == {"Lightbox": ["Lumen Vault"]}
+    assert forms("What UPS runtime does the Annex have?") == {}  # a description
+    assert forms("Who supplied InfoWall?") == {}  # the system before SkyBoard 4
+    assert forms("Which museum used the old site code H02?") == {}  # asks the other name
+
+
+def test_an_alias_makes_the_page_of_the_current_name_name_the_subject(reader: Reader) -> None:
+    """ "What are the weekday opening hours of the Stacks?": once the glossary says the Stacks
+    is Wexley Park Records Centre's nickname, the sentence naming the centre names the
+    question's subject; without the glossary it names nothing the question asks about."""
+    page = _ev(
+        "wp#0",
+        "Wexley Park Records Centre holds archived client files. Wexley Park Records Centre is "
+        "open from 08:00 to 16:00 on weekdays and is closed at weekends.",
+        title="Site notes: Wexley Park Records Centre",
+    )
+    glossary = _ev(
+        "gl#0",
+        "| Term | Type | Meaning |\n|---|---|---|\n| the Stacks | Nickname | Wexley Park Records "
+        "Centre |\n| the Mine | Nickname | Sifter Review |",
+        title="Glossary of nicknames",
+    )
+    question = "What are the weekday opening hours of the Stacks?"
+    col = FEATURES.index("anchor_in_sent")
+
+    def named(evidence: list[Evidence]) -> float:
+        from a2rag.read.aliases import bridge_aliases
+        from a2rag.read.candidates import ParseCache, units_of
+        from a2rag.read.reader import candidate_rows
+
+        units = [
+            u for k, e in enumerate(evidence) for u in units_of(e.chunk_id, k, e.text, e.title)
+        ]
+        frame = bridge_aliases(reader.frame(question), units)
+        rows, cands = candidate_rows(frame, units, ParseCache(reader.nlp).parse)
+        return max(r[col] for r, c in zip(rows, cands, strict=True) if c.text == "08:00 to 16:00")
+
+    assert reader.read(question, [page, glossary]).anchor_forms == {
+        "Stacks": ["Wexley Park Records Centre"]
+    }
+    assert named([page, glossary]) > named([page]) == 0.0
+
+
+def test_a_total_the_question_asks_is_not_one_site_s_count(nlp: Any) -> None:
+    """ "How many card readers does GateKeep have across all sites?" is not 'all 96 card
+    readers at Brackenfold' (one site's share); a sentence stating the total answers. "How
+    much per GB ...?" names no unit the rule counts."""
+    from a2rag.read.measures import measure_answer
+
+    def count(question: str, text: str) -> str | None:
+        return _ruled(nlp, question, _units(text), lambda f, _, c: measure_answer(f, c))
+
+    total = "How many card readers does GateKeep have across all sites?"
+    part = "At 02:15 all 96 card readers at Brackenfold lost contact with the GateKeep servers."
+    assert count(total, part) is None
+    assert count("How many card readers at Brackenfold does GateKeep have?", part) == (
+        "96 card readers"
+    )
+    whole = "GateKeep has 640 card readers in total across the three sites."
+    assert count(total, whole) == "640 card readers"
+    rate = "Sifter Review charges £4.20 per GB per month above the allocation."
+    assert count("How much per GB does Sifter Review charge?", rate) is None
+
+
+def test_a_phone_number_is_one_candidate_and_what_a_number_to_ring_asks(
+    reader: Reader, nlp: Any
+) -> None:
+    """'01632 960556' is one identifier (the tagger reads two numbers, or a date), never its
+    parts; "What number do I ring for ...?" asks a phone number, not the person beside it."""
+    from a2rag.read.candidates import candidates_in, units_of
+
+    (unit,) = units_of("s#0", 0, "Technical contact: Jun Halloran, 01632 960556")
+    texts = {c.text: c.label for c in candidates_in(unit, nlp(unit.text))}
+    assert texts.get("01632 960556") == "PHONE" and "01632" not in texts
+    sheet = _ev(
+        "s#0",
+        "Supplier: Cinderpath Software\nAccount manager: Felix Ambrose, 07700 900156\n"
+        "Technical contact: Jun Halloran, 01632 960556",
+        title="Supplier directory",
+    )
+    asked = "What number do I ring for Cinderpath Software's technical contact?"
+    assert frame_question(asked, nlp).expected == Expected.ENTITY
+    best = reader.read(asked, [sheet]).best
+    assert best is not None and best.text == "01632 960556"
+    who = reader.read("Who is Cinderpath Software's technical contact?", [sheet]).best
+    assert who is not None and who.text == "Jun Halloran"
+
+
+def test_a_document_the_question_names_by_its_initials_is_named_by_its_title(
+    reader: Reader,
+) -> None:
+    """ "What RPO does the DR plan give Clearsight?": 'DR' is the plan the chunk's title spells
+    out ('Disaster recovery plan'), so Clearsight's row there names all the question asks
+    about; two capitals are spelled out by a title only, never by running text."""
+    plan = _ev(
+        "dr#2",
+        "| System | Code | RTO | RPO |\n|---|---|---|---|\n| Vellum | DMS-04 | 4 hours | 15 minutes "
+        "|\n| Clearsight | CNF-03 | 6 hours | 30 minutes |",
+        title="Disaster recovery plan (summary)",
+    )
+    read = reader.read("What RPO does the DR plan give Clearsight?", [plan])
+    assert read.anchor_forms.get("DR") == ["disaster recovery"]
+    assert read.best is not None and read.best.text == "30 minutes"
+    assert read.best.confidence >= reader.threshold("answer")
+    prose = _ev(
+        "p#0", "Daily reports go to the Duty Registrar and the DR coordinator.", title="Notes"
+    )
+    assert "DR" not in reader.read("Who is the DR coordinator?", [prose]).anchor_forms
+
+
+def test_business_hours_a_bare_clock_time_and_an_asked_code(reader: Reader, nlp: Any) -> None:
+    """'8 business hours' is the duration a resolution target asks; '22:30' is a candidate of
+    its own beside the tagger's '22:30, Monday' (which is none); "What's the register code
+    for ...?" asks the code 'MIN-05', not the phrase 'code MIN-05'."""
+    from a2rag.read.candidates import candidates_in, units_of
+
+    table = (
+        "| Priority | Definition | Response | Resolution target |\n|---|---|---|---|\n"
+        "| P1 Critical | Tier 1 system down | 15 minutes | 4 hours |\n"
+        "| P2 High | Tier 2 system down | 30 minutes | 8 business hours |"
+    )
+    assert _field(nlp, "What's the resolution target for a P2 High incident?", table) == (
+        "8 business hours"
+    )
+    (unit,) = units_of("b#0", 0, "- Nightly incremental backup of all servers at 22:30, Monday")
+    texts = {c.text for c in candidates_in(unit, nlp(unit.text))}
+    assert "22:30" in texts and "22:30, Monday" not in texts
+    page = _ev(
+        "g#0", "Gateway, register code MIN-05, is the matter intake system.", title="Gateway"
+    )
+    best = reader.read("What's the register code for the matter intake system?", [page]).best
+    assert best is not None and best.text == "MIN-05"

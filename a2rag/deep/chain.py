@@ -255,6 +255,7 @@ class ChainRunner:
                     and key not in akey
                     and akey not in key
                     and not _listed_together(cand.sentence, anchor, cand.text)
+                    and not _owned_by_another_person(grounded, anchor, cand)
                 ):
                     return anchor, cand
         return None
@@ -291,6 +292,17 @@ class ChainRunner:
         hop = Hop(trace=trace, seed_ids=own.seeds.entity_ids)
         self._answer(hop, grounded, evidence)
         return hop
+
+
+def _owned_by_another_person(question: str, anchor: str, cand: AnswerCandidate) -> bool:
+    """ "What is Martin Harkness's phone extension?" asks what he has: another person his
+    sentence names (his deputy, a colleague) is no bridge to it, and that person's extension
+    is not his. "... Martin Harkness's deputy's extension" asks another person: a bridge."""
+    owned = re.search(rf"{re.escape(anchor)}['’]s?\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", question)
+    if owned is None or cand.label != "PERSON":
+        return False
+    words = [w.lower().removesuffix("'s").removesuffix("’s") for w in owned.group(1).split()]
+    return not any(w.rstrip("s") in PERSON_NOUNS or w in PERSON_NOUNS for w in words)
 
 
 def _listed_together(sentence: str, anchor: str, other: str) -> bool:

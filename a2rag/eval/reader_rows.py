@@ -21,6 +21,8 @@ import numpy as np
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
+from a2rag.read.acronyms import bridge_abbreviations
+from a2rag.read.aliases import bridge_aliases
 from a2rag.read.candidates import Candidate, ParseCache, units_of
 from a2rag.read.compare import compare
 from a2rag.read.currency import current_units
@@ -158,6 +160,9 @@ def question_rows(
     units, _ = current_units(question, units)
     if not units:
         return QuestionReading()
+    frame = bridge_aliases(
+        bridge_abbreviations(frame, [u.text for u in units], [u.title for u in units]), units
+    )
     comparison = compare(question, frame.options, units) if frame.options else None
     parse = ParseCache(nlp).parse  # the rules parse the units again: once per question
     rows, cands = candidate_rows(frame, units, parse)

@@ -349,9 +349,31 @@ def _counted(doc: Any, bounds: tuple[int, int] | None, label: str) -> tuple[int,
     return (start, cut)
 
 
+# units written with a capital and lower-case letters, which would otherwise read as names
+_MIXED_CASE_UNITS = frozenset(
+    {"Gbps", "Mbps", "Kbps", "Tbps", "GHz", "MHz", "KHz", "kHz", "Hz", "MWh", "KWh", "GWh", "Wh",
+     "GiB", "MiB", "TiB", "KiB", "Pa", "kPa", "Nm"}
+)  # fmt: skip
+
+
 def _a_name(word: str) -> bool:
-    """'Tarn' is a name; 'PB', 'GB', 'kW' after a number are its unit."""
-    return len(word) > 2 and word[0].isupper() and any(ch.islower() for ch in word[1:])
+    """'Tarn' is a name; 'PB', 'GB', 'kW', 'Gbps' after a number are its unit."""
+    return (
+        len(word) > 2
+        and word[0].isupper()
+        and any(ch.islower() for ch in word[1:])
+        and word not in _MIXED_CASE_UNITS
+    )
+
+
+def _matched(doc: Any, pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The token bounds of each match of `pattern` in a parsed unit."""
+    out = []
+    for m in pattern.finditer(doc.text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is not None:
+            out.append((span.start, span.end))
+    return out
 
 
 def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> list[Candidate]:
@@ -376,6 +398,10 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
             if end < n and t.lowers[end] in _SCALES:
                 end += 1
             add((i, end), "MONEY")
+    # a phone number is one identifier, though the tagger sees two or three numbers
+    phones = _matched(doc, _PHONE)
+    for bounds in phones:
+        add(bounds, "PHONE")
     ents = list(doc.ents)
     for ent, nxt in itertools.pairwise(ents):
         # "Rosedale, Indiana": a place with the region it is in, as gazetteers write it
@@ -386,12 +412,9 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
         ):
             add((ent.start, nxt.end), "GPE")
     # a whole date the tagger may split ('30' and 'September 2025'): the date, not its parts
-    whole: list[tuple[int, int]] = []
-    for m in _WHOLE_DATE.finditer(doc.text):
-        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
-        if span is not None:
-            whole.append((span.start, span.end))
-            add((span.start, span.end), "DATE")
+    whole = _matched(doc, _WHOLE_DATE)
+    for bounds in whole:
+        add(bounds, "DATE")
     for ent in ents:
         add(_counted(doc, _clean(ent), ent.label_), ent.label_)
         # a range "11 December to 4 January" also offers its ends
@@ -403,6 +426,8 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
     for i, text in enumerate(t.texts):
         if _CLOCK.match(text) and i + 1 < n and _ZONE.match(t.texts[i + 1]):
             add((i, i + 2), "TIME")  # '15:30 UTC', which the parser calls a noun phrase
+        elif _CLOCK.match(text) and ":" in text:
+            add((i, i + 1), "TIME")  # '22:30' of the tagger's '22:30, Monday'
         if (t.like_num[i] or _NUM.match(text)) and not _names_a_label(t.texts, t.stop, i):
             start = i
             if start > 0 and t.texts[start - 1] in {"£", "$", "€"}:
@@ -416,8 +441,12 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                 and not (t.proper[end] and _a_name(t.texts[end]))
             ):
                 end += 1
-                if t.noun[end - 1]:
+                if t.noun[end - 1] or t.texts[end - 1] in _MIXED_CASE_UNITS:
                     break
+            if end == i + 1 and end < n and t.texts[end] in {"°", "°C", "°F"}:
+                end += 1
+            if t.texts[end - 1] == "°" and end < n and t.texts[end] in {"C", "F"}:
+                end += 1  # '4 °C', which the tagger splits into a number, a symbol and a letter
             add((start, end), "NUMUNIT")
             add((start, i + 1), "NUM")
         elif _CODE.match(text) and not t.stop[i]:
@@ -442,9 +471,13 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
         span_text = doc[a:z].text
         if _part_of_a_date(span_text, a, z, whole):
             continue
+        if label != "PHONE" and any(s <= a and z <= e for s, e in phones):
+            continue  # '01632' of '01632 960556'
         text = span_text.strip()
         if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
             continue
+        if label in _DATED and _CLOCK_THEN_MORE.match(text):
+            continue  # '22:30, Monday' of "at 22:30, Monday to Friday": a time and a day
         if text.count('"') % 2:
             continue  # 'Doug" Liman', cut out of 'Douglas Eric "Doug" Liman'
 
@@ -485,6 +518,25 @@ _COMPOUND_DURATION = re.compile(
 _YEAR = re.compile(r"^(?:1\d|20)\d\d$")  # '1950' of 'born 12 May 1950' answers "which year"
 
 
+_COUNTED = frozenset({"CARDINAL", "QUANTITY"})
+_CLOCK_THEN_MORE = re.compile(r"^\d{1,2}[:.]\d{2},\s")
+# UK-style numbers as enterprise pages write them: '01632 960556', '07700 900 318', '+44 1632
+# 960556', '0800 123 4567'
+_PHONE = re.compile(r"(?<![\w+])(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?![\w])")
+
+
+def _a_unit_symbol(word: str) -> bool:
+    """'TB', 'kW', 'Gbps', '°C': a unit a number is no answer without ('96 beds' is a count of
+    beds, and '96' answers "how many beds")."""
+    return (
+        (word.isupper() and len(word) <= 3)
+        or word in _MIXED_CASE_UNITS
+        or bool(_DEGREES.search(word))
+        or bool(re.fullmatch(r"[kMGT]?[WBb]|[kcm]?m|kg|ms", word))
+    )
+
+
+_DEGREES = re.compile(r"°\s*[CF]?$")
 _LABEL_NUMBER = re.compile(r"^\d{1,2}[A-Za-z]?$")
 _A_MONTH = re.compile(rf"(?:{MONTH_NAMES}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?")
 
@@ -511,9 +563,22 @@ def _without_bare_numbers(cands: list[Candidate]) -> list[Candidate]:
     year still answers "which year")."""
     units = [c for c in cands if c.label in _WITH_UNIT]
     dates = [c for c in cands if c.label in _DATED]
+    degrees = [c for c in cands if c.label == "NUMUNIT" and _DEGREES.search(c.text)]
+    measured = [
+        c
+        for c in cands
+        if c.label == "NUMUNIT" and c.end - c.start > 1 and _a_unit_symbol(c.text.split()[-1])
+    ]
     out = []
     for c in cands:
-        if c.label in {"NUM", "NUMUNIT"}:
+        if c.label in _COUNTED and any(
+            u.start < c.end < u.end <= c.end + 2 and c.start <= u.start for u in measured
+        ):
+            continue  # 'about 86' of "about 86 TB of data": '86 TB' says what it counts
+        degree = next((u for u in degrees if u.start <= c.start and c.end <= u.end), None)
+        if degree is not None and c.label in {"NUM", "CARDINAL", "QUANTITY"}:
+            c.text = degree.text  # '21' or '21 °' of '21 °C' answers with its unit
+        elif c.label in {"NUM", "NUMUNIT"}:
             outer = next((u for u in units if u.start <= c.start and c.end <= u.end), None)
             outer = outer or next(
                 (

@@ -14,7 +14,13 @@ from typing import Any
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase, stem
-from a2rag.read.question import DIRECTIONS, DURATION_UNITS, Expected, QuestionFrame
+from a2rag.read.question import (
+    DIRECTIONS,
+    DURATION_UNITS,
+    IDENTIFIER_NOUNS,
+    Expected,
+    QuestionFrame,
+)
 from a2rag.read.tokens import TokenTable
 from a2rag.text.match import LEAD_WORDS
 from a2rag.text.sentences import split_sentences
@@ -32,6 +38,7 @@ LABEL_GROUPS = {
     "PERCENT": "percent",
     "CARDINAL": "number",
     "QUANTITY": "number",
+    "PHONE": "code",  # '01632 960556': an identifier, never a count
     "NUM": "number",
     "NUMUNIT": "number",
     "ORDINAL": "number",
@@ -197,7 +204,25 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
         fit *= 0.3  # "What time does the board meet?": '14:00', not 'every Tuesday'
     elif frame.expected == Expected.NUMBER and _a_year_not_a_count(frame, cand.text):
         fit = min(fit, 0.3)
+    if frame.expected == Expected.ENTITY and frame.head in IDENTIFIER_NOUNS:
+        if cand.label == "CODE":
+            fit = 1.0  # "What's the register code for the matter intake system?": 'MIN-05'
+        elif cand.text.split()[0].lower() == frame.head:
+            fit = min(fit, 0.3)  # 'code MIN-05' holds the asked noun, not only the code
+    if (
+        frame.expected == Expected.ENTITY
+        and frame.head == "number"
+        and _ASKS_PHONE.search(frame.text)
+    ):
+        fit = 1.0 if cand.label == "PHONE" else min(fit, 0.1)  # "What number do I ring ...?"
     return fit
+
+
+_ASKS_PHONE = re.compile(
+    r"\b(?:phone|telephone|mobile|fax|contact)\s+numbers?\b"
+    r"|\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text)\b",
+    re.IGNORECASE,
+)
 
 
 _YEAR = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.])")
@@ -206,7 +231,9 @@ _CLOCK = re.compile(
     r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:[ap]\.?m\b\.?)|\b(?:noon|midday|midnight|o'clock)\b",
     re.IGNORECASE,
 )
-_CLOCK_HEADS = frozenset({"time", "hours"})  # the heads of question.py's clock-time questions
+_CLOCK_HEADS = frozenset(
+    {"time", "hours", "hour"}
+)  # the heads of question.py's clock-time questions
 _YEAR_LIKE = re.compile(r"(?:1[0-9]|20)\d\d(?![\d,.])")
 
 
@@ -342,7 +369,12 @@ class UnitContext:
         chunk_low = norm_phrase(unit.chunk_text)
         anchors = [anchor_keys(frame, a) for a in frame.anchors]
         topic = norm_phrase(topic_text(unit)) if _inherits_topic(unit, doc) else ""
-        named = [names_anchor((low, topic), a) for a in anchors]
+        title = norm_phrase(unit.title) if frame.document_anchors else ""
+        named = [
+            names_anchor((low, topic), a)
+            or (name in frame.document_anchors and names_anchor((title,), a))
+            for name, a in zip(frame.anchors, anchors, strict=True)
+        ]
         self.anchor_sent = sum(named) / len(anchors) if anchors else 0.0
         self.other_party = float(
             any(

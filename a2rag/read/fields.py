@@ -73,7 +73,8 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
         return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
     words = _field_words(frame, field)
     key = norm_phrase(field)
-    others = [a for a in frame.anchors if norm_phrase(a) not in key]
+    spelled = spelled_out(frame, field) or set()
+    others = [a for a in frame.anchors if norm_phrase(a) not in key and a.lower() not in spelled]
     named = set().union(*(_roots(a) for a in others)) if others else set()
     asked = {_root(w) for w in frame.words}
     main = {_root(w) for w in frame.main_words}
@@ -212,10 +213,34 @@ _MEASURE = frozenset(_root(w) for w in _MEASURE_WORDS)
 _DATED = frozenset(_root(w) for w in ("date", "day"))
 
 
+_ACRONYM = re.compile(r"^[A-Z]{2,5}$")
+
+
+def spelled_out(frame: QuestionFrame, field: str) -> set[str] | None:
+    """The question's words for a field it names by its initials or in full: 'RPO' in
+    "What recovery point objective applies to X?" is 'recovery', 'point', 'objective';
+    'Recovery time objective' in "What's the RTO for X?" is 'rto'. None when neither."""
+    name = field.strip()
+    said = re.findall(r"[A-Za-z]+", frame.text)
+    if _ACRONYM.match(name):
+        k = len(name)
+        for i in range(len(said) - k + 1):
+            run = said[i : i + k]
+            if all(len(w) > 2 for w in run) and "".join(w[0] for w in run).upper() == name:
+                return {_root(w.lower()) for w in run}
+        return None
+    words = re.findall(r"[A-Za-z]+", name)
+    if 2 <= len(words) <= 5 and all(len(w) > 2 for w in words):
+        initials = "".join(w[0] for w in words).upper()
+        if initials in said:
+            return {initials.lower()}
+    return None
+
+
 def _field_words(frame: QuestionFrame, field: str) -> set[str]:
     """The words of a field's name the question must say: not those its wh-word already
     asks ("When does the contract with X end?" names 'Contract end date')."""
-    words = _roots(field)
+    words = spelled_out(frame, field) or _roots(field)
     if frame.expected in _NUMERIC:
         return words - _MEASURE
     if frame.expected == Expected.DATE:
@@ -229,7 +254,7 @@ _NAME_GROUPS = frozenset({"pnp", "cell", "np", "misc", "person", "org", "place"}
 
 
 _DURATION_VALUE = re.compile(
-    rf"^\d+(?:[.,]\d+)?\s+{DURATION_WORD}$",
+    rf"^\d+(?:[.,]\d+)?\s+(?:business\s+|working\s+|calendar\s+|clock\s+)?{DURATION_WORD}$",
     re.IGNORECASE,
 )
 _CALENDAR = re.compile(
@@ -265,6 +290,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     if frame.options:
         return None
     found: dict[str, FieldAnswer] = {}
+    fields = {_root(c.field.lower()) for c in cands if c.field and " " not in c.field.strip()}
     for c in cands:
         if c.field is None:
             continue
@@ -276,6 +302,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
+            continue
+        if _modified_elsewhere(frame, c, fields):
             continue
         if _asks_a_later_part(frame, c):
             continue
@@ -309,6 +337,22 @@ def _the_listed_one(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAns
         if role and role <= asked:
             chosen.append(v)
     return chosen[0] if len(chosen) == 1 else None
+
+
+def _modified_elsewhere(frame: QuestionFrame, cand: Candidate, fields: set[str]) -> bool:
+    """ "the design capacity for concurrent users" is the 'Design: 160' of a capacity table,
+    not the 'Capacity: 1 Gbps' of a network link's row: a one-word field the question says
+    after the name of another field in the evidence (`fields`, roots) is that other field's,
+    unless the candidate's own unit or page says the word."""
+    field = cand.field or ""
+    if len(re.findall(r"[a-z0-9]+", field.lower())) != 1:
+        return False  # longer names are checked whole (_other_modifier)
+    said = _roots(f"{cand.unit.title} {cand.unit.text}") - {_root(field.lower())}
+    own = _roots(field)
+    return any(
+        (r := _root(w.lower())) in fields and r not in own and r not in said
+        for w in _beside_field(frame, field, -1)
+    )
 
 
 def _restates(frame: QuestionFrame, cand: Candidate) -> bool:

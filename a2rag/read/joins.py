@@ -84,6 +84,28 @@ def _sibling(key: str, names: list[str]) -> bool:
     return "#" in shape and any(n != key and re.sub(r"\d+", "#", n) == shape for n in names)
 
 
+def _said_of(text: str, subjects: list[str], written: str) -> bool:
+    """The sentence says something of its subject that names the row key: the subject comes
+    first and words of the sentence's own stand between them ("Harrowby Royal Infirmary is
+    the acute hospital for the Saltmere Estuary region"); a list that names both ('Supplies:
+    Parcelpost (SFT-09), Vellum (DMS-04)'; "the Vellum replica, the replicated Keepsafe
+    backup copy") links neither to the other."""
+    at = text.find(written)
+    for subject in subjects:
+        pattern = r"\W+".join(map(re.escape, subject.split()))
+        m = re.search(rf"\b{pattern}\b", text, re.IGNORECASE)
+        if m is None or m.end() > at:
+            continue
+        between = text[m.end() : at]
+        if any(w.islower() and w not in _LIST_WORDS for w in re.findall(r"[A-Za-z]{3,}", between)):
+            return True
+    return False
+
+
+# what joins the items of a list, which says nothing of one item about another
+_LIST_WORDS = frozenset({"and", "the", "its", "their", "plus", "with", "also", "nor"})
+
+
 def _subject_prose(
     frame: QuestionFrame, units: list[Unit], rows: list[Unit]
 ) -> list[tuple[Unit, dict[str, str]]]:
@@ -99,10 +121,9 @@ def _subject_prose(
         if u.is_table or not row_keys:
             continue
         text = norm_phrase(u.text)
-        about = any(has_phrase(text, k) for k in keys) or (
-            u.index == 0 and any(has_phrase(norm_phrase(u.title), k) for k in keys if u.title)
-        )
-        if not about:
+        named = [k for k in keys if has_phrase(text, k)]
+        titled = u.index == 0 and any(has_phrase(norm_phrase(u.title), k) for k in keys if u.title)
+        if not named and not titled:
             continue
         links = {
             k: ""
@@ -111,6 +132,7 @@ def _subject_prose(
             and k not in keys
             and not _sibling(k, keys)
             and written in u.text  # a name as written: 'Emergency' is no link in "emergency"
+            and (not named or _said_of(u.text, named, written))
         }
         if links:
             out.append((u, links))

@@ -28,6 +28,20 @@ _NUMBER = r"(?:\d+(?:,\d{3})*(?:\.\d+)?|" + "|".join([*NUMBER_WORDS, *_TENS]) + 
 _NEGATION = re.compile(r"\b(?:not|never|without|no)\b|n't\b", re.IGNORECASE)
 _RELATIVE = re.compile(r"\b(?:that|which|who|whom|whose|where)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][\w'-]*")
+_NOT_UNITS = frozenset(
+    {"per", "each", "every", "longer", "more", "less", "fewer", "higher", "lower"}
+)
+# a question that asks the whole, and a text that states one (not one site's share of it)
+_TOTAL_ASKED = re.compile(
+    r"\b(?:in total|total|altogether|overall|combined|in all|across (?:all|every|the whole)"
+    r"|all (?:the )?(?:sites|locations|offices|sites'|depots|branches|hospitals|campuses))\b",
+    re.IGNORECASE,
+)
+_TOTAL_SAID = re.compile(
+    r"\b(?:in total|total|totals|altogether|overall|combined|in all|across (?:all|every|the)"
+    r"|all (?:two|three|four|five|six|seven|eight|nine|ten) \w+|whole|entire|estate)\b",
+    re.IGNORECASE,
+)
 _CLAUSE = re.compile(r"[,;:()]\s|\s[-–]\s")  # not the comma of '2,300'
 # a number of things changed, not held: 'add eight GPU nodes', 'a further 20 beds'
 _CHANGE = re.compile(
@@ -54,8 +68,8 @@ def asked_measure(frame: QuestionFrame) -> tuple[str, set[str]] | None:
         return None
     m = _ASKS.match(frame.text)
     unit = m.group("unit").lower() if m else ""
-    if m is None or unit in STOPWORDS:
-        return None
+    if m is None or unit in STOPWORDS or unit in _NOT_UNITS:
+        return None  # "How much per GB ...?" asks a rate, not a number of 'per'
     ahead = [w.lower() for w in _WORD.findall(frame.text[m.start("unit") :])[:4]]
     if frame.counted and frame.counted in ahead[1:]:
         # "How many standard compute nodes": the unit is the counted noun, not 'standard'
@@ -130,9 +144,12 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
         if c.anchored >= 1.0:
             anchored.setdefault((c.unit.chunk_id, c.unit.index), c)
     found: dict[str, MeasureAnswer] = {}
+    total = _TOTAL_ASKED.search(frame.text) is not None
     for c in anchored.values():
         u = c.unit
         for m in pattern.finditer(u.text):
+            if total and not _TOTAL_SAID.search(u.text[max(0, m.start() - 60) : m.end() + 30]):
+                continue  # "across all sites" is not 'all 96 card readers at Brackenfold'
             if m.group("between") and any(
                 w.lower() in STOPWORDS for w in m.group("between").split()
             ):

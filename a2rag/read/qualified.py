@@ -33,7 +33,7 @@ from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
 from a2rag.read.conditions import distinct_values, fits_a_value
 from a2rag.read.features import anchor_keys, names_anchor, topic_text
 from a2rag.read.lexical import norm_phrase, stem
-from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.question import Expected, QuestionFrame, abbreviated_term
 from a2rag.text.stopwords import STOPWORDS
 
 MIN_PHRASE_WORDS = 2  # a circumstance ('public holidays'); a name may be one word
@@ -143,6 +143,17 @@ def _asked_words(frame: QuestionFrame, q: Qualifier) -> set[str]:
     return {w for w, _, _ in _tokens(frame.text)} - set(q.words) - named
 
 
+def _term(frame: QuestionFrame) -> list[set[str]]:
+    """The ways to say a measure the question writes out ('recovery point objective'): all
+    its words, or its abbreviation ('rpo'); [] when it asks none. One of its words ('recovery'
+    in a page titled 'Backup and recovery') is not what is asked."""
+    found = abbreviated_term(frame.text.lower(), frame.head)
+    if found is None:
+        return []
+    words, abbreviation = found
+    return [{stem(w) for w in words if w not in STOPWORDS}, {stem(abbreviation)}]
+
+
 def _fits(frame: QuestionFrame, cand: Candidate) -> bool:
     """A value of the asked type (as conditions select between); a share answers a number
     question only when the question asks a share ('at what utilisation'), not a size ("how
@@ -180,6 +191,7 @@ def qualified_answer(
         if _fits(frame, c):
             by_unit.setdefault((c.unit.chunk_id, c.unit.index), []).append(c)
     asked = {q: _asked_words(frame, q) for q in quals}
+    term = _term(frame)
     found: dict[str, tuple[Candidate, Qualifier]] = {}
     for values in by_unit.values():
         unit = values[0].unit
@@ -194,7 +206,8 @@ def qualified_answer(
                     continue
                 if topic is None:
                     topic = {w for w, _, _ in _tokens(topic_text(unit))}
-                if not asked[q] & ({w for w, _, _ in _tokens(clause)} | topic):
+                said = {w for w, _, _ in _tokens(clause)} | topic
+                if not asked[q] & said or (term and not any(t <= said for t in term)):
                     continue
                 stated = distinct_values({norm_phrase(c.text): c for c in inside})
                 if len(stated) != 1:

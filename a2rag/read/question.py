@@ -147,6 +147,12 @@ class QuestionFrame(BaseModel):
         description="Other names of an anchor's entity in the knowledge base ('HRI' -> "
         "'Harrowby Royal Infirmary'), so a sentence naming either names it.",
     )
+    document_anchors: list[str] = Field(
+        default_factory=list,
+        description="Anchors that name a document, as a title spells them out: 'DR' of \"What "
+        "RPO does the DR plan give Clearsight?\" in the chunks titled 'Disaster recovery plan' "
+        "(acronyms.py); every line of such a chunk names it.",
+    )
 
 
 _NAMING = frozenset({"called", "named", "known", "renamed"})
@@ -411,10 +417,18 @@ _CHAINED = re.compile(r"['’]s\b|\bthe \w+ (?:of|who|that|which)\b")
 IDENTIFIER_NOUNS = frozenset(
     {"code", "id", "identifier", "abbreviation", "acronym", "reference", "ref", "callsign"}
 )
-_DATE_NOUNS = frozenset({"date", "year", "day", "month", "birthday"})
-DURATION_NOUNS = frozenset({"time", "duration", "period", "rpo", "rto", "window", "lag", "latency"})
+_DATE_NOUNS = frozenset({"date", "year", "day", "month", "birthday", "weekday", "evening"})
+DURATION_NOUNS = frozenset(
+    {"time", "duration", "period", "rpo", "rto", "window", "lag", "latency", "runtime"}
+)
 # "opening hours" are clock times ('10:00 to 14:00'); other hours are a duration
 _CLOCK_HOURS = frozenset({"opening", "office", "working", "business", "visiting", "support"})
+# "At what time each night are the screens restarted?", "What time does the depot close?":
+# a time of day; not "what time limit" or "what time window", which are durations
+_CLOCK_TIME = re.compile(
+    r"(?:^|\b(?:at|by|until|till|from|before|after) )what time\b(?! (?:limit|frame|window|period))"
+    r"|(?<!within )\bwhat time (?:do|does|did|is|was|will|must|should|can)\b"
+)
 # a cutoff or deadline is a time of day or a date ('15:30 UTC', '31 March')
 _TIME_NOUNS = frozenset({"cutoff", "deadline"})
 # nouns whose values are numbers: 'threshold' of "what is the threshold", 'level' of "to
@@ -422,7 +436,7 @@ _TIME_NOUNS = frozenset({"cutoff", "deadline"})
 _NUMBER_NOUNS = frozenset(
     {"number", "amount", "count", "size", "depth", "population", "capacity", "value", "credit",
      "threshold", "target", "utilisation", "utilization", "level", "limit", "cap", "ceiling",
-     "extension"}
+     "extension", "temperature", "setpoint", "bandwidth", "speed", "weight", "distance", "length"}
 )  # fmt: skip
 
 
@@ -436,6 +450,8 @@ _WH_PHRASE = re.compile(
 _IDENTIFYING_NUMBER = re.compile(
     r"\b(?:phone|telephone|mobile|fax|room|account|policy|reference|serial|order|ticket|"
     r"licence|license|registration)\s+number\b"
+    # "What number do I ring for ...?", "What number should be dialled for the Gold Line?"
+    r"|\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text|reach)\b"
 )
 
 
@@ -448,8 +464,31 @@ _TYPED_NOUNS = (
     | PERSON_NOUNS
     | ORG_NOUNS
     | DURATION_NOUNS
+    | IDENTIFIER_NOUNS
     | {"rate", "percentage", "share", "hours"}
 )
+
+
+def abbreviated_term(lower: str, head: str | None) -> tuple[list[str], str] | None:
+    """(['recovery', 'point', 'objective'], 'rpo'): the words ending with the head noun whose
+    initials are a measure's abbreviation, so a term written out types the answer as its
+    abbreviation does, and a rule reading a value must find the term, not one of its words."""
+    if not head:
+        return None
+    m = re.search(rf"((?:\b[a-z]+ ){{1,3}}){re.escape(head)}s?\b", lower)
+    if m is None:
+        return None
+    words = [*m.group(1).split(), head]
+    for k in range(len(words) - 2, -1, -1):
+        initials = "".join(w[0] for w in words[k:])
+        if initials in DURATION_NOUNS:
+            return words[k:], initials
+    return None
+
+
+def _initials_before(lower: str, head: str | None) -> str:
+    term = abbreviated_term(lower, head)
+    return term[1] if term else ""
 
 
 def _attribute_head(lower: str) -> str | None:
@@ -464,7 +503,7 @@ def _attribute_head(lower: str) -> str | None:
         # "... of Stephanie von Hohenlohe's husband": the anchor's date is wrong; but "the
         # RTO of the system that failed" is a duration whichever system it is
         return None
-    return noun if noun in _TYPED_NOUNS else None
+    return noun if noun in _TYPED_NOUNS or _initials_before(lower, noun) else None
 
 
 def expected_of(doc: Any) -> tuple[Expected, str | None]:
@@ -482,14 +521,13 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.PERSON, head
     if wh == "when" or re.search(r"\b(what|which) (date|day|year|month)\b|\buntil which\b", lower):
         return Expected.DATE, head
-    if (
-        wh == "what"
-        and head == "time"
-        and re.search(r"\bwhat time (?:do|does|did|is|was|will|must|should|can)\b", lower)
-    ):
+    if wh == "what" and head == "time" and _CLOCK_TIME.search(lower):
         return Expected.DATE, head  # "What time does the depot close?": a time of day
-    if head == "hours" and re.search(rf"\b(?:{'|'.join(_CLOCK_HOURS)}) hours\b", lower):
-        return Expected.DATE, head
+    if head in {"hour", "hours"} and (
+        re.search(rf"\b(?:{'|'.join(_CLOCK_HOURS)}) hours\b", lower)
+        or re.search(r"\b(?:what|which) hours\b", lower)
+    ):
+        return Expected.DATE, head  # "What hours is the desk staffed on a Sunday?": a range
     if wh == "how long" or re.search(
         r"\bhow (soon|often|frequently|quickly|promptly)\b|\bwithin how\b|\bhow many (seconds|minutes|hours|days|weeks|months|years|working days)\b",
         lower,
@@ -521,8 +559,8 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.PERCENT, head
     if head in _DATE_NOUNS or head in _TIME_NOUNS:
         return Expected.DATE, head
-    if head in DURATION_NOUNS or head == "hours":
-        return Expected.DURATION, head
+    if head in DURATION_NOUNS or head == "hours" or _initials_before(lower, head) in DURATION_NOUNS:
+        return Expected.DURATION, head  # "What recovery point objective applies to X?": an RPO
     if head == "number" and _IDENTIFYING_NUMBER.search(lower):
         return Expected.ENTITY, head  # a phone or room number is an identifier, not a count
     if head in _NUMBER_NOUNS:

@@ -18,6 +18,8 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
+from a2rag.read.acronyms import bridge_abbreviations
+from a2rag.read.aliases import bridge_aliases
 from a2rag.read.arguments import argument_answer
 from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
@@ -185,6 +187,7 @@ def capped_rows(
     question joins two names with 'and' and the candidate is not stated for both, or its
     unit is about another thing of the kind the question names (contrast.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
+    other |= _naming_none(frame, cands)
     if not (frame.described or frame.conjoined):
         return [id(c.unit) in other for c in cands]
     named = described_in(frame, units) if frame.described else {}
@@ -210,6 +213,27 @@ def _about_another(
         for (key, unit), doc in zip(units.items(), docs, strict=True)
         if names_another(frame.qualified, doc, unit.title)
     }
+
+
+def _naming_none(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The units (by id) whose chunk and page name none of the question's names, nor any other
+    name the knowledge base or the evidence gives them: "What are the weekday opening hours
+    of the Stacks?" is not answered from a page about conflict checks that says '09:00 to
+    13:00'. A chain (deep mode) may still link such a page to the question."""
+    names = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+    if not names:
+        return set()
+    keys = [anchor_keys(frame, a) for a in names]
+    out: set[int] = set()
+    seen: dict[tuple[str, str], bool] = {}
+    for c in cands:
+        where = (c.unit.chunk_id, c.unit.title)
+        if where not in seen:
+            texts = (norm_phrase(c.unit.chunk_text or c.unit.text), norm_phrase(c.unit.title))
+            seen[where] = any(names_anchor(texts, k) for k in keys)
+        if not seen[where]:
+            out.add(id(c.unit))
+    return out
 
 
 def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
@@ -429,6 +453,10 @@ class Reader:
         if not units:
             base.note = f"only superseded documents in the evidence ({', '.join(sorted(gone))})"
             return base
+        frame = bridge_aliases(
+            bridge_abbreviations(frame, [u.text for u in units], [u.title for u in units]), units
+        )
+        base.anchor_forms = frame.anchor_forms
         ruled = (
             self._compare(frame, units)
             or self._fact(frame, units)

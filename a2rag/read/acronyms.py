@@ -1,0 +1,114 @@
+"""Abbreviations the evidence spells out, or that abbreviate the question's words.
+
+Enterprise pages write a term both ways: "What's the RTO for Ledger Core?" is answered by the
+fact sheet line 'Recovery time objective: 6 hours', and "What recovery point objective applies
+to SYS-ACS-03?" by the 'RPO' column of a service-level table. Neither shares a word with the
+question, so the reader would not read the unit, and a field whose name is the other form
+would not count as named. Only the evidence decides: an abbreviation of three to five
+capitals is bridged when a unit writes a run of words with its initials (a name in capitals,
+'Harrowby Royal Infirmary', only where the same text writes the abbreviation too: two names
+may share initials), and a run of the question's words when a unit writes its initials as an
+abbreviation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from a2rag.read.lexical import content_words
+from a2rag.read.question import QuestionFrame
+
+_ABBREVIATION = re.compile(r"\b[A-Z]{3,5}\b")
+# two capitals ('DR' of "the DR plan") are spelled out only by a document's title ('Disaster
+# recovery plan'): in running text two initials meet by chance too often
+_SHORT = re.compile(r"\b[A-Z]{2}\b")
+_WORD = re.compile(r"[A-Za-z]+")
+MAX_FORMS = 3
+
+
+def _word_runs(text: str, k: int) -> list[list[str]]:
+    """Runs of k adjacent words of three letters or more (no word between them shorter)."""
+    words = _WORD.findall(text)
+    return [words[i : i + k] for i in range(len(words) - k + 1)]
+
+
+def _initials(run: list[str]) -> str:
+    return "".join(w[0] for w in run).upper()
+
+
+def _spelled(abbreviation: str, texts: Sequence[str]) -> list[str]:
+    """The evidence's runs of words with the abbreviation's initials ('recovery time
+    objective' for 'RTO'), lower-cased, at most MAX_FORMS."""
+    found: dict[str, None] = {}
+    k = len(abbreviation)
+    for text in texts:
+        if abbreviation.lower()[0] not in text.lower():
+            continue
+        beside = re.search(rf"\b{abbreviation}\b", text) is not None
+        for run in _word_runs(text, k):
+            if (
+                all(len(w) > 2 for w in run)
+                and not all(w.isupper() for w in run)
+                and _initials(run) == abbreviation
+                and len(content_words(" ".join(run))) == k
+                # a name ('Harrowby Royal Infirmary') is the abbreviation's only where a text
+                # writes both; a term ('Recovery time objective') wherever it is written
+                and (beside or not all(w[0].isupper() for w in run))
+            ):
+                found.setdefault(" ".join(run).lower(), None)
+                if len(found) >= MAX_FORMS:
+                    return list(found)
+    return list(found)
+
+
+def bridge_abbreviations(
+    frame: QuestionFrame, texts: Sequence[str], titles: Sequence[str] = ()
+) -> QuestionFrame:
+    """The frame with the other form of each abbreviation it uses or spells out, as the
+    evidence writes it: the spelled-out words join the question's words (and the
+    abbreviation's anchor forms); an abbreviation of the question's words joins them too."""
+    extra: set[str] = set()  # words of what is asked
+    named: set[str] = set()  # words of a name the question abbreviates
+    forms = {a: list(f) for a, f in frame.anchor_forms.items()}
+    titles = list(dict.fromkeys(t for t in titles if t))
+    asked = [(a, texts) for a in dict.fromkeys(_ABBREVIATION.findall(frame.text))]
+    short = [a for a in dict.fromkeys(_SHORT.findall(frame.text)) if a in frame.anchors]
+    asked += [(a, titles) for a in short]
+    documents = list(frame.document_anchors)
+    for abbreviation, where in asked:
+        if abbreviation in frame.anchors and _spelled(abbreviation, titles):
+            documents.append(abbreviation)
+        spelled = _spelled(abbreviation, where)
+        anchor = abbreviation in frame.anchors
+        for form in spelled:
+            (named if anchor else extra).update(content_words(form))
+        if spelled and anchor:
+            known = forms.setdefault(abbreviation, [])
+            known.extend(f for f in spelled if f not in known)
+    written = {m for t in texts for m in _ABBREVIATION.findall(t)}
+    said = set(_ABBREVIATION.findall(frame.text))
+    for k in (3, 4, 5):
+        for run in _word_runs(frame.text, k):
+            initials = _initials(run)
+            if (
+                initials in written
+                and initials not in said
+                and all(len(w) > 2 for w in run)
+                and len(content_words(" ".join(run))) == k
+            ):
+                extra |= content_words(initials)
+    if not extra and not named and forms == frame.anchor_forms:
+        return frame
+    # a name's other words find the units that spell it out, but are not what is asked: the
+    # candidate model reads the question's relation words near a value
+    return frame.model_copy(
+        update={
+            "words": frame.words | extra | named,
+            "main_words": frame.main_words | extra | named,
+            "anchor_words": frame.anchor_words | named,
+            "relation_words": frame.relation_words | (extra - frame.anchor_words),
+            "anchor_forms": forms,
+            "document_anchors": documents,
+        }
+    )
