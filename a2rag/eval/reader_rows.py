@@ -21,8 +21,6 @@ import numpy as np
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
-from a2rag.read.acronyms import bridge_abbreviations
-from a2rag.read.aliases import bridge_aliases
 from a2rag.read.candidates import Candidate, ParseCache, units_of
 from a2rag.read.compare import compare
 from a2rag.read.currency import current_units
@@ -32,7 +30,7 @@ from a2rag.read.kinds import Kinds, kind_answer, kinds_of_titles
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.polar import polar_answer
 from a2rag.read.question import Expected, frame_question
-from a2rag.read.reader import candidate_rows, capped_rows, rule_answer
+from a2rag.read.reader import candidate_rows, capped_rows, rule_answer, with_evidence_names
 from a2rag.read.shared import shared_answer
 
 PASSAGES_PER_QUESTION = 6
@@ -160,9 +158,7 @@ def question_rows(
     units, _ = current_units(question, units)
     if not units:
         return QuestionReading()
-    frame = bridge_aliases(
-        bridge_abbreviations(frame, [u.text for u in units], [u.title for u in units]), units
-    )
+    frame = with_evidence_names(frame, units)
     comparison = compare(question, frame.options, units) if frame.options else None
     parse = ParseCache(nlp).parse  # the rules parse the units again: once per question
     rows, cands = candidate_rows(frame, units, parse)

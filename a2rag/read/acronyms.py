@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from a2rag.read.lexical import content_words
+from a2rag.read.lexical import content_words, initials
 from a2rag.read.question import QuestionFrame
 
 _ABBREVIATION = re.compile(r"\b[A-Z]{3,5}\b")
@@ -33,10 +33,6 @@ def _word_runs(text: str, k: int) -> list[list[str]]:
     return [words[i : i + k] for i in range(len(words) - k + 1)]
 
 
-def _initials(run: list[str]) -> str:
-    return "".join(w[0] for w in run).upper()
-
-
 def _spelled(abbreviation: str, texts: Sequence[str]) -> list[str]:
     """The evidence's runs of words with the abbreviation's initials ('recovery time
     objective' for 'RTO'), lower-cased, at most MAX_FORMS."""
@@ -50,7 +46,7 @@ def _spelled(abbreviation: str, texts: Sequence[str]) -> list[str]:
             if (
                 all(len(w) > 2 for w in run)
                 and not all(w.isupper() for w in run)
-                and _initials(run) == abbreviation
+                and initials(run) == abbreviation
                 and len(content_words(" ".join(run))) == k
                 # a name ('Harrowby Royal Infirmary') is the abbreviation's only where a text
                 # writes both; a term ('Recovery time objective') wherever it is written
@@ -73,14 +69,15 @@ def bridge_abbreviations(
     forms = {a: list(f) for a, f in frame.anchor_forms.items()}
     titles = list(dict.fromkeys(t for t in titles if t))
     asked = [(a, texts) for a in dict.fromkeys(_ABBREVIATION.findall(frame.text))]
-    short = [a for a in dict.fromkeys(_SHORT.findall(frame.text)) if a in frame.anchors]
-    asked += [(a, titles) for a in short]
+    two_capitals = [a for a in dict.fromkeys(_SHORT.findall(frame.text)) if a in frame.anchors]
+    asked += [(a, titles) for a in two_capitals]
     documents = list(frame.document_anchors)
     for abbreviation, where in asked:
-        if abbreviation in frame.anchors and _spelled(abbreviation, titles):
-            documents.append(abbreviation)
-        spelled = _spelled(abbreviation, where)
         anchor = abbreviation in frame.anchors
+        in_titles = _spelled(abbreviation, titles) if anchor else []
+        if in_titles:
+            documents.append(abbreviation)
+        spelled = in_titles if where is titles else _spelled(abbreviation, where)
         for form in spelled:
             (named if anchor else extra).update(content_words(form))
         if spelled and anchor:
@@ -90,14 +87,14 @@ def bridge_abbreviations(
     said = set(_ABBREVIATION.findall(frame.text))
     for k in (3, 4, 5):
         for run in _word_runs(frame.text, k):
-            initials = _initials(run)
+            short = initials(run)
             if (
-                initials in written
-                and initials not in said
+                short in written
+                and short not in said
                 and all(len(w) > 2 for w in run)
                 and len(content_words(" ".join(run))) == k
             ):
-                extra |= content_words(initials)
+                extra |= content_words(short)
     if not extra and not named and forms == frame.anchor_forms:
         return frame
     # a name's other words find the units that spell it out, but are not what is asked: the

@@ -129,7 +129,7 @@ def bridge_aliases(frame: QuestionFrame, units: Sequence[Unit]) -> QuestionFrame
     if _ASKS_A_NAME.search(frame.text):
         return frame  # "Which museum used the old site code H02?": the other name is the answer
     forms = {a: list(f) for a, f in frame.anchor_forms.items()}
-    named: set[str] = set()
+    changed = False
     for anchor in frame.anchors:
         key = norm_phrase(anchor)
         if not key:
@@ -143,8 +143,7 @@ def bridge_aliases(frame: QuestionFrame, units: Sequence[Unit]) -> QuestionFrame
         if found:
             known = forms.setdefault(anchor, [])
             known.extend(f for f in found if f not in known)
-            for f in found:
-                named |= content_words(f)
-    if not named:
+            changed = changed or any(content_words(f) for f in found)
+    if not changed:
         return frame
     return frame.model_copy(update={"anchor_forms": forms})

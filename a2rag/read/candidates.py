@@ -532,11 +532,12 @@ def _a_unit_symbol(word: str) -> bool:
         (word.isupper() and len(word) <= 3)
         or word in _MIXED_CASE_UNITS
         or bool(_DEGREES.search(word))
-        or bool(re.fullmatch(r"[kMGT]?[WBb]|[kcm]?m|kg|ms", word))
+        or bool(_SHORT_UNIT.fullmatch(word))
     )
 
 
 _DEGREES = re.compile(r"°\s*[CF]?$")
+_SHORT_UNIT = re.compile(r"[kMGT]?[WBb]|[kcm]?m|kg|ms")
 _LABEL_NUMBER = re.compile(r"^\d{1,2}[A-Za-z]?$")
 _A_MONTH = re.compile(rf"(?:{MONTH_NAMES}|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?")
 

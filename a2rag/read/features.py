@@ -20,6 +20,7 @@ from a2rag.read.question import (
     IDENTIFIER_NOUNS,
     Expected,
     QuestionFrame,
+    asks_phone,
 )
 from a2rag.read.tokens import TokenTable
 from a2rag.text.match import LEAD_WORDS
@@ -209,20 +210,9 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
             fit = 1.0  # "What's the register code for the matter intake system?": 'MIN-05'
         elif cand.text.split()[0].lower() == frame.head:
             fit = min(fit, 0.3)  # 'code MIN-05' holds the asked noun, not only the code
-    if (
-        frame.expected == Expected.ENTITY
-        and frame.head == "number"
-        and _ASKS_PHONE.search(frame.text)
-    ):
+    if frame.expected == Expected.ENTITY and frame.head == "number" and asks_phone(frame.text):
         fit = 1.0 if cand.label == "PHONE" else min(fit, 0.1)  # "What number do I ring ...?"
     return fit
-
-
-_ASKS_PHONE = re.compile(
-    r"\b(?:phone|telephone|mobile|fax|contact)\s+numbers?\b"
-    r"|\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text)\b",
-    re.IGNORECASE,
-)
 
 
 _YEAR = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.])")
@@ -231,9 +221,8 @@ _CLOCK = re.compile(
     r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:[ap]\.?m\b\.?)|\b(?:noon|midday|midnight|o'clock)\b",
     re.IGNORECASE,
 )
-_CLOCK_HEADS = frozenset(
-    {"time", "hours", "hour"}
-)  # the heads of question.py's clock-time questions
+# the heads of question.py's clock-time questions
+_CLOCK_HEADS = frozenset({"time", "hours", "hour"})
 _YEAR_LIKE = re.compile(r"(?:1[0-9]|20)\d\d(?![\d,.])")
 
 

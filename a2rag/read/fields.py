@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import DURATION_WORD, Candidate, row_key
 from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
-from a2rag.read.lexical import content_words, has_phrase, norm_phrase
+from a2rag.read.lexical import content_words, has_phrase, initials, norm_phrase
 from a2rag.read.question import (
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
@@ -226,14 +226,14 @@ def spelled_out(frame: QuestionFrame, field: str) -> set[str] | None:
         k = len(name)
         for i in range(len(said) - k + 1):
             run = said[i : i + k]
-            if all(len(w) > 2 for w in run) and "".join(w[0] for w in run).upper() == name:
+            if all(len(w) > 2 for w in run) and initials(run) == name:
                 return {_root(w.lower()) for w in run}
         return None
     words = re.findall(r"[A-Za-z]+", name)
     if 2 <= len(words) <= 5 and all(len(w) > 2 for w in words):
-        initials = "".join(w[0] for w in words).upper()
-        if initials in said:
-            return {initials.lower()}
+        short = initials(words)
+        if short in said:
+            return {short.lower()}
     return None
 
 

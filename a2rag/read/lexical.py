@@ -7,7 +7,15 @@ import re
 
 from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
 
-__all__ = ["content_words", "has_phrase", "idf_weights", "norm_phrase", "stem", "weighted_overlap"]
+__all__ = [
+    "content_words", "has_phrase", "idf_weights", "initials", "norm_phrase", "stem",
+    "weighted_overlap",
+]  # fmt: skip
+
+
+def initials(words: list[str]) -> str:
+    """'RPO' of ['recovery', 'point', 'objective']: the words' first letters, in capitals."""
+    return "".join(w[0] for w in words).upper()
 
 
 def norm_phrase(text: str) -> str:

@@ -7,6 +7,7 @@ resolution check (is the answer of the asked type, does a comparison name one si
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import StrEnum
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from a2rag.read.contrast import qualified_nouns
-from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.lexical import content_words, initials, norm_phrase
 
 
 class Expected(StrEnum):
@@ -447,12 +448,22 @@ _WH_PHRASE = re.compile(
 )
 
 
+# "What number do I ring for ...?", "What number should be dialled for the Gold Line?"
+_RING = r"\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text"
 _IDENTIFYING_NUMBER = re.compile(
     r"\b(?:phone|telephone|mobile|fax|room|account|policy|reference|serial|order|ticket|"
-    r"licence|license|registration)\s+number\b"
-    # "What number do I ring for ...?", "What number should be dialled for the Gold Line?"
-    r"|\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text|reach)\b"
+    rf"licence|license|registration)\s+number\b|{_RING}|reach)\b"
 )
+_ASKS_PHONE = re.compile(
+    rf"\b(?:phone|telephone|mobile|fax|contact)\s+numbers?\b|{_RING})\b", re.IGNORECASE
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def asks_phone(question: str) -> bool:
+    """Whether a question asks a phone number ("What number do I ring for ...?"); cached:
+    the candidate model's type fit asks it of every candidate."""
+    return _ASKS_PHONE.search(question) is not None
 
 
 # the nouns whose answers have a type `expected_of` knows
@@ -480,9 +491,9 @@ def abbreviated_term(lower: str, head: str | None) -> tuple[list[str], str] | No
         return None
     words = [*m.group(1).split(), head]
     for k in range(len(words) - 2, -1, -1):
-        initials = "".join(w[0] for w in words[k:])
-        if initials in DURATION_NOUNS:
-            return words[k:], initials
+        short = initials(words[k:]).lower()
+        if short in DURATION_NOUNS:
+            return words[k:], short
     return None
 
 

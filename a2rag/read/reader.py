@@ -200,6 +200,13 @@ def capped_rows(
     ]
 
 
+def with_evidence_names(frame: QuestionFrame, units: list[Unit]) -> QuestionFrame:
+    """The frame with the names the evidence itself gives its names: abbreviations spelled
+    out (acronyms.py) and other names a glossary or register states (aliases.py)."""
+    texts = [u.text for u in units]
+    return bridge_aliases(bridge_abbreviations(frame, texts, [u.title for u in units]), units)
+
+
 def _about_another(
     frame: QuestionFrame, cands: list[Candidate], parse: Callable[[list[str]], list[Any]]
 ) -> set[int]:
@@ -453,9 +460,7 @@ class Reader:
         if not units:
             base.note = f"only superseded documents in the evidence ({', '.join(sorted(gone))})"
             return base
-        frame = bridge_aliases(
-            bridge_abbreviations(frame, [u.text for u in units], [u.title for u in units]), units
-        )
+        frame = with_evidence_names(frame, units)
         base.anchor_forms = frame.anchor_forms
         ruled = (
             self._compare(frame, units)
