@@ -509,3 +509,28 @@ def test_another_person_is_no_bridge_to_what_the_anchor_has() -> None:
     deputy = "What is Martin Harkness's deputy's extension?"
     assert not _owned_by_another_person(deputy, "Martin Harkness", cand("Jo Lee", "PERSON"))
     assert not _owned_by_another_person(own, "Martin Harkness", cand("Ellery", "GPE"))
+
+
+def test_a_name_in_another_clause_of_the_anchor_s_sentence_is_no_bridge() -> None:
+    """ "Who is our account manager at Tarrow Networks?" must not go to Orbis, which the
+    sentence naming Tarrow Networks names only in its next clause (deep mode had answered a
+    food-plant set's unanswerable question with Orbis's account manager, verified); a name
+    the anchor's own clause relates to it still bridges."""
+    from a2rag.deep.chain import _another_clause
+
+    two = (
+        "It has a 1 Gbps circuit supplied by Tarrow Networks, and a second circuit to the "
+        "Greystane data centre that carries the TraceLink and Orbis copies."
+    )
+    assert _another_clause(two, "Tarrow Networks", "Orbis")
+    one = "LabNote came from Veritan Lab Systems, which renamed it in 2022."
+    assert not _another_clause(one, "LabNote", "Veritan Lab Systems")
+
+
+def test_a_month_or_a_weekday_is_no_bridge() -> None:
+    """ "... the night audit start at The Linnet House?" must not become "... at December?"
+    (deep mode had answered a hotel set's New Year's Eve question with the usual time)."""
+    from a2rag.deep.chain import _a_date_word
+
+    assert _a_date_word("December") and _a_date_word("Friday")
+    assert not _a_date_word("Linnet House") and not _a_date_word("May Fields Depot")

@@ -3544,3 +3544,196 @@ def test_business_hours_a_bare_clock_time_and_an_asked_code(reader: Reader, nlp:
     )
     best = reader.read("What's the register code for the matter intake system?", [page]).best
     assert best is not None and best.text == "MIN-05"
+
+
+def test_a_directory_record_after_the_chunk_s_first_is_its_own_subject(nlp: Any) -> None:
+    """A chunk of a supplier directory opening with Veritan's record: the next record's
+    'Contract renewal' is Kingsmere's, not Veritan's (which states none)."""
+    chunk = (
+        "Supplier: Veritan Lab Systems\nSystem: LabNote (HPS-104)\n"
+        "Account manager: Hollis Drummond, 07700 900562\n\n"
+        "Supplier: Kingsmere Consulting\nSystem: Orbis ERP (HPS-105)\n"
+        "Account manager: Fiona Lockyer, 07700 900613\nContract renewal: 31 December 2025"
+    )
+    assert _field(nlp, "When is the Veritan Lab Systems contract due for renewal?", chunk) is None
+    assert _field(nlp, "When is the Kingsmere Consulting contract due for renewal?", chunk) == (
+        "31 December 2025"
+    )
+    assert _field(nlp, "Who is the account manager at Veritan Lab Systems?", chunk) == (
+        "Hollis Drummond"
+    )
+
+
+def test_a_total_with_its_parts_does_not_answer_for_one_part(nlp: Any) -> None:
+    """'38 in total, 26 at Kestle Moor and 12 at Brindlecombe' is the whole: it answers how
+    many there are, not how many at one plant."""
+    line = "Operator HMIs: 38 in total, 26 at Kestle Moor and 12 at Brindlecombe."
+    at_one = "How many operator HMIs are there at the plant whose laboratory reads swabs?"
+    assert _field(nlp, at_one, line) is None
+    assert _field(nlp, "How many operator HMIs are there across all sites?", line) == "38"
+
+
+def test_a_participle_before_the_counted_noun_is_not_the_unit(nlp: Any) -> None:
+    """ "How many named users ..." counts users: '45 named users', not '45 named'."""
+    from a2rag.read.measures import measure_answer
+
+    text = "LabNote is licensed for 45 named users across both plants."
+    found = _ruled(
+        nlp, "How many named users is LabNote licensed for?", _units(text),
+        lambda f, _, c: measure_answer(f, c),
+    )  # fmt: skip
+    assert found == "45 named users"
+
+
+def test_a_place_near_the_subject_is_no_link_to_its_row(nlp: Any) -> None:
+    """ "How many door locks are there at the Central Reservations Office?": a sentence that
+    puts the office two miles from The Linnet House does not make the hotel's row its own."""
+    from a2rag.read.joins import join_answer
+
+    prose = (
+        "The Central Reservations Office occupies Unit 4, Millrace Court, about two miles "
+        "from The Linnet House."
+    )
+    table = (
+        "| Site | Encoders | Door locks |\n|---|---|---|\n"
+        "| The Linnet House | 3 | 139 |\n| Brackenfold Lodge | 2 | 97 |"
+    )
+    question = "How many door locks are there at the Central Reservations Office?"
+    joined = _ruled(nlp, question, _units(prose, table), join_answer)
+    assert joined is None
+    linked = "The Central Reservations Office is the head office of The Linnet House."
+    assert _ruled(nlp, question, _units(linked, table), join_answer) == "139"
+
+
+def test_a_phone_question_names_a_phone_field_and_a_span_of_time_is_no_name(
+    reader: Reader, nlp: Any
+) -> None:
+    """ "What number do I call to reach the service desk?" is 'Service desk phone: ...'; "on
+    an average day" names nothing the knowledge base must know."""
+    sheet = "Service desk phone: 01632 960300\nService desk hours: 07:00 to 19:00 on weekdays"
+    assert _field(nlp, "What number do I call to reach the service desk?", sheet) == (
+        "01632 960300"
+    )
+    frame = frame_question("How many pallets does Ashgrove Lane despatch on an average day?", nlp)
+    assert frame.anchors == ["Ashgrove Lane"]
+    dated = frame_question("Who was on call on Saturday 16 March 2024?", nlp)
+    assert any("16 March 2024" in a for a in dated.anchors)
+
+
+def test_a_record_that_says_nothing_of_the_asked_deed_is_not_picked(nlp: Any) -> None:
+    """Minutes with several 'Change:' records: "Which change did the CAB defer ...?" is not
+    one whose record says nothing of deferring (the field rule had read the only record among
+    the reader's candidates); the record that says it is."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.fields import _one_of_several_records
+    from a2rag.read.reader import candidate_rows
+
+    minutes = (
+        "Meeting: Change Advisory Board (CAB)\nDate: Tuesday 10 September 2024\n\n"
+        "Change: CHG-5120\nDescription: Upgrade EPOS to 9.3\nDecision: Approved\n\n"
+        "Change: CHG-5131\nDescription: Encoder firmware\nDecision: Deferred to January"
+    )
+    frame = frame_question("Which change did the September 2024 CAB defer until the new year?", nlp)
+    units = units_of("m#0", 0, minutes, "Minutes: Change Advisory Board, 10 September 2024")
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    records = {c.text: c for c in cands if c.field == "Change"}
+    assert _one_of_several_records(frame, records["CHG-5120"])
+    assert not _one_of_several_records(frame, records["CHG-5131"])
+
+
+def test_a_condition_another_line_states_is_not_read_from_the_usual_row(nlp: Any) -> None:
+    """ "If a P3 ticket is logged at the weekend, what's the response target?": the P3 row's
+    '2 hours' is the usual target when a sentence about P3 states the weekend's."""
+    table = (
+        "| Priority | Response target | Resolution target |\n|---|---|---|\n"
+        "| P3 Medium | 2 hours | 3 business days |"
+    )
+    note = "At weekends the P3 response target is relaxed to 4 hours."
+    question = "If a P3 ticket is logged at the weekend, what's the response target?"
+    assert _field(nlp, question, table, note) is None
+    assert _field(nlp, "What's the response target for a P3 ticket?", table, note) == "2 hours"
+
+
+def test_who_was_actually_on_call_is_not_the_planned_rota(nlp: Any) -> None:
+    """ "Who was actually primary on-call in the week commencing 10 February 2025?" is not
+    the rota's planned name when the swap log changes that week."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.fields import field_answer
+
+    rota = "| Week commencing | Primary | Secondary |\n|---|---|---|\n| 10 February 2025 | Conrad Bell | Sam Pilbeam |"
+    log = (
+        "- Logged 5 February 2025: week commencing 10 February 2025. Primary changed from "
+        "Conrad Bell to Tomasz Brereton."
+    )
+    units = [
+        *units_of("r#0", 0, rota, "On-call rota, first quarter 2025"),
+        *units_of("s#0", 1, log, "On-call swap log, first quarter 2025"),
+    ]
+    actually = "Who was actually primary on-call in the week commencing 10 February 2025?"
+    assert _ruled(nlp, actually, units, lambda f, _, c: field_answer(f, c)) is None
+    planned = "Who was on the rota as primary for the week commencing 10 February 2025?"
+    assert _ruled(nlp, planned, units, lambda f, _, c: field_answer(f, c)) == "Conrad Bell"
+
+
+def test_a_document_the_question_names_links_nothing_to_its_subject(nlp: Any) -> None:
+    """ "What RPO does the DR plan give Keepsafe?": a line of the DR plan naming Vellum does
+    not make Vellum's row Keepsafe's (the plan is where to look, Keepsafe what is asked)."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.joins import join_answer
+    from a2rag.read.reader import candidate_rows
+
+    title = "Disaster recovery plan (summary)"
+    table = (
+        "| System | Tier | RTO | RPO |\n|---|---|---|---|\n| Vellum | 1 | 4 hours | 15 minutes |"
+    )
+    units = [
+        *units_of("dr#1", 0, "Recovery follows tier order; within Tier 1, Vellum is first.", title),
+        *units_of("dr#0", 1, table, title),
+    ]
+    frame = frame_question("What recovery point objective does the DR plan give Keepsafe?", nlp)
+    frame = frame.model_copy(
+        update={"document_anchors": ["DR"], "anchor_forms": {"DR": ["Disaster recovery plan"]}}
+    )
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    assert join_answer(frame, units, cands) is None
+
+
+def test_what_actually_happened_is_not_read_from_the_plan(nlp: Any) -> None:
+    """ "Who was actually primary ...?" is not the rota's name, even with no swap in sight."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.fields import field_answer
+
+    rota = (
+        "| Week commencing | Primary | Secondary |\n|---|---|---|\n"
+        "| 10 February 2025 | Conrad Bell | Sam Pilbeam |"
+    )
+    units = units_of("r#0", 0, rota, "On-call rota, first quarter 2025")
+    actually = "Who was actually primary on-call in the week commencing 10 February 2025?"
+    assert _ruled(nlp, actually, units, lambda f, _, c: field_answer(f, c)) is None
+
+
+def test_a_number_to_ring_is_a_phone_number_and_a_total_is_not_a_part(
+    reader: Reader, nlp: Any
+) -> None:
+    """ "What number should be dialled for the Gold Line?" is not the glossary's 'former name
+    for the primary duty phone'; "... across all sites?" is not one site's '96 card readers'
+    (a guess at most), while a sentence giving the total answers."""
+    glossary = "Gold Line: former name for the primary duty phone, used before 2022."
+    assert _field(nlp, "What number should be dialled for the Gold Line?", glossary) is None
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    units = _units(
+        "At 02:15 all 96 card readers at Brackenfold lost contact with GateKeep.",
+        "GateKeep has 640 card readers in total across the three sites.",
+    )
+
+    def capped(question: str) -> dict[str, bool]:
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+        flags = capped_rows(frame, units, cands)
+        return {c.text: f for c, f in zip(cands, flags, strict=True) if c.text[:1].isdigit()}
+
+    total = capped("How many card readers does GateKeep have across all sites?")
+    assert total["96"] and not total["640"]
+    assert not any(capped("How many card readers does GateKeep have at Brackenfold?").values())

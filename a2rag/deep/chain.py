@@ -26,6 +26,7 @@ from a2rag.read.compare import role_holders_in
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS
 from a2rag.read.reader import AnswerCandidate, Reader
+from a2rag.read.values import MONTH_NAMES
 from a2rag.retrieve.plan import RetrievalPlan
 from a2rag.retrieve.retriever import STAGES, AgenticRetriever, Retrieval
 from a2rag.types import Evidence, Generation, Generator, Verdict, Verifier
@@ -246,6 +247,7 @@ class ChainRunner:
                 or (of_asked_type and not names_another_kind(cand.text, reading.head))
                 or cand.label not in _NAMES
                 or not cand.text[:1].isupper()
+                or _a_date_word(cand.text)
             ):
                 continue
             for anchor in anchors:
@@ -255,6 +257,7 @@ class ChainRunner:
                     and key not in akey
                     and akey not in key
                     and not _listed_together(cand.sentence, anchor, cand.text)
+                    and not _another_clause(cand.sentence, anchor, cand.text)
                     and not _owned_by_another_person(grounded, anchor, cand)
                 ):
                     return anchor, cand
@@ -305,6 +308,18 @@ def _owned_by_another_person(question: str, anchor: str, cand: AnswerCandidate) 
     return not any(w.rstrip("s") in PERSON_NOUNS or w in PERSON_NOUNS for w in words)
 
 
+_DAY_NAMES = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+) | frozenset(MONTH_NAMES.lower().split("|"))
+
+
+def _a_date_word(text: str) -> bool:
+    """'December', 'Friday': a time the sentence names, never a thing to ask about instead
+    of the anchor ("... the night audit at The Linnet House" is not "... at December")."""
+    words = text.lower().split()
+    return bool(words) and all(w in _DAY_NAMES for w in words)
+
+
 def _listed_together(sentence: str, anchor: str, other: str) -> bool:
     """Two names side by side in a list ('Apologies: Yusuf Harrowell, Oliver Pengelly') are
     peers, not a link: the other's extension is not the anchor's."""
@@ -313,6 +328,21 @@ def _listed_together(sentence: str, anchor: str, other: str) -> bool:
     return bool(
         re.search(rf"{a}(?:\s*\([^)]*\))?{joint}{b}|{b}(?:\s*\([^)]*\))?{joint}{a}", sentence)
     )
+
+
+# where a sentence goes on to another clause: 'supplied by Tarrow Networks, and a second
+# circuit ... carries the Orbis copies' says nothing of Tarrow Networks and Orbis together
+_NEXT_CLAUSE = re.compile(r",\s+(?:and|but|while|whereas|whilst)\b|;")
+
+
+def _another_clause(sentence: str, anchor: str, other: str) -> bool:
+    """The anchor and the other name stand in two clauses of the sentence: no link."""
+    low = sentence.lower()
+    a, b = low.find(anchor.lower()), low.find(bare_name(other).lower())
+    if a < 0 or b < 0:
+        return False
+    lo, hi = sorted((a, b))
+    return _NEXT_CLAUSE.search(sentence, lo, hi) is not None
 
 
 _KINDS = ORG_NOUNS | PLACE_NOUNS | PERSON_NOUNS

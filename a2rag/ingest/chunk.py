@@ -14,6 +14,7 @@ import re
 from a2rag.ingest.limits import MAX_CHARS_PER_TOKEN, NLP_MAX_RUN
 from a2rag.ingest.models import Chunk, SourceDocument
 from a2rag.text.sentences import split_sentences
+from a2rag.text.tables import is_separator, looks_like_header, row_cells
 
 # A punctuation run longer than extraction reads (limits.NLP_MAX_RUN) counts as one token, so
 # 20 KB of "[[[[" is a few chunks cut at the character budget, not a hundred full ones.
@@ -21,8 +22,10 @@ _TOKEN = re.compile(rf"\w+|[^\w\s]{{{NLP_MAX_RUN + 1},}}|[^\w\s]")
 
 
 # Version of the chunk text layout. 2: line breaks between sentences are kept (1 joined them
-# with spaces). Only text with line breaks chunks differently across versions.
-CHUNK_FORMAT = 2
+# with spaces). 3: a table is cut between rows, never inside one, and a chunk that starts
+# inside a table opens with the table's header row. Only text with line breaks chunks
+# differently across versions.
+CHUNK_FORMAT = 3
 
 
 def format_sensitive(text: str) -> bool:
@@ -110,7 +113,7 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
     overlap_tokens = max(0, min(overlap_tokens, chunk_tokens // 2))
     max_chars = chunk_tokens * MAX_CHARS_PER_TOKEN
     units: list[tuple[int, str, int]] = []
-    for off, sent in split_sentences(doc.text):
+    for off, sent in _table_rows_apart(split_sentences(doc.text)):
         n = count_tokens(sent)
         if n > chunk_tokens or len(sent) > max_chars:
             units.extend(
@@ -123,7 +126,9 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
     chunks: list[Chunk] = []
     i = 0
     while i < len(units):
-        size = chars = 0
+        header = _table_header(units, seps, i)
+        size = sum(u[2] for u in header)
+        chars = sum(len(u[1]) + 1 for u in header)
         j = i
         while j < len(units) and (
             j == i
@@ -135,7 +140,8 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
             size += units[j][2]
             chars += len(units[j][1]) + (len(seps[j]) if j > i else 0)
             j += 1
-        body = units[i][1] + "".join(seps[k] + units[k][1] for k in range(i + 1, j))
+        body = "".join(u[1] + "\n" for u in header) + units[i][1]
+        body += "".join(seps[k] + units[k][1] for k in range(i + 1, j))
         chunks.append(
             Chunk(
                 id=f"{doc.id}#{len(chunks)}",
@@ -156,3 +162,55 @@ def chunk_document(doc: SourceDocument, chunk_tokens: int, overlap_tokens: int) 
             k -= 1
         i = k
     return chunks
+
+
+def _table_rows_apart(
+    sentences: list[tuple[int, str]],
+) -> list[tuple[int, str]]:
+    """A table is one 'sentence' to the splitter: its rows become units of their own, so a
+    chunk boundary falls between rows, never inside one."""
+    out: list[tuple[int, str]] = []
+    for off, sent in sentences:
+        if "|" not in sent or "\n" not in sent:
+            out.append((off, sent))
+            continue
+        at, block = off, ""
+        block_at = off
+        for line in sent.split("\n"):
+            if row_cells(line) is not None:
+                if block.strip():
+                    out.append((block_at, block.rstrip()))
+                out.append((at, line.strip()))
+                block = ""
+                block_at = at + len(line) + 1
+            else:
+                if not block:
+                    block_at = at
+                block += line + "\n"
+            at += len(line) + 1
+        if block.strip():
+            out.append((block_at, block.rstrip()))
+    return out
+
+
+def _table_header(
+    units: list[tuple[int, str, int]], seps: list[str], i: int
+) -> list[tuple[int, str, int]]:
+    """The header row (and its '|---|' rule) of the table a chunk starting at unit `i` starts
+    inside of: the reader then knows each cell's column. Empty when the chunk does not start
+    inside a table, or the table's first row is no header."""
+    if i == 0 or row_cells(units[i][1]) is None:
+        return []
+    k = i
+    while k > 0 and seps[k] == "\n" and row_cells(units[k - 1][1]) is not None:
+        k -= 1
+    if k == i:
+        return []  # the chunk starts at the table's first row
+    first = row_cells(units[k][1]) or []
+    rule = units[k + 1] if k + 1 < len(units) else None
+    ruled = rule is not None and is_separator(row_cells(rule[1]) or ["x"])
+    if not ruled and not looks_like_header(first):
+        return []
+    if ruled and rule is not None and k + 1 < i:
+        return [units[k], rule]
+    return [units[k]]

@@ -21,6 +21,7 @@ from a2rag.read.question import DURATION_UNITS, PERSON_NOUNS
 from a2rag.read.tokens import TokenTable
 from a2rag.read.values import MONTH_NAMES
 from a2rag.text.sentences import split_sentences
+from a2rag.text.tables import is_separator, looks_like_header
 
 MAX_UNIT_CHARS = 600
 _CODE = re.compile(r"^(?:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,5}\d*|[A-Z]+-?\d+[A-Z]*)$")
@@ -77,17 +78,12 @@ class Candidate:
 _LIST_ITEM = re.compile(r"\s+[-*\u2022]\s+(?=[^\s:;.][^:;.]{0,60}:\s)")
 
 
-def _is_separator(cells: list[str]) -> bool:
-    """A markdown table's header rule: '|---|:---:|'."""
-    return all(re.fullmatch(r":?-{2,}:?", c.strip()) for c in cells if c.strip())
-
-
 _GLUED_HEADER = re.compile(r"^([^|]*[^|\s])\s+(\|(?:[^|]*\|){2,})$")
 
 
 def _next_is_separator(lines: list[str], i: int) -> bool:
     nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
-    return nxt.startswith("|") and _is_separator(nxt.strip("|").split("|"))
+    return nxt.startswith("|") and is_separator(nxt.strip("|").split("|"))
 
 
 # a column name: no brackets ('The Battle of Adwa (Amharic: ...' is prose)
@@ -154,13 +150,6 @@ def keyed_row(header: list[str], cells: list[str]) -> tuple[list[str], list[str]
     return [cells[0].strip(), *header[2:]], [cells[1].strip(), *cells[2:]], key
 
 
-def _a_header(cells: list[str]) -> bool:
-    """A table written without its '|---|' rule, after prose: its first row is a header when
-    every cell is a short label without digits or full stops ('Role | Name | Extension'); a
-    chunk that opens with a table row is a table the chunker split (no header)."""
-    return all(c.strip() and len(c.split()) <= 4 and not re.search(r"[\d.]", c) for c in cells)
-
-
 def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]:
     """Split a chunk into units; table blocks become one unit per data row, and so does a
     line of 'Key: value; Key: value' fields (`_record`)."""
@@ -205,12 +194,16 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
             s = glued.group(2)
         if s.startswith("|") and s.count("|") >= 3:
             cells = [c.strip() for c in s.strip("|").split("|")]
-            if _is_separator(cells):
+            if is_separator(cells):
                 continue
             if header is None:
                 after_prose = any(p.strip() for p in prose)
                 flush_prose()
-                if _next_is_separator(lines, i) or (after_prose and _a_header(cells)):
+                # a header row: its '|---|' rule follows, or it is a label row after prose or
+                # opening the chunk (ingestion repeats a table's header in each chunk the
+                # table runs into); a chunk of the old format opening with a data row has none
+                opens = after_prose or not out
+                if _next_is_separator(lines, i) or (opens and looks_like_header(cells)):
                     header = cells
                     continue
                 # a table the chunker split: this chunk's part starts at a data row, which

@@ -280,9 +280,25 @@ def topic_text(unit: Unit) -> str:
         # 'Its UPS provides 18 minutes ...' under 'Cragside Data Centre is owned by ...' is
         # about Cragside, though the title 'Data centres: Cragside and Pellow Lane' names both
         parts = [heading, para_lead]
+    elif _next_record(lead_sentence(text), para_lead):
+        # 'Supplier: Kingsmere ...' opens the next record of a directory whose chunk opened
+        # with 'Supplier: Veritan ...': its lines are Kingsmere's, not Veritan's
+        parts = [unit.title, heading, para_lead]
     else:
         parts = [unit.title, lead_sentence(text), heading, para_lead]
     return " ".join(parts + [s for _, s in before[-1:]])
+
+
+def _record_key(line: str) -> str:
+    m = KEY_VALUE.match(line)
+    return m.group(0).partition(":")[0].strip().casefold() if m else ""
+
+
+def _next_record(chunk_lead: str, para_lead: str) -> bool:
+    """The unit's paragraph opens with the field the chunk's first line opens with, for
+    another value: a record of its own."""
+    key = _record_key(chunk_lead)
+    return bool(key) and key == _record_key(para_lead) and para_lead != chunk_lead
 
 
 def _names_own_subject(sentence: str) -> bool:

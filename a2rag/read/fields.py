@@ -14,9 +14,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import DURATION_WORD, Candidate, row_key
-from a2rag.read.features import FIT, anchor_keys, group_of, role_modifiers, type_fit
+from a2rag.read.candidates import DURATION_WORD, Candidate, Unit, row_key
+from a2rag.read.features import (
+    FIT,
+    anchor_keys,
+    group_of,
+    role_modifiers,
+    topic_text,
+    type_fit,
+)
 from a2rag.read.lexical import content_words, has_phrase, initials, norm_phrase
+from a2rag.read.measures import TOTAL_ASKED, TOTAL_SAID
 from a2rag.read.question import (
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
@@ -24,7 +32,10 @@ from a2rag.read.question import (
     PLACE_NOUNS,
     Expected,
     QuestionFrame,
+    asks_phone,
 )
+from a2rag.text.match import stem
+from a2rag.text.stopwords import STOPWORDS
 
 MIN_FIT = 0.5
 # a field's name says what its values are: 'Site IT manager: Fenella Ruddock' is a person,
@@ -291,6 +302,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         return None
     found: dict[str, FieldAnswer] = {}
     fields = {_root(c.field.lower()) for c in cands if c.field and " " not in c.field.strip()}
+    units = list({id(c.unit): c.unit for c in cands}.values())
+    phone = asks_phone(frame.text)
     for c in cands:
         if c.field is None:
             continue
@@ -305,7 +318,11 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _modified_elsewhere(frame, c, fields):
             continue
-        if _asks_a_later_part(frame, c):
+        if phone and c.label != "PHONE":
+            continue  # 'Gold Line: former name for the duty phone' gives no number to ring
+        if _asks_a_later_part(frame, c) or _total_for_a_part(frame, c):
+            continue
+        if _one_of_several_records(frame, c) or _unstated_condition(frame, c, units):
             continue
         text = range_part(frame, c)
         key = norm_phrase(text)
@@ -318,6 +335,95 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
 
 # 'Delia Harcourt (Head of Service, UK North)': the role a listed person's brackets give
 _BRACKETED_ROLE = re.compile(r"\s*\(([^(),;]+)")
+
+
+# the question asks of one place: "... at the plant whose laboratory ...", "... in each hotel"
+_AT_A_PART = re.compile(r"\b(?:at|in)\s+(?:the|a|an|each|one|our|[A-Z])")
+
+
+def _total_for_a_part(frame: QuestionFrame, cand: Candidate) -> bool:
+    """'Operator HMIs: 38 in total, 26 at Kestle Moor and 12 at Brindlecombe' gives the whole,
+    not the one plant a question asks about ("How many operator HMIs are there at the plant
+    whose laboratory ...?"); a total asked ("across all sites") takes it."""
+    line = cand.unit.text
+    at = line.find(cand.text)
+    said = line[at + len(cand.text) : at + len(cand.text) + 30] if at >= 0 else ""
+    if not TOTAL_SAID.match(said.lstrip(" ,(")) or TOTAL_ASKED.search(frame.text):
+        return False
+    return _AT_A_PART.search(frame.text) is not None
+
+
+STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())}
+
+
+def _one_of_several_records(frame: QuestionFrame, cand: Candidate) -> bool:
+    """Minutes list several records with the same field ('Change: CHG-5120 ... Decision:
+    Approved', 'Change: CHG-5131 ... Decision: Deferred'): "Which change did the CAB defer?"
+    picks one by what its record says, so a record that says none of the question's own
+    words (beyond its names and the field's) is not the one asked."""
+    chunk = cand.unit.chunk_text
+    field = cand.field or ""
+    key = re.compile(rf"(?m)^[\s*-]*{re.escape(field)}:\s")
+    if not field or len(key.findall(chunk)) < 2:
+        return False
+    asked = frame.relation_words - frame.anchor_words - _stems(field) - STOP_STEMS
+    if not asked:
+        return False
+    at = chunk.find(cand.unit.text[:60])
+    start = chunk.rfind("\n\n", 0, max(at, 0)) + 1
+    end = chunk.find("\n\n", max(at, 0))
+    record = chunk[start : end if end >= 0 else len(chunk)]
+    said = _stems(record)
+    return not any(_same_word(q, w) for q in asked for w in said)
+
+
+def _same_word(a: str, b: str) -> bool:
+    """Two stems of one word: 'defer' and 'deferr' ('deferred'), 'log' and 'logg'."""
+    short, long = sorted((a, b), key=len)
+    return a == b or (len(short) >= 3 and long.startswith(short) and len(long) - len(short) <= 2)
+
+
+# conditions a value may be stated under ("at the weekend", "under the superseded policy"),
+# each with the words that state it; "who was actually on call" asks after the logged swaps
+_CONDITIONS: dict[str, frozenset[str]] = {
+    stem(w): frozenset(stem(x) for x in said)
+    for w, said in (
+        *((w, (w,)) for w in (
+            "weekend", "weekday", "night", "overnight", "evening", "holiday", "christmas",
+            "easter", "festive", "summer", "winter", "heatwave", "seasonal", "superseded",
+            "previous", "original",
+        )),
+        ("saturday", ("saturday", "weekend", "weekends")),
+        ("sunday", ("sunday", "weekend", "weekends")),
+        ("actually", ("swap", "swapped", "swaps", "covered", "cover")),
+    )
+}  # fmt: skip
+
+
+_AFTER_CHANGES = frozenset({stem("actually")})
+
+
+def _unstated_condition(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:
+    """ "If a P3 ticket is logged at the weekend, what's the response target?" is not the
+    P3 row's 'Response target: 2 hours' when another line about P3 states the weekend ('At
+    weekends the P3 response target is relaxed to 4 hours'): the row is the usual value."""
+    said = frozenset().union(*(_CONDITIONS[w] for w in frame.words if w in _CONDITIONS))
+    if not said or said & _stems(f"{cand.unit.text} {cand.unit.title}"):
+        return False
+    if frame.words & _AFTER_CHANGES:
+        return True  # what was planned is no answer to what actually happened
+    keys = [anchor_keys(frame, a) for a in frame.anchors]
+    for u in units:
+        if u is cand.unit or not said & _stems(f"{u.text} {u.title}"):
+            continue
+        low = norm_phrase(f"{u.text} {topic_text(u)}")  # 'Primary changed ...' after its week
+        if all(any(has_phrase(low, k) for k in ks) for ks in keys):
+            return True
+    return False
 
 
 def _the_listed_one(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAnswer | None:
@@ -377,6 +483,8 @@ def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
 
 
 MIN_SUBJECT_WORDS = 2
+# what a field holding a phone number is called, which a question asking one need not say
+_PHONE_WORDS = frozenset({"phone", "telephone", "tel", "number"})
 _VALUES = frozenset(
     {Expected.DATE, Expected.DURATION, Expected.NUMBER, Expected.MONEY, Expected.PERCENT}
 )
@@ -394,7 +502,11 @@ def names_whole_field(frame: QuestionFrame, field: str) -> bool:
     asked = {_root(w) for w in frame.words}
     if frame.expected == Expected.PERSON:
         return len(words) >= MIN_SUBJECT_WORDS and words == asked
-    if frame.expected not in _VALUES:
+    phone = asks_phone(frame.text)
+    if phone:
+        # "What number do I call to reach the service desk?": 'Service desk phone: ...'
+        asked |= {_root(w) for w in _PHONE_WORDS}
+    elif frame.expected not in _VALUES:
         return False  # a name ("which software") needs the subject it is asked about
     main = {_root(w) for w in frame.main_words}
     return len(words) >= MIN_SUBJECT_WORDS and words <= asked and bool(words & main)

@@ -97,9 +97,20 @@ def _said_of(text: str, subjects: list[str], written: str) -> bool:
         if m is None or m.end() > at:
             continue
         between = text[m.end() : at]
+        if _NEARBY.search(between):
+            continue  # 'occupies Unit 4, about two miles from The Linnet House': a place near
         if any(w.islower() and w not in _LIST_WORDS for w in re.findall(r"[A-Za-z]{3,}", between)):
             return True
     return False
+
+
+# a name said to be near, like or unlike the subject, which it is not part of
+_NEARBY = re.compile(
+    r"(?:\b(?:miles?|km|kilometres?|kilometers?|metres?|meters?|minutes?|walk|drive|away)"
+    r"\s+(?:\w+\s+)?from|\b(?:near|beside|next to|close to|opposite|than|unlike|like))"
+    r"\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 # what joins the items of a list, which says nothing of one item about another
@@ -113,7 +124,9 @@ def _subject_prose(
     Infirmary is the acute hospital for the Saltmere Estuary region" links the hospital to
     the regions table's row 'Saltmere Estuary'. The sentence must name the subject itself,
     or open a chunk about it (its title or its first words name it)."""
-    keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
+    # a document the question names ('the DR plan') scopes it; its subject is the other name
+    subjects = [a for a in frame.anchors if a not in frame.document_anchors] or frame.anchors
+    keys = [k for a in subjects for k in anchor_keys(frame, a)]
     row_keys = {norm_phrase(first): first for row in rows if _is_link(first := row_key(row))}
     row_keys.pop("", None)
     out = []

@@ -32,12 +32,12 @@ _NOT_UNITS = frozenset(
     {"per", "each", "every", "longer", "more", "less", "fewer", "higher", "lower"}
 )
 # a question that asks the whole, and a text that states one (not one site's share of it)
-_TOTAL_ASKED = re.compile(
+TOTAL_ASKED = re.compile(
     r"\b(?:in total|total|altogether|overall|combined|in all|across (?:all|every|the whole)"
     r"|all (?:the )?(?:sites|locations|offices|sites'|depots|branches|hospitals|campuses))\b",
     re.IGNORECASE,
 )
-_TOTAL_SAID = re.compile(
+TOTAL_SAID = re.compile(
     r"\b(?:in total|total|totals|altogether|overall|combined|in all|across (?:all|every|the)"
     r"|all (?:two|three|four|five|six|seven|eight|nine|ten) \w+|whole|entire|estate)\b",
     re.IGNORECASE,
@@ -144,11 +144,11 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
         if c.anchored >= 1.0:
             anchored.setdefault((c.unit.chunk_id, c.unit.index), c)
     found: dict[str, MeasureAnswer] = {}
-    total = _TOTAL_ASKED.search(frame.text) is not None
+    total = TOTAL_ASKED.search(frame.text) is not None
     for c in anchored.values():
         u = c.unit
         for m in pattern.finditer(u.text):
-            if total and not _TOTAL_SAID.search(u.text[max(0, m.start() - 60) : m.end() + 30]):
+            if total and not TOTAL_SAID.search(u.text[max(0, m.start() - 60) : m.end() + 30]):
                 continue  # "across all sites" is not 'all 96 card readers at Brackenfold'
             if m.group("between") and any(
                 w.lower() in STOPWORDS for w in m.group("between").split()

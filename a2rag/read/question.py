@@ -198,6 +198,8 @@ def _anchors(doc: Any) -> list[str]:
             continue
         if ent.label_ == "DATE" and len(ent) == 1 and ent[0].pos_ in {"ADJ", "ADV"}:
             continue  # 'annual', 'daily': how often, not a named thing
+        if ent.label_ == "DATE" and not any(t.is_digit or t.text[:1].isupper() for t in ent):
+            continue  # 'an average day', 'the weekend': a span of time, not a named one
 
         start = ent.start_char
         before = doc[ent.start - 1] if ent.start > 0 else None
@@ -638,9 +640,13 @@ _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative", "prep", "agent", "attr"})
 
 
+# a participle before the counted noun: 'named' of "how many named users"
+_MODIFIER_TAGS = frozenset({"VBN", "VBG"})
+
+
 def counted_noun(doc: Any) -> str | None:
     """The last noun of the compound after "how many": 'nodes' of "how many standard compute
-    nodes"; None for any other question."""
+    nodes", 'users' of "how many named users"; None for any other question."""
     toks = [t for t in doc if not t.is_punct]
     for i in range(len(toks) - 1):
         if toks[i].lower_ == "how" and toks[i + 1].lower_ == "many":
@@ -648,7 +654,9 @@ def counted_noun(doc: Any) -> str | None:
             for u in toks[i + 2 : i + 6]:
                 if u.pos_ in {"NOUN", "PROPN"}:
                     nouns.append(u)
-                elif nouns or u.pos_ not in {"ADJ", "NUM", "ADV"}:
+                elif nouns or (
+                    u.pos_ not in {"ADJ", "NUM", "ADV"} and u.tag_ not in _MODIFIER_TAGS
+                ):
                     break
             return nouns[-1].text.lower() if nouns else None
     return None

@@ -52,7 +52,7 @@ from a2rag.read.lexical import (
     norm_phrase,
     weighted_overlap,
 )
-from a2rag.read.measures import measure_answer
+from a2rag.read.measures import TOTAL_ASKED, TOTAL_SAID, measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
@@ -188,16 +188,34 @@ def capped_rows(
     unit is about another thing of the kind the question names (contrast.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands)
+    if TOTAL_ASKED.search(frame.text):
+        other |= {id(c) for c in cands if _a_part(c)}
     if not (frame.described or frame.conjoined):
-        return [id(c.unit) in other for c in cands]
+        return [id(c.unit) in other or id(c) in other for c in cands]
     named = described_in(frame, units) if frame.described else {}
     for_both = _stated_for_both(frame, units)
     return [
         (bool(named) and not named[c.unit.chunk_id])
         or not for_both(norm_phrase(c.text))
         or id(c.unit) in other
+        or id(c) in other
         for c in cands
     ]
+
+
+_COUNTS = frozenset({"CARDINAL", "NUMUNIT", "QUANTITY"})
+
+
+def _a_part(cand: Candidate) -> bool:
+    """A number its sentence does not call a total ('all 96 card readers at Brackenfold'):
+    no answer to a question that asks one ("... across all sites?")."""
+    if cand.label not in _COUNTS:
+        return False
+    text = cand.unit.text
+    at = text.find(cand.text)
+    if at < 0:
+        return False
+    return TOTAL_SAID.search(text[max(0, at - 60) : at + len(cand.text) + 30]) is None
 
 
 def with_evidence_names(frame: QuestionFrame, units: list[Unit]) -> QuestionFrame:
