@@ -308,7 +308,7 @@ def _owned_by_another_person(question: str, anchor: str, cand: AnswerCandidate) 
     return not any(w.rstrip("s") in PERSON_NOUNS or w in PERSON_NOUNS for w in words)
 
 
-_DAY_NAMES = frozenset(
+_DATE_WORDS = frozenset(
     {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 ) | frozenset(MONTH_NAMES.lower().split("|"))
 
@@ -317,7 +317,7 @@ def _a_date_word(text: str) -> bool:
     """'December', 'Friday': a time the sentence names, never a thing to ask about instead
     of the anchor ("... the night audit at The Linnet House" is not "... at December")."""
     words = text.lower().split()
-    return bool(words) and all(w in _DAY_NAMES for w in words)
+    return bool(words) and all(w in _DATE_WORDS for w in words)
 
 
 def _listed_together(sentence: str, anchor: str, other: str) -> bool:

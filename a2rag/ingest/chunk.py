@@ -174,15 +174,13 @@ def _table_rows_apart(
         if "|" not in sent or "\n" not in sent:
             out.append((off, sent))
             continue
-        at, block = off, ""
-        block_at = off
+        at, block, block_at = off, "", off
         for line in sent.split("\n"):
             if row_cells(line) is not None:
                 if block.strip():
                     out.append((block_at, block.rstrip()))
                 out.append((at, line.strip()))
                 block = ""
-                block_at = at + len(line) + 1
             else:
                 if not block:
                     block_at = at
@@ -206,11 +204,8 @@ def _table_header(
         k -= 1
     if k == i:
         return []  # the chunk starts at the table's first row
-    first = row_cells(units[k][1]) or []
-    rule = units[k + 1] if k + 1 < len(units) else None
-    ruled = rule is not None and is_separator(row_cells(rule[1]) or ["x"])
-    if not ruled and not looks_like_header(first):
+    rule = row_cells(units[k + 1][1]) if k + 1 < len(units) else None
+    ruled = rule is not None and is_separator(rule)
+    if not ruled and not looks_like_header(row_cells(units[k][1]) or []):
         return []
-    if ruled and rule is not None and k + 1 < i:
-        return [units[k], rule]
-    return [units[k]]
+    return units[k : k + 2] if ruled and k + 1 < i else [units[k]]

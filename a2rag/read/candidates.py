@@ -21,7 +21,7 @@ from a2rag.read.question import DURATION_UNITS, PERSON_NOUNS
 from a2rag.read.tokens import TokenTable
 from a2rag.read.values import MONTH_NAMES
 from a2rag.text.sentences import split_sentences
-from a2rag.text.tables import is_separator, looks_like_header
+from a2rag.text.tables import is_separator, looks_like_header, row_cells
 
 MAX_UNIT_CHARS = 600
 _CODE = re.compile(r"^(?:[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|[A-Z]{2,5}\d*|[A-Z]+-?\d+[A-Z]*)$")
@@ -192,8 +192,8 @@ def units_of(chunk_id: str, rank: int, text: str, title: str = "") -> list[Unit]
             # joined to the table's header line; the prose is prose, the rest is the header
             prose.append(glued.group(1))
             s = glued.group(2)
-        if s.startswith("|") and s.count("|") >= 3:
-            cells = [c.strip() for c in s.strip("|").split("|")]
+        cells = row_cells(s)
+        if cells is not None:
             if is_separator(cells):
                 continue
             if header is None:

@@ -356,10 +356,6 @@ def _total_for_a_part(frame: QuestionFrame, cand: Candidate) -> bool:
 STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
 
 
-def _stems(text: str) -> set[str]:
-    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())}
-
-
 def _one_of_several_records(frame: QuestionFrame, cand: Candidate) -> bool:
     """Minutes list several records with the same field ('Change: CHG-5120 ... Decision:
     Approved', 'Change: CHG-5131 ... Decision: Deferred'): "Which change did the CAB defer?"
@@ -370,14 +366,14 @@ def _one_of_several_records(frame: QuestionFrame, cand: Candidate) -> bool:
     key = re.compile(rf"(?m)^[\s*-]*{re.escape(field)}:\s")
     if not field or len(key.findall(chunk)) < 2:
         return False
-    asked = frame.relation_words - frame.anchor_words - _stems(field) - STOP_STEMS
+    asked = frame.relation_words - frame.anchor_words - content_words(field) - STOP_STEMS
     if not asked:
         return False
     at = chunk.find(cand.unit.text[:60])
     start = chunk.rfind("\n\n", 0, max(at, 0)) + 1
     end = chunk.find("\n\n", max(at, 0))
     record = chunk[start : end if end >= 0 else len(chunk)]
-    said = _stems(record)
+    said = content_words(record)
     return not any(_same_word(q, w) for q in asked for w in said)
 
 
@@ -412,13 +408,13 @@ def _unstated_condition(frame: QuestionFrame, cand: Candidate, units: list[Unit]
     P3 row's 'Response target: 2 hours' when another line about P3 states the weekend ('At
     weekends the P3 response target is relaxed to 4 hours'): the row is the usual value."""
     said = frozenset().union(*(_CONDITIONS[w] for w in frame.words if w in _CONDITIONS))
-    if not said or said & _stems(f"{cand.unit.text} {cand.unit.title}"):
+    if not said or said & content_words(f"{cand.unit.text} {cand.unit.title}"):
         return False
     if frame.words & _AFTER_CHANGES:
         return True  # what was planned is no answer to what actually happened
     keys = [anchor_keys(frame, a) for a in frame.anchors]
     for u in units:
-        if u is cand.unit or not said & _stems(f"{u.text} {u.title}"):
+        if u is cand.unit or not said & content_words(f"{u.text} {u.title}"):
             continue
         low = norm_phrase(f"{u.text} {topic_text(u)}")  # 'Primary changed ...' after its week
         if all(any(has_phrase(low, k) for k in ks) for ks in keys):

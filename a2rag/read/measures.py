@@ -42,6 +42,13 @@ TOTAL_SAID = re.compile(
     r"|all (?:two|three|four|five|six|seven|eight|nine|ten) \w+|whole|entire|estate)\b",
     re.IGNORECASE,
 )
+
+
+def called_total(text: str, start: int, end: int) -> bool:
+    """Whether the words around a number call it a total ('640 card readers in total')."""
+    return TOTAL_SAID.search(text[max(0, start - 60) : end + 30]) is not None
+
+
 _CLAUSE = re.compile(r"[,;:()]\s|\s[-–]\s")  # not the comma of '2,300'
 # a number of things changed, not held: 'add eight GPU nodes', 'a further 20 beds'
 _CHANGE = re.compile(
@@ -148,7 +155,7 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
     for c in anchored.values():
         u = c.unit
         for m in pattern.finditer(u.text):
-            if total and not TOTAL_SAID.search(u.text[max(0, m.start() - 60) : m.end() + 30]):
+            if total and not called_total(u.text, m.start(), m.end()):
                 continue  # "across all sites" is not 'all 96 card readers at Brackenfold'
             if m.group("between") and any(
                 w.lower() in STOPWORDS for w in m.group("between").split()

@@ -52,7 +52,7 @@ from a2rag.read.lexical import (
     norm_phrase,
     weighted_overlap,
 )
-from a2rag.read.measures import TOTAL_ASKED, TOTAL_SAID, measure_answer
+from a2rag.read.measures import TOTAL_ASKED, called_total, measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
@@ -215,7 +215,7 @@ def _a_part(cand: Candidate) -> bool:
     at = text.find(cand.text)
     if at < 0:
         return False
-    return TOTAL_SAID.search(text[max(0, at - 60) : at + len(cand.text) + 30]) is None
+    return not called_total(text, at, at + len(cand.text))
 
 
 def with_evidence_names(frame: QuestionFrame, units: list[Unit]) -> QuestionFrame:
