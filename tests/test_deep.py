@@ -234,6 +234,9 @@ def test_a_name_of_another_kind_is_a_bridge_asked_by_its_bare_name() -> None:
         "When was the film Harbour Years released?",  # an apposition, then its own verb
         "What year did the company Brantwell Air is part of dissolve?",  # the verb ends it
         "Who wrote the song Lakeport Lights sung by Mara Quill?",  # a participle with 'by'
+        # a date names the meeting: no bridge to look up first
+        "Who chaired the CAB meeting held on 14 January 2025?",
+        "Who chaired the ERP change board meeting held on 6 March 2024?",
     ],
 )
 def test_single_hop_questions_stay_whole(decomposer: OfflineDecomposer, question: str) -> None:

@@ -115,10 +115,12 @@ class OfflineVerifier:
 
     def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
         reasons: dict[str, str] = {}
-        relevance, reasons["relevance"] = self._relevance(question, evidence)
         answer = (generation.answer or "").strip()
         reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         cand = _matching(reading, answer) if answer else None
+        relevance, reasons["relevance"] = self._relevance(
+            question, evidence, cand.within if cand is not None else []
+        )
         grounding, reasons["grounding"] = self._grounding(generation, cand)
         about: bool | None = None
         if answer and grounding:
@@ -126,7 +128,9 @@ class OfflineVerifier:
             if unseen is not None:
                 grounding, reasons["grounding"] = False, unseen
         if answer:
-            named, why = self._anchored(reading, generation, evidence)
+            named, why = self._anchored(
+                reading, generation, evidence, cand.within if cand is not None else []
+            )
             if grounding and not named:
                 grounding, reasons["grounding"] = False, why
             if named or (self.single_hop is not None and self.single_hop(question)):
@@ -146,15 +150,19 @@ class OfflineVerifier:
             about_subject=about,
         )
 
-    def _relevance(self, question: str, evidence: list[Evidence]) -> tuple[bool, str]:
+    def _relevance(
+        self, question: str, evidence: list[Evidence], within: list[str]
+    ) -> tuple[bool, str]:
         """V_rel: the knowledge base knows every name the question relies on, and the evidence
-        is about the question (cosine computed in the database)."""
+        is about the question (cosine computed in the database). A date the answer's dated
+        row holds in its period (`within`: a day of a rota's week) is a value, not a name."""
         frame = self.reader.frame(question)
         # a question without capitals names nothing; its unusual words stand for its names
         asked = unfamiliar_words(question) if caseless(question) else []
         if self.names is not None and (frame.anchors or asked):
             # cached per question by the lookup
             unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))
+            unknown = [n for n in unknown if not any(n in w or w in n for w in within)]
             if unknown:
                 listed = ", ".join(f"'{n}'" for n in unknown)
                 return False, f"no {listed} in the knowledge base"
@@ -187,7 +195,7 @@ class OfflineVerifier:
 
     @staticmethod
     def _anchored(
-        reading: Reading, generation: Generation, evidence: list[Evidence]
+        reading: Reading, generation: Generation, evidence: list[Evidence], within: list[str]
     ) -> tuple[bool, str]:
         """A sentence can state the relation about some other subject: 'generator fuel lasts
         36 hours' of a data centre, asked of a hospital. So the cited chunks, or the titles
@@ -210,6 +218,7 @@ class OfflineVerifier:
             a
             for a in reading.anchors
             if not any(named(f) for f in [a, *reading.anchor_forms.get(a, [])])
+            and not any(a in w or w in a for w in within)  # a day of the row's week
         ]
         if len(unnamed) < len(reading.anchors):
             return True, _unnamed(unnamed)

@@ -33,6 +33,7 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel, Field
 
 from a2rag.read.polar import polar_question
+from a2rag.read.values import MONTH_NAMES
 
 Role = Literal["hop", "side", "compare"]
 PLACEHOLDER = re.compile(r"#(\d+)")
@@ -59,6 +60,12 @@ _PARTICIPLE = re.compile(
     r"\b(the) ((?:[\w'’-]+ ){0,3}?[\w'’-]+) ((?:\w+ed|led|run|held|owned|based|made|built|"
     r"known|written|shown|given|taken|responsible|located|headed|overseeing|operating|owning|"
     r"running|supplying|hosting)) (by|in|at|on|for|from|to|under|with|of|during)\b"
+)
+# "held on 14 January 2025", "dated March 2024": a date qualifies the noun, it is no bridge
+_A_DATE = re.compile(
+    rf"^(?:on|in|during|for|at)\s+(?:the\s+)?(?:[A-Za-z]+day\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?"
+    rf"(?:(?:{MONTH_NAMES})\s+)?\d{{4}}\W*$",
+    re.IGNORECASE,
 )
 # "the system at the centre of INC-2023-0412": a thing placed by a phrase, not a verb
 _PLACED = re.compile(
@@ -482,6 +489,8 @@ class OfflineDecomposer:
                     continue
             if self._atomic(core, m.start(), len(core), open_end):
                 continue
+            if _A_DATE.match(f"{m.group(4)} {core[m.end() :].strip()}"):
+                continue  # "the CAB meeting held on 14 January 2025": the date names it
             sub = f"Which {noun} is {m.group(3)} {m.group(4)} {core[m.end() :].strip()}?"
             best = (m.start(), len(core), " ".join(sub.split()).replace(" ?", "?"))
         return best

@@ -321,9 +321,15 @@ def _clean(span: Any) -> tuple[int, int] | None:
     end = next((k for k in range(start + 1, end) if doc[k].text == ";"), end)
     while start < end and (doc[start].lower_ in _DET or doc[start].is_punct):
         start += 1
-    while end > start and (doc[end - 1].is_punct and doc[end - 1].text not in {"%"}):
-        end -= 1
+    while end > start and (
+        (doc[end - 1].is_punct and doc[end - 1].text not in {"%"})
+        or doc[end - 1].lower_ in _DANGLING
+    ):
+        end -= 1  # '07:00 to' of a range the tagger cut: '07:00' (the range is its own)
     return (start, end) if end > start else None
+
+
+_DANGLING = frozenset({"to", "until", "till", "and", "or", "from"})
 
 
 _COUNTS = frozenset({"CARDINAL", "QUANTITY"})
@@ -408,6 +414,9 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
     whole = _matched(doc, _WHOLE_DATE)
     for bounds in whole:
         add(bounds, "DATE")
+    for bounds in _matched(doc, _CLOCK_RANGE):
+        add(bounds, "TIME")  # '07:00 to 22:00', which the tagger may cut after 'to'
+
     for ent in ents:
         add(_counted(doc, _clean(ent), ent.label_), ent.label_)
         # a range "11 December to 4 January" also offers its ends
@@ -485,6 +494,7 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
 
 
 _MONTH = rf"(?:{MONTH_NAMES})"
+_CLOCK_RANGE = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|until|till|-|–)\s*\d{1,2}[:.]\d{2}\b")
 _WHOLE_DATE = re.compile(
     rf"\b(?:\d{{1,2}}\s+{_MONTH}\s+\d{{4}}|{_MONTH}\s+\d{{1,2}},?\s+\d{{4}})\b"
 )

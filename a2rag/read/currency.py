@@ -2,9 +2,10 @@
 longer true ("from 5 working days before an inspection"), usually in the same words as the
 version in force, so retrieval finds both and the reader cannot tell them apart by wording.
 
-A document says it is superseded in its head: a status line ("Status: SUPERSEDED on 1 September
-2023"), a title mark ("Change Freeze Policy v3.0 (superseded)") or a sentence about itself
-("This policy has been withdrawn"). Its sentences are not read unless the question asks about
+A document says it is superseded in its head or title: a status line ("Status: SUPERSEDED on 1
+September 2023"), a dated mark ("version 4 - SUPERSEDED on 1 September 2024"), a title mark
+("Change Freeze Policy v3.0 (superseded)") or a sentence about itself ("This policy has been
+withdrawn"). Its sentences are not read unless the question asks about
 an earlier state ("the previous policy", "version 3.0", "formerly").
 """
 
@@ -17,6 +18,10 @@ from a2rag.read.candidates import Unit
 _GONE = r"superseded|withdrawn|obsolete|retired|archived|deprecated|rescinded|revoked"
 _STATUS = re.compile(rf"\bstatus\s*[:\-]\s*(?:{_GONE}|replaced)\b", re.IGNORECASE)
 _TITLE_MARK = re.compile(rf"[(\[]\s*(?:{_GONE})\s*[)\]]", re.IGNORECASE)
+# "Change Management Policy, version 4 - SUPERSEDED on 1 September 2024 by version 5"
+_DATED_MARK = re.compile(
+    rf"\b(?:{_GONE})\s+(?:on|from|since|with\s+effect\s+from|as\s+of)\s+\d", re.IGNORECASE
+)
 _ABOUT_ITSELF = re.compile(
     r"\bthis (?:document|policy|version|procedure|runbook|standard|guideline|guidance|page|"
     rf"schedule|plan|process|agreement)\s+(?:is|was|has been)\s+(?:now\s+)?(?:{_GONE}|replaced)\b",
@@ -24,7 +29,7 @@ _ABOUT_ITSELF = re.compile(
 )
 _ASKS_ABOUT_THE_PAST = re.compile(
     rf"\b(?:{_GONE}|replaced|previous(?:ly)?|old|older|earlier|former(?:ly)?|original(?:ly)?|"
-    r"prior|historical|used to|no longer|version|v\d[\d.]*)\b",
+    r"prior|historical|used to|no longer|version|v\d[\d.]*|(?:under|in|per)\s+the\s+(?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
 HEAD_CHARS = 300
@@ -42,14 +47,21 @@ def _is_head(chunk_id: str) -> bool:
 def says_superseded(head: str) -> bool:
     """Whether a document's opening text marks it as no longer in force."""
     head = head[:HEAD_CHARS]
-    return bool(_STATUS.search(head) or _TITLE_MARK.search(head) or _ABOUT_ITSELF.search(head))
+    return bool(
+        _STATUS.search(head)
+        or _TITLE_MARK.search(head)
+        or _ABOUT_ITSELF.search(head)
+        or _DATED_MARK.search(head)
+    )
 
 
 def superseded_documents(units: list[Unit]) -> set[str]:
+    """The documents whose head or title ('Change Management Policy v4 (superseded)') marks
+    them as no longer in force."""
     return {
         document_of(u.chunk_id)
         for u in units
-        if _is_head(u.chunk_id) and says_superseded(u.chunk_text)
+        if (_is_head(u.chunk_id) and says_superseded(u.chunk_text)) or _TITLE_MARK.search(u.title)
     }
 
 

@@ -203,6 +203,9 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
         and not _CLOCK.search(cand.text)
     ):
         fit *= 0.3  # "What time does the board meet?": '14:00', not 'every Tuesday'
+    elif frame.expected == Expected.DATE and _ASKS_WEEKDAY.search(frame.text):
+        if not _WEEKDAY.search(cand.text) or re.search(r"\d", cand.text):
+            fit *= 0.3  # "On which day of the week does the CAB meet?": 'Tuesdays', no date
     elif frame.expected == Expected.NUMBER and _a_year_not_a_count(frame, cand.text):
         fit = min(fit, 0.3)
     if frame.expected == Expected.ENTITY and frame.head in IDENTIFIER_NOUNS:
@@ -216,6 +219,8 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
 
 
 _YEAR = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.])")
+_ASKS_WEEKDAY = re.compile(r"\b(?:day of the week|weekday|which day)\b", re.IGNORECASE)
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
 # a time of day: '14:00', '9.30', '2pm', '10 a.m.', 'noon', 'midnight'
 _CLOCK = re.compile(
     r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:[ap]\.?m\b\.?)|\b(?:noon|midday|midnight|o'clock)\b",
@@ -580,8 +585,16 @@ MODIFIER_WINDOW = 3
 
 
 def role_modifiers(text: str) -> set[str]:
-    """The role modifiers a text uses ('deputy' of "Who is the deputy lead ...?")."""
-    return set(re.findall(r"[a-z]+", text.lower())) & ROLE_MODIFIERS
+    """The role modifiers a text uses ('deputy' of "Who is the deputy lead ...?", and of "Who
+    deputises for the regional manager?")."""
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    if words & _DEPUTISES:
+        words.add("deputy")
+    return words & ROLE_MODIFIERS
+
+
+_DEPUTISES = frozenset({"deputise", "deputises", "deputising", "deputize", "deputizes",
+                        "deputizing", "deputised", "deputized"})  # fmt: skip
 
 
 def _modifiers(words: Iterable[str]) -> set[str]:
@@ -634,6 +647,9 @@ def _window(
     beside = _modifiers(tokens.lowers[m_lo : cand.start]) | _modifiers(
         tokens.lowers[cand.end : m_hi]
     )
+    if cand.unit.is_table and cand.column:
+        # a cell's role is its column's: 'Deputy' of the next cell is not beside it
+        beside = _modifiers(re.findall(r"[a-z]+", cand.column.lower()))
     if ctx.key_end is not None and tokens.idx[cand.start] >= ctx.key_end:
         beside |= ctx.key_modifiers  # the key is the value's role
     asked = _asked_modifiers(frame.text)

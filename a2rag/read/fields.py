@@ -42,8 +42,13 @@ MIN_FIT = 0.5
 # though spaCy tags the name only as a proper noun phrase; but an owner, head or lead may be
 # a person or a team ('Owner: Integration Services'), so such nouns type nothing
 _AMBIGUOUS = frozenset({"owner", "head", "member", "lead", "site", "body", "unit", "group"})
+# a field's name that types its value as a person though the noun is no question's head type
+_PERSON_FIELDS = frozenset(
+    {"contact", "approver", "signatory", "sponsor", "custodian", "steward", "coordinator",
+     "administrator", "technician", "auditor", "champion", "delegate"}
+)  # fmt: skip
 _KEY_GROUPS = (
-    ("person", PERSON_NOUNS - _AMBIGUOUS),
+    ("person", (PERSON_NOUNS - _AMBIGUOUS) | _PERSON_FIELDS),
     ("org", ORG_NOUNS - _AMBIGUOUS),
     ("place", PLACE_NOUNS - _AMBIGUOUS),
 )
@@ -87,8 +92,8 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     spelled = spelled_out(frame, field) or set()
     others = [a for a in frame.anchors if norm_phrase(a) not in key and a.lower() not in spelled]
     named = set().union(*(_roots(a) for a in others)) if others else set()
-    asked = {_root(w) for w in frame.words}
-    main = {_root(w) for w in frame.main_words}
+    asked = {_root(w) for w in frame.words} | _phrased_roles(frame)
+    main = {_root(w) for w in frame.main_words} | _phrased_roles(frame)
     headed = _headed(frame, field)
     acted_on = {_root(w) for w in frame.argument_words}
     return (
@@ -101,6 +106,24 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
         and _names_the_attribute(frame, words)
         and not _other_modifier(frame, field)
     )
+
+
+_CONTACT_VERB = re.compile(r"\b(?:call|ring|phone|contact|speak\s+to|talk\s+to)\b", re.I)
+# phrases that ask a field by another name: "Which team looks after CPG?" its 'Owning team',
+# "When does the night audit kick off?" its 'start'
+_PHRASED = (
+    (re.compile(r"\b(?:looks?|looked|looking)\s+after\b|\bin\s+charge\s+of\b", re.I), "own"),
+    (re.compile(r"\b(?:kicks?|kicked)\s+off\b", re.I), "start"),
+)
+
+
+def _phrased_roles(frame: QuestionFrame) -> set[str]:
+    """The field words a question asks in other words: a person to call, ring or speak to is
+    a 'contact' ("Who do I call at Orrin about the technical side?"), and _PHRASED."""
+    out = {role for pattern, role in _PHRASED if pattern.search(frame.text)}
+    if frame.expected == Expected.PERSON and _CONTACT_VERB.search(frame.text):
+        out.add(_root("contact"))
+    return out
 
 
 def _beside_field(frame: QuestionFrame, field: str, step: int) -> list[str]:
@@ -157,7 +180,7 @@ def _headed(frame: QuestionFrame, field: str) -> bool:
     words = re.findall(r"[a-z]+", field.lower())
     if not frame.head or not words or _root(words[-1]) != _root(frame.head.lower()):
         return False
-    asked = {_root(w) for w in frame.words}
+    asked = {_root(w) for w in frame.words} | _phrased_roles(frame)
     return not any(
         w.endswith(("ing", "ed", "er", "or")) and _root(w) not in asked for w in words[:-1]
     )
@@ -202,6 +225,10 @@ _SAME_ROLE = {
     "terminat": "end",
     "commenc": "start",
     "begin": "start",
+    # "Who deputises for X?" asks X's 'Deputy'
+    "deputi": "deputy",
+    "deputis": "deputy",
+    "deputiz": "deputy",
 }
 
 
@@ -320,6 +347,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if phone and c.label != "PHONE":
             continue  # 'Gold Line: former name for the duty phone' gives no number to ring
+        if c.label == "PHONE" and not phone and not frame.words & _DIALLED:
+            continue  # 'Reception: 01632 960340' is no printer "Which reception printer" asks
         if _asks_a_later_part(frame, c) or _total_for_a_part(frame, c):
             continue
         if _one_of_several_records(frame, c) or _unstated_condition(frame, c, units):
@@ -373,8 +402,24 @@ def _one_of_several_records(frame: QuestionFrame, cand: Candidate) -> bool:
     start = chunk.rfind("\n\n", 0, max(at, 0)) + 1
     end = chunk.find("\n\n", max(at, 0))
     record = chunk[start : end if end >= 0 else len(chunk)]
+    if _record_named(frame, record):
+        return False  # a directory's record picked by the name it gives ('Supplier: Orrin')
     said = content_words(record)
     return not any(_same_word(q, w) for q in asked for w in said)
+
+
+def _record_named(frame: QuestionFrame, record: str) -> bool:
+    """Whether a record is the one its name picks: its first line names one of the question's
+    names ('Supplier: Orrin Channel Solutions'), or a line's whole value is one ('Product:
+    Distriflow'); not a name said in passing ('Supplies: ..., Brindlemoor 4G backup router')."""
+    lines = [ln.strip(" -*\t") for ln in record.splitlines() if ln.strip()]
+    if not lines:
+        return False
+    first = norm_phrase(lines[0])
+    values = {norm_phrase(ln.partition(":")[2]) for ln in lines if ":" in ln}
+    return any(
+        has_phrase(first, k) or k in values for a in frame.anchors for k in anchor_keys(frame, a)
+    )
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -481,6 +526,12 @@ def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
 MIN_SUBJECT_WORDS = 2
 # what a field holding a phone number is called, which a question asking one need not say
 _PHONE_WORDS = frozenset({"phone", "telephone", "tel", "number"})
+# words of a question a phone number may answer ("What's the duty mobile?", "Which line ...")
+_DIALLED = frozenset(
+    stem(w)
+    for w in (*_PHONE_WORDS, "mobile", "line", "call", "ring", "dial", "contact", "extension",
+              "fax", "hotline", "reach")
+)  # fmt: skip
 _VALUES = frozenset(
     {Expected.DATE, Expected.DURATION, Expected.NUMBER, Expected.MONEY, Expected.PERCENT}
 )

@@ -154,14 +154,19 @@ def _term(frame: QuestionFrame) -> list[set[str]]:
     return [{stem(w) for w in words if w not in STOPWORDS}, {stem(abbreviation)}]
 
 
-def _fits(frame: QuestionFrame, cand: Candidate) -> bool:
+def value_fits(frame: QuestionFrame, cand: Candidate) -> bool:
     """A value of the asked type (as conditions select between); a share answers a number
     question only when the question asks a share ('at what utilisation'), not a size ("how
-    large is the credit line")."""
+    large is the credit line"), and never a question of money or time."""
     if not fits_a_value(frame, cand):
         return False
-    share = "%" in cand.text or "percent" in cand.text.lower()
-    return not share or frame.expected != Expected.NUMBER or bool(frame.words & _SHARE_WORDS)
+    share = "%" in cand.text or re.search(r"\bper\s?cent", cand.text, re.IGNORECASE) is not None
+    if not share:
+        return True
+    if frame.expected == Expected.PERCENT:
+        return True
+    # a share is no amount of money or time: '100%' of 'alerts at 100% of the monthly budget'
+    return frame.expected == Expected.NUMBER and bool(frame.words & _SHARE_WORDS)
 
 
 def _named(frame: QuestionFrame, unit: Unit, q: Qualifier) -> bool:
@@ -188,7 +193,7 @@ def qualified_answer(
         return None
     by_unit: dict[tuple[str, int], list[Candidate]] = {}
     for c in cands:
-        if _fits(frame, c):
+        if value_fits(frame, c):
             by_unit.setdefault((c.unit.chunk_id, c.unit.index), []).append(c)
     asked = {q: _asked_words(frame, q) for q in quals}
     term = _term(frame)

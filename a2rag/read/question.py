@@ -425,7 +425,10 @@ DURATION_NOUNS = frozenset(
     {"time", "duration", "period", "rpo", "rto", "window", "lag", "latency", "runtime"}
 )
 # "opening hours" are clock times ('10:00 to 14:00'); other hours are a duration
-_CLOCK_HOURS = frozenset({"opening", "office", "working", "business", "visiting", "support"})
+_CLOCK_HOURS = frozenset(
+    {"opening", "office", "working", "business", "visiting", "support", "staffed", "operating",
+     "core", "trading", "manned"}
+)  # fmt: skip
 # "At what time each night are the screens restarted?", "What time does the depot close?":
 # a time of day; not "what time limit" or "what time window", which are durations
 _CLOCK_TIME = re.compile(
@@ -436,6 +439,11 @@ _CLOCK_TIME = re.compile(
 _TIME_NOUNS = frozenset({"cutoff", "deadline"})
 # nouns whose values are numbers: 'threshold' of "what is the threshold", 'level' of "to
 # what level"; an amount or a share fits them too (type_fit)
+# the noun of "What budget did ...?", "What was the cost of ...?": an amount of money
+MONEY_NOUNS = frozenset(
+    {"budget", "cost", "costs", "price", "fee", "fees", "spend", "salary", "premium", "rent",
+     "tariff", "refund"}
+)  # fmt: skip
 _NUMBER_NOUNS = frozenset(
     {"number", "amount", "count", "size", "depth", "population", "capacity", "value", "credit",
      "threshold", "target", "utilisation", "utilization", "level", "limit", "cap", "ceiling",
@@ -473,6 +481,7 @@ _TYPED_NOUNS = (
     _DATE_NOUNS
     | _TIME_NOUNS
     | _NUMBER_NOUNS
+    | MONEY_NOUNS
     | PLACE_NOUNS
     | PERSON_NOUNS
     | ORG_NOUNS
@@ -568,6 +577,10 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         r"\bper[- ]|\b(?:hourly|daily|day|charge|charges|pay|cost|fee)\b", lower
     ):
         return Expected.MONEY, head  # "What per-mile rate does the haulier charge?"
+    if head in MONEY_NOUNS or (
+        wh == "what" and head is None and re.search(r"\b(?:cost|pay|charge)\W*$", lower)
+    ):
+        return Expected.MONEY, head  # "What budget did the steering group approve?"
     if head in {"percentage", "percent", "share", "rate"} and "response" not in lower:
         return Expected.PERCENT, head
     if head in _DATE_NOUNS or head in _TIME_NOUNS:

@@ -55,10 +55,12 @@ from a2rag.read.lexical import (
 from a2rag.read.measures import TOTAL_ASKED, called_total, measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
+from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
+from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
@@ -102,6 +104,12 @@ class AnswerCandidate(BaseModel):
         default_factory=list,
         description="Other chunks the answer rests on: the row naming the subject that a "
         "joined row's answer is linked from (joins.py). Cited with `chunk_id`.",
+    )
+    within: list[str] = Field(
+        default_factory=list,
+        description="The question's dates that the answer's dated row holds in its period "
+        "('Saturday 23 November 2024' in a rota's week of 18 November, rota.py): values the "
+        "knowledge base need not write as the question does.",
     )
 
 
@@ -729,6 +737,7 @@ class _Ruled:
     fit: float
     reason: str
     linked: tuple[str, ...] = ()
+    within: tuple[str, ...] = ()
 
 
 # a comparison of something the sides own: "Which region's hub ...", "Whose team's lead ..."
@@ -741,10 +750,16 @@ def rule_answer(
     cands: list[Candidate],
     parse: Callable[[list[str]], list[Any]] | None = None,
 ) -> _Ruled | None:
-    """The first rule that answers, in order: condition, bound, (given a parser) the clause
-    the question's qualifier opens, field, joined rows, page subject, the row the question
+    """The first rule that answers, in order: the on-call rota, condition, bound, (given a parser) the clause
+    the question's qualifier opens, the list item naming the asked kind, field, joined rows, page subject, the row the question
     describes, count of a unit, and (given a parser) the asked slot of the question's verb."""
     where = ", ".join(frame.anchors)
+    rota = rota_answer(frame, units, cands)
+    if rota is not None:
+        why = f"the {rota.role} of the rota's week of {rota.week:%d %B %Y}" + (
+            ", as the swap log changed it" if rota.swapped else ""
+        )
+        return _Ruled(rota.text, rota.candidate, 1.0, why, within=(rota.asked,))
     conditioned = condition_answer(frame, cands)
     if conditioned is not None:
         why = f"the one value stated under the question's condition ({conditioned.condition})"
@@ -760,6 +775,10 @@ def rule_answer(
     # a condition the question states and the condition rule found no value under: the
     # rules below read values, not conditions, so none answers from a unit not stating it
     cands = stated_under(frame, cands)
+    listed = parallel_answer(frame, cands)
+    if listed is not None:
+        why = f"the one value of the list item that names the {listed.kind}"
+        return _Ruled(listed.text, listed.candidate, 1.0, why)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
@@ -816,5 +835,6 @@ def _ruled_first(
         sentence=cand.unit.text,
         reasons=[ruled.reason] + (old.reasons if old is not None else []),
         linked_chunks=[c for c in ruled.linked if c != cand.unit.chunk_id],
+        within=list(ruled.within),
     )
     return [top, *[a for a in ranked if norm_phrase(a.text) != key][:9]]

@@ -27,6 +27,14 @@ _MONTHS = {
         ]
     )
 }
+
+
+def month_number(name: str) -> int | None:
+    """1 for 'January', 'Jan' or 'Jan.'; None for a word that names no month."""
+    key = name.lower().rstrip(".")[:3]
+    return next((n for m, n in _MONTHS.items() if len(key) == 3 and m.startswith(key)), None)
+
+
 MONTH_NAMES = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )

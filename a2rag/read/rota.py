@@ -1,0 +1,343 @@
+"""Who was on call on a day: the planned rota's row for the week holding the question's date,
+with the swap log's entries for that day or week applied.
+
+On-call rotas are tables of weeks ('Week commencing | Primary | Secondary'), and what
+actually happened is in a swap log written as prose or as a table ('Primary changed from
+Sam Pilbeam to Ruth Calloway', 'Rostered: X; Covered by: Y; Scope: Saturday 23 Nov only').
+A question names a day ("on Saturday 20 April 2024") or a week ("for the week of 25 November
+2024"); no field names it, and the candidate model cannot count days. The rule:
+
+- the question asks for a person and names a date, and one of its words names a column of a
+  table whose first date column says 'week' (or 'date'): that column's value in the row
+  whose week holds the date (or whose date is the date) is the planned person;
+- unless the question asks for the plan ('rostered', 'planned'), every line of the evidence
+  that names the planned person, says a swap ('covered', 'changed', 'swapped', 'handed',
+  'in place of', ...) and is not refused ('rejected', 'declined', 'withdrawn') is read: it
+  applies when it is for the asked role (or names none) and covers the asked day (the dates
+  or weekdays it limits itself to with 'only', 'from ... to ...') or, for a whole-week entry,
+  the asked week; then the one other person it names outside 'approved by' / 'logged by'
+  (in the clause that says the asked role, when it names several) is the answer;
+- a swap line about the planned person in that week that the rule cannot place (its days,
+  or who replaced whom) leaves the question to the other readers: no answer beats a guess.
+
+A rule, not a fitted model: it shares the field rule's measured train accuracy.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.values import MONTH_NAMES, month_number
+from a2rag.text.match import content_words
+
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(\d{{1,2}})(?:st|nd|rd|th)?)?\s+({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
+    re.IGNORECASE,
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# 'Mon', 'Tues', 'Thursday', 'Sat', 'Sundays'
+_DAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?"
+_WEEKDAY = re.compile(rf"\b({_DAY})(?![a-z])", re.IGNORECASE)
+_WEEKDAY_RANGE = re.compile(rf"\b({_DAY})\s+(?:to|until|-|–)\s+({_DAY})(?![a-z])", re.IGNORECASE)
+# 'week commencing 13 May 2024', 'Rota week: 18 Nov 2024'
+_WEEK_MARK = re.compile(
+    rf"\b(?:rota\s+)?week(?:\s+(?:commencing|of|starting|beginning))?\s*:?\s*(?:{_DAY}\s+)?"
+    rf"(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)",
+    re.IGNORECASE,
+)
+_BOOKKEEPING = re.compile(
+    rf"\b(?:logged|requested|raised|recorded|published|submitted|approved|agreed)\s*(?:on)?\s*:?\s*(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)",
+    re.IGNORECASE,
+)
+_SWAP = re.compile(
+    r"\b(?:swap\w*|cover\w*|changed|change|handed|hands|took|taken|takes|instead|in\s+place\s+of"
+    r"|replac\w*|stepped\s+in|stand\w*\s+in|stood\s+in|hold|held|holds|relieved)\b",
+    re.IGNORECASE,
+)
+_REFUSED = re.compile(
+    r"\b(?:rejected|declined|withdrawn|cancell?ed|refused|not\s+approved|no\s+change|stands)\b",
+    re.IGNORECASE,
+)
+# 'from Saturday 16 March 2024 09:00 to Monday 18 March 2024 09:00', 'Mon 18 Nov to Wed 20 Nov'
+_FROM_TO = re.compile(
+    rf"(?:\bfrom\s+)?(?:{_DAY}\s+)?(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)[^.;\n]*?"
+    rf"\b(?:to|until)\s+(?:{_DAY}\s+)?(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)(\s+\d{{1,2}}[:.]\d{{2}})?",
+    re.IGNORECASE,
+)
+_PARTIAL = re.compile(rf"\bonly\b|\bnights?\b|\bfrom\s+(?:{_DAY}|\d)", re.IGNORECASE)
+_WHOLE_WEEK = re.compile(r"\b(?:whole|full|entire)\s+week\b", re.IGNORECASE)
+# a record's 'Key: value' line ('Covered by: Bethan Quarrie'), not a list item opening with a
+# date ('- Logged 14 January 2025: ...')
+_KEYED = re.compile(r"^\s*[A-Z][A-Za-z/&()'-]*(?:\s+[A-Za-z/&()'-]+){0,3}:\s")
+_NOT_THE_COVER = re.compile(
+    r"\b(?:approved|logged|authori[sz]ed|requested|confirmed|agreed|decision|signed|entered)\b",
+    re.IGNORECASE,
+)
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*)+")
+_PLAN_ASKED = re.compile(
+    r"\b(?:rostered|planned|scheduled|originally|according\s+to\s+the\s+rota)\b", re.IGNORECASE
+)
+# the question asks what happened, not the plan: without the swap log the plan is no answer
+_ACTUAL = re.compile(
+    r"\b(?:actually|really|in\s+practice|ended\s+up|swaps?|swapped|covered|cover|acted|stood)\b",
+    re.IGNORECASE,
+)
+_CLAUSE = re.compile(r"[;.]\s+|,\s+(?:and\s+)?|\s+and\s+")
+_CALENDAR = (*MONTH_NAMES.split("|"), *_WEEKDAYS)
+_NOT_A_NAME = frozenset(
+    w.lower()
+    for w in (*_CALENDAR, *(c[:3] for c in _CALENDAR), "week", "primary", "secondary", "role",
+              "scope", "covered", "rostered", "logged", "decision", "reason", "approved",
+              "service", "desk")
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class RotaAnswer:
+    text: str
+    asked: str  # the question's date: '23 November 2024'
+    role: str  # the column read: 'Primary'
+    week: dt.date
+    swapped: bool  # the answer comes from a swap entry, not the plan
+    candidate: Candidate
+
+
+def _dates(text: str, year: int) -> list[dt.date]:
+    out: list[dt.date] = []
+    for m in _DATE.finditer(text):
+        month = month_number(m.group(3))
+        if month is None:
+            continue
+        y = int(m.group(4)) if m.group(4) else year
+        for day in filter(None, (m.group(1), m.group(2))):
+            try:
+                out.append(dt.date(y, month, int(day)))
+            except ValueError:
+                continue
+    return out
+
+
+def _one_date(text: str, year: int) -> dt.date | None:
+    found = _dates(text, year)
+    return found[0] if found else None
+
+
+@dataclass
+class _Row:
+    unit: Unit
+    start: dt.date
+    weekly: bool
+    column: int
+
+
+def _asked_column(frame: QuestionFrame, header: list[str], skip: int) -> int | None:
+    """The one column whose name's words are all the question's (the most words, if
+    several are): 'Primary' of "who was primary on-call", 'Integration Services primary'."""
+    best: list[tuple[int, int]] = []
+    for j, name in enumerate(header):
+        words = content_words(name) - {"call"}
+        if j == skip or not words or not words <= frame.words:
+            continue
+        best.append((len(words), j))
+    if not best:
+        return None
+    top = max(n for n, _ in best)
+    cols = [j for n, j in best if n == top]
+    return cols[0] if len(cols) == 1 else None
+
+
+def _rota_rows(frame: QuestionFrame, units: list[Unit], year: int) -> list[_Row]:
+    rows: list[_Row] = []
+    for u in units:
+        if not u.is_table or not u.header or len(u.cells) != len(u.header):
+            continue
+        dated = next(
+            (j for j, h in enumerate(u.header) if re.search(r"\b(?:week|date)\b", h, re.I)), None
+        )
+        if dated is None:
+            continue
+        start = _one_date(u.cells[dated], year)
+        col = _asked_column(frame, u.header, dated)
+        if start is None or col is None or not _NAME.search(u.cells[col]):
+            continue
+        rows.append(_Row(u, start, "week" in u.header[dated].lower(), col))
+    return rows
+
+
+def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:
+    """The days a partial entry covers: its dates (both ends of 'from A to B', each of '22
+    and 23 March'), or its weekdays in the entry's week; None when it names none."""
+    booked = {d for m in _BOOKKEEPING.finditer(text) for d in _dates(m.group(1), year)}
+    marks = {d for m in _WEEK_MARK.finditer(text) for d in _dates(m.group(1), year)}
+    spans = list(_FROM_TO.finditer(text))
+    if spans:
+        out: set[dt.date] = set()
+        for m in spans:
+            first, last = _one_date(m.group(1), year), _one_date(m.group(2), year)
+            if first is None or last is None or last < first:
+                return None
+            # handed back at a time on the last day ('to Monday 22 April 08:00'): that day
+            # is the next person's; 'to Wed 20 Nov' includes it
+            span = (last - first).days + (0 if m.group(3) else 1)
+            out |= {first + dt.timedelta(k) for k in range(max(span, 1))}
+        return out
+    days = [d for d in _dates(text, year) if d not in booked and d not in marks]
+    if days:
+        return set(days)
+    ranged = _WEEKDAY_RANGE.search(text)
+    if ranged:
+        lo, hi = (_weekday(g) for g in ranged.groups())
+        return {week + dt.timedelta(k) for k in range(lo, hi + 1)}
+    named = {_weekday(m.group(1)) for m in _WEEKDAY.finditer(text)}
+    return {week + dt.timedelta(k) for k in named} or None
+
+
+def _weekday(name: str) -> int:
+    """0 for 'Mon', 'Monday' or 'Mondays'."""
+    return [w[:3] for w in _WEEKDAYS].index(name[:3].lower())
+
+
+def _cover(text: str, planned: str, role_words: set[str]) -> str | None:
+    """The one person an entry names besides the planned one, outside its 'approved by'
+    clauses; of several, the one in the clause that says the asked role."""
+    clauses = [c for c in _CLAUSE.split(text) if c.strip()]
+    people: dict[str, set[str]] = {}
+    for clause in clauses:
+        if _NOT_THE_COVER.search(clause):
+            continue
+        for m in _NAME.finditer(clause):
+            name = re.sub(r"['’]s$", "", m.group(0))
+            words = name.lower().split()
+            if name == planned or planned in name or any(w in _NOT_A_NAME for w in words):
+                continue
+            people.setdefault(name, set()).update(content_words(clause))
+    if len(people) == 1:
+        return next(iter(people))
+    roled = [n for n, said in people.items() if said & role_words]
+    return roled[0] if len(roled) == 1 else None
+
+
+def rota_answer(
+    frame: QuestionFrame, units: list[Unit], cands: list[Candidate]
+) -> RotaAnswer | None:
+    """Who held the asked on-call role on the asked day or week, the swap log applied; None
+    when the question names no date, no rota row holds it, or a swap line is unclear."""
+    if frame.expected != Expected.PERSON or frame.options:
+        return None
+    asked = _DATE.search(frame.text)
+    if asked is None or not asked.group(4):
+        return None
+    year = int(asked.group(4))
+    day = _one_date(asked.group(0), year)
+    if day is None:
+        return None
+    per_week = re.search(r"\bweek\b", frame.text, re.IGNORECASE) is not None
+    rows = [
+        r
+        for r in _rota_rows(frame, units, year)
+        if (r.start <= day < r.start + dt.timedelta(7) if r.weekly else r.start == day)
+    ]
+    found = {(r.unit.cells[r.column].strip(), r.unit.header[r.column], r.start) for r in rows}
+    if len(found) != 1:
+        return None
+    planned, role, week = next(iter(found))
+    row = rows[0]
+    answer, swapped, entry = planned, False, row.unit.text
+    if not _PLAN_ASKED.search(frame.text):
+        role_words = content_words(role) - {"call"}
+        all_roles = set().union(*(content_words(h) for h in row.unit.header)) - {"call"}
+        covers: set[tuple[str, str]] = set()
+        seen = False  # a line about the planned person in that week was read
+        for text in _entries(units, row.unit):
+            if planned not in text:
+                continue
+            marks = [d for m in _WEEK_MARK.finditer(text) for d in _dates(m.group(1), year)]
+            dates = _dates(text, year)
+            if week not in marks and not any(week <= d < week + dt.timedelta(7) for d in dates):
+                continue  # about another week
+            seen = True
+            if _REFUSED.search(text) and len(set(marks)) > 1:
+                return None  # a refusal in lines about several weeks: whose is not clear
+            if not _SWAP.search(text) or _REFUSED.search(text):
+                continue
+            said_roles = content_words(text) & all_roles
+            if said_roles and not said_roles & role_words:
+                continue  # another role's swap
+            partial = _PARTIAL.search(text) or _FROM_TO.search(text)
+            if not _WHOLE_WEEK.search(text) and (partial or _WEEKDAY.search(_strip_dates(text))):
+                days = _covered_days(text, week, year)
+                if days is None:
+                    return None  # a partial swap whose days are not said
+                if per_week or day not in days:
+                    continue
+            elif week not in marks:
+                return None  # a swap in that week, not said to be for the whole week
+            cover = _cover(text, planned, role_words)
+            if cover is None:
+                return None
+            covers.add((cover, text))
+        if len({c for c, _ in covers}) > 1:
+            return None
+        if not covers and not seen:
+            if _ACTUAL.search(frame.text) or not per_week:
+                return None  # asked what happened (or of one day): no log line was read
+            if _unread_log(units, row.unit, planned, week, year):
+                return None  # a swap log names the planned person that week in lines not read
+        if covers:
+            (answer, entry), swapped = next(iter(covers)), True
+    said = [c for c in cands if c.unit.text in entry or entry in c.unit.text]
+    cand = next((c for c in said if c.text == answer), None)
+    if cand is None:
+        # the candidate lists parse only the units sharing the question's words: the log
+        # line that names the cover may not be among them
+        unit = next(
+            (u for u in units if answer in u.text and (u.text in entry or entry in u.text)), None
+        )
+        if unit is None:
+            return None
+        cand = Candidate(answer, "PERSON", unit, 0, 0)
+    return RotaAnswer(answer, asked.group(0), role, week, swapped, cand)
+
+
+def _entries(units: list[Unit], rota: Unit) -> list[str]:
+    """The evidence's lines other than the rota's rows: a table row as rendered; a record of
+    'Key: value' lines ('Swap ID: SW-031', 'Period: ...', 'Covered by: ...') whole; else the
+    line (list item, paragraph) of the chunk that holds the sentence, since a log entry's
+    date and names may sit in different sentences of one item."""
+    out: dict[str, None] = {}
+    for u in units:
+        if u.is_table:
+            if not (u.chunk_id == rota.chunk_id and u.header == rota.header):
+                out.setdefault(u.text)
+            continue
+        head = u.text[:60]
+        block = next((b for b in u.chunk_text.split("\n\n") if head in b), u.text)
+        lines = [ln for ln in block.split("\n") if ln.strip()]
+        if len(lines) > 1 and all(_KEYED.match(ln) for ln in lines):
+            out.setdefault("; ".join(ln.strip(" -*\t") for ln in lines))
+            continue
+        line = next((ln for ln in lines if head in ln), u.text)
+        out.setdefault(line.strip(" -*\t"))
+    return list(out)
+
+
+def _unread_log(units: list[Unit], rota: Unit, planned: str, week: dt.date, year: int) -> bool:
+    """Whether a chunk other than the rota's says a swap and names the planned person and a
+    day of the week: a log whose entries the rule did not read as lines."""
+    return any(
+        planned in chunk
+        and _SWAP.search(chunk)
+        and any(week <= d < week + dt.timedelta(7) for d in _dates(chunk, year))
+        for chunk in {u.chunk_text for u in units if u.chunk_id != rota.chunk_id}
+    )
+
+
+def _strip_dates(text: str) -> str:
+    """The text without its dates: 'Monday 4 November 2024' of a week mark is no weekday the
+    entry limits itself to."""
+    return _DATE.sub(" ", re.sub(rf"\b{_DAY}\s+(?=\d)", " ", text, flags=re.I))
