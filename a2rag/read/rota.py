@@ -31,10 +31,12 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.question import Expected, QuestionFrame
-from a2rag.read.values import MONTH_NAMES, month_number
+from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
 from a2rag.text.match import content_words
 
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH = MONTH_WORD
+# '18 Nov 2024', '13 May': a day of a month, its year if written
+_DAY_MONTH = rf"\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?"
 _DATE = re.compile(
     rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(\d{{1,2}})(?:st|nd|rd|th)?)?\s+({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
     re.IGNORECASE,
@@ -47,11 +49,12 @@ _WEEKDAY_RANGE = re.compile(rf"\b({_DAY})\s+(?:to|until|-|–)\s+({_DAY})(?![a-z
 # 'week commencing 13 May 2024', 'Rota week: 18 Nov 2024'
 _WEEK_MARK = re.compile(
     rf"\b(?:rota\s+)?week(?:\s+(?:commencing|of|starting|beginning))?\s*:?\s*(?:{_DAY}\s+)?"
-    rf"(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)",
+    rf"({_DAY_MONTH})",
     re.IGNORECASE,
 )
 _BOOKKEEPING = re.compile(
-    rf"\b(?:logged|requested|raised|recorded|published|submitted|approved|agreed)\s*(?:on)?\s*:?\s*(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)",
+    rf"\b(?:logged|requested|raised|recorded|published|submitted|approved|agreed)\s*(?:on)?\s*:?\s*"
+    rf"({_DAY_MONTH})",
     re.IGNORECASE,
 )
 _SWAP = re.compile(
@@ -65,8 +68,8 @@ _REFUSED = re.compile(
 )
 # 'from Saturday 16 March 2024 09:00 to Monday 18 March 2024 09:00', 'Mon 18 Nov to Wed 20 Nov'
 _FROM_TO = re.compile(
-    rf"(?:\bfrom\s+)?(?:{_DAY}\s+)?(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)[^.;\n]*?"
-    rf"\b(?:to|until)\s+(?:{_DAY}\s+)?(\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?)(\s+\d{{1,2}}[:.]\d{{2}})?",
+    rf"(?:\bfrom\s+)?(?:{_DAY}\s+)?({_DAY_MONTH})[^.;\n]*?"
+    rf"\b(?:to|until)\s+(?:{_DAY}\s+)?({_DAY_MONTH})(\s+\d{{1,2}}[:.]\d{{2}})?",
     re.IGNORECASE,
 )
 _PARTIAL = re.compile(rf"\bonly\b|\bnights?\b|\bfrom\s+(?:{_DAY}|\d)", re.IGNORECASE)
@@ -120,6 +123,11 @@ def _dates(text: str, year: int) -> list[dt.date]:
             except ValueError:
                 continue
     return out
+
+
+def _in_week(day: dt.date, week: dt.date) -> bool:
+    """Whether the day falls in the week that starts on `week`."""
+    return week <= day < week + dt.timedelta(7)
 
 
 def _one_date(text: str, year: int) -> dt.date | None:
@@ -240,7 +248,7 @@ def rota_answer(
     rows = [
         r
         for r in _rota_rows(frame, units, year)
-        if (r.start <= day < r.start + dt.timedelta(7) if r.weekly else r.start == day)
+        if (_in_week(day, r.start) if r.weekly else r.start == day)
     ]
     found = {(r.unit.cells[r.column].strip(), r.unit.header[r.column], r.start) for r in rows}
     if len(found) != 1:
@@ -258,12 +266,13 @@ def rota_answer(
                 continue
             marks = [d for m in _WEEK_MARK.finditer(text) for d in _dates(m.group(1), year)]
             dates = _dates(text, year)
-            if week not in marks and not any(week <= d < week + dt.timedelta(7) for d in dates):
+            if week not in marks and not any(_in_week(d, week) for d in dates):
                 continue  # about another week
             seen = True
-            if _REFUSED.search(text) and len(set(marks)) > 1:
+            refused = _REFUSED.search(text) is not None
+            if refused and len(set(marks)) > 1:
                 return None  # a refusal in lines about several weeks: whose is not clear
-            if not _SWAP.search(text) or _REFUSED.search(text):
+            if refused or not _SWAP.search(text):
                 continue
             said_roles = content_words(text) & all_roles
             if said_roles and not said_roles & role_words:
@@ -332,7 +341,7 @@ def _unread_log(units: list[Unit], rota: Unit, planned: str, week: dt.date, year
     return any(
         planned in chunk
         and _SWAP.search(chunk)
-        and any(week <= d < week + dt.timedelta(7) for d in _dates(chunk, year))
+        and any(_in_week(d, week) for d in _dates(chunk, year))
         for chunk in {u.chunk_text for u in units if u.chunk_id != rota.chunk_id}
     )
 

@@ -35,6 +35,11 @@ def month_number(name: str) -> int | None:
     return next((n for m, n in _MONTHS.items() if len(key) == 3 and m.startswith(key)), None)
 
 
+# a month written out or cut short: 'March', 'Mar', 'Sept' (month_number reads either)
+MONTH_WORD = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 MONTH_NAMES = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )
