@@ -452,7 +452,7 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
             add((start, end), "NUMUNIT")
             add((start, i + 1), "NUM")
         elif _CODE.match(text) and not t.stop[i]:
-            add((i, i + 1), "CODE")
+            add((i, _code_end(t, i)), "CODE")
     cells = _cells(unit)
     for cell in cells:
         span = doc.char_span(cell.value_start, cell.end, alignment_mode="expand")
@@ -612,6 +612,21 @@ class _Cell:
     start: int
     value_start: int
     end: int
+
+
+def _code_end(t: TokenTable, i: int) -> int:
+    """The end of a code the tokenizer split at its last hyphens: 'INC-2024-031' is one code,
+    not 'INC-2024' and '031'."""
+    end = i + 1
+    while (
+        end + 1 < len(t)
+        and t.texts[end] == "-"
+        and t.idx[end] == t.idx[end - 1] + len(t.texts[end - 1])
+        and t.idx[end + 1] == t.idx[end] + 1
+        and re.fullmatch(r"[A-Z0-9]+", t.texts[end + 1])
+    ):
+        end += 2
+    return end
 
 
 def _cells(unit: Unit) -> list[_Cell]:

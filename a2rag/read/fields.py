@@ -14,13 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import DURATION_WORD, Candidate, Unit, row_key
+from a2rag.read.candidates import DURATION_WORD, Candidate, row_key
 from a2rag.read.features import (
     FIT,
     anchor_keys,
     group_of,
     role_modifiers,
-    topic_text,
     type_fit,
 )
 from a2rag.read.lexical import content_words, has_phrase, initials, norm_phrase
@@ -34,6 +33,7 @@ from a2rag.read.question import (
     QuestionFrame,
     asks_phone,
 )
+from a2rag.read.unstated import unstated_condition
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -92,8 +92,8 @@ def names_field(frame: QuestionFrame, field: str) -> bool:
     spelled = spelled_out(frame, field) or set()
     others = [a for a in frame.anchors if norm_phrase(a) not in key and a.lower() not in spelled]
     named = set().union(*(_roots(a) for a in others)) if others else set()
-    asked = {_root(w) for w in frame.words} | _phrased_roles(frame)
-    main = {_root(w) for w in frame.main_words} | _phrased_roles(frame)
+    asked = {_root(w) for w in frame.words} | phrased_roles(frame)
+    main = {_root(w) for w in frame.main_words} | phrased_roles(frame)
     headed = _headed(frame, field)
     acted_on = {_root(w) for w in frame.argument_words}
     return (
@@ -114,13 +114,18 @@ _CONTACT_VERB = re.compile(r"\b(?:call|ring|phone|contact|speak\s+to|talk\s+to)\
 _PHRASED = (
     (re.compile(r"\b(?:looks?|looked|looking)\s+after\b|\bin\s+charge\s+of\b", re.I), "own"),
     (re.compile(r"\b(?:kicks?|kicked)\s+off\b", re.I), "start"),
+    # "How long are nightly backups retained?" its 'Retention', "How long did it last?" its
+    # 'Duration', "Who led the response?" its 'Incident lead'
+    (re.compile(r"\b(?:retained|kept|keeps?|keeping)\b", re.I), "retention"),
+    (re.compile(r"\bhow\s+long\b.*\blast(?:s|ed)?\b", re.I), "duration"),
+    (re.compile(r"\bled\b", re.I), "lead"),
 )
 
 
-def _phrased_roles(frame: QuestionFrame) -> set[str]:
+def phrased_roles(frame: QuestionFrame) -> set[str]:
     """The field words a question asks in other words: a person to call, ring or speak to is
     a 'contact' ("Who do I call at Orrin about the technical side?"), and _PHRASED."""
-    out = {role for pattern, role in _PHRASED if pattern.search(frame.text)}
+    out = {_root(role) for pattern, role in _PHRASED if pattern.search(frame.text)}
     if frame.expected == Expected.PERSON and _CONTACT_VERB.search(frame.text):
         out.add(_root("contact"))
     return out
@@ -180,7 +185,7 @@ def _headed(frame: QuestionFrame, field: str) -> bool:
     words = re.findall(r"[a-z]+", field.lower())
     if not frame.head or not words or _root(words[-1]) != _root(frame.head.lower()):
         return False
-    asked = {_root(w) for w in frame.words} | _phrased_roles(frame)
+    asked = {_root(w) for w in frame.words} | phrased_roles(frame)
     return not any(
         w.endswith(("ing", "ed", "er", "or")) and _root(w) not in asked for w in words[:-1]
     )
@@ -242,6 +247,9 @@ def _root(word: str) -> str:
     return _SAME_ROLE.get(word, word)
 
 
+field_root = _root
+
+
 def _roots(text: str) -> set[str]:
     return {_root(w) for w in content_words(text)}
 
@@ -301,6 +309,10 @@ _CALENDAR = re.compile(
 )
 
 
+# a question's noun that asks for a role's name ("What job title does ... hold?")
+_TITLE_HEADS = frozenset({"title", "role", "position", "post", "job", "grade", "designation"})
+
+
 def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     """How well a field's value fits the asked type. A question that asks for an open
     "what" ("What is the RPO ...?") takes the field it names as its type; a question whose
@@ -311,6 +323,10 @@ def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     asked = key_group(frame.head) if frame.head else None
     if group is not None and asked is not None and group != asked:
         return 0.0  # 'Owning team' does not answer "at which hospital ..."
+    if frame.head in _TITLE_HEADS and (
+        re.search(r"\d", cand.text) or group_of(cand.label) in {"person", "code"}
+    ):
+        return 0.0  # 'Incident: INC-2024-031' is no job title, a name no role
     if frame.expected in (Expected.ENTITY, Expected.OTHER):
         return 1.0
     if frame.expected == Expected.DATE and _CALENDAR.search(cand.text):
@@ -351,7 +367,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # 'Reception: 01632 960340' is no printer "Which reception printer" asks
         if _asks_a_later_part(frame, c) or _total_for_a_part(frame, c):
             continue
-        if _one_of_several_records(frame, c) or _unstated_condition(frame, c, units):
+        if _one_of_several_records(frame, c) or unstated_condition(frame, c.unit, c.text, units):
             continue
         text = range_part(frame, c)
         key = norm_phrase(text)
@@ -426,45 +442,6 @@ def _same_word(a: str, b: str) -> bool:
     """Two stems of one word: 'defer' and 'deferr' ('deferred'), 'log' and 'logg'."""
     short, long = sorted((a, b), key=len)
     return a == b or (len(short) >= 3 and long.startswith(short) and len(long) - len(short) <= 2)
-
-
-# conditions a value may be stated under ("at the weekend", "under the superseded policy"),
-# each with the words that state it; "who was actually on call" asks after the logged swaps
-_CONDITIONS: dict[str, frozenset[str]] = {
-    stem(w): frozenset(stem(x) for x in said)
-    for w, said in (
-        *((w, (w,)) for w in (
-            "weekend", "weekday", "night", "overnight", "evening", "holiday", "christmas",
-            "easter", "festive", "summer", "winter", "heatwave", "seasonal", "superseded",
-            "previous", "original",
-        )),
-        ("saturday", ("saturday", "weekend", "weekends")),
-        ("sunday", ("sunday", "weekend", "weekends")),
-        ("actually", ("swap", "swapped", "swaps", "covered", "cover")),
-    )
-}  # fmt: skip
-
-
-_AFTER_CHANGES = frozenset({stem("actually")})
-
-
-def _unstated_condition(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:
-    """ "If a P3 ticket is logged at the weekend, what's the response target?" is not the
-    P3 row's 'Response target: 2 hours' when another line about P3 states the weekend ('At
-    weekends the P3 response target is relaxed to 4 hours'): the row is the usual value."""
-    said = frozenset().union(*(_CONDITIONS[w] for w in frame.words if w in _CONDITIONS))
-    if not said or said & content_words(f"{cand.unit.text} {cand.unit.title}"):
-        return False
-    if frame.words & _AFTER_CHANGES:
-        return True  # what was planned is no answer to what actually happened
-    keys = [anchor_keys(frame, a) for a in frame.anchors]
-    for u in units:
-        if u is cand.unit or not said & content_words(f"{u.text} {u.title}"):
-            continue
-        low = norm_phrase(f"{u.text} {topic_text(u)}")  # 'Primary changed ...' after its week
-        if all(any(has_phrase(low, k) for k in ks) for ks in keys):
-            return True
-    return False
 
 
 def _the_listed_one(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAnswer | None:

@@ -8,7 +8,7 @@ import re
 from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
 
 __all__ = [
-    "content_words", "has_phrase", "idf_weights", "initials", "norm_phrase", "stem",
+    "clauses_around", "content_words", "has_phrase", "idf_weights", "initials", "norm_phrase", "stem",
     "weighted_overlap",
 ]  # fmt: skip
 
@@ -42,3 +42,16 @@ def has_phrase(text: str, key: str) -> bool:
     if not key or key not in text:
         return False
     return re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text) is not None
+
+
+def clauses_around(text: str, at: int, marks: re.Pattern[str]) -> tuple[str, list[str]]:
+    """The clause of `text` (split at `marks`) that holds offset `at`, and the others."""
+    start, mine, others = 0, "", []
+    for m in [*marks.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        if start <= at < end:
+            mine = text[start:end]
+        else:
+            others.append(text[start:end])
+        start = m.end() if m is not None else end
+    return mine, others

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Candidate
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.unstated import unstated_condition
 from a2rag.read.values import NUMBER_WORDS
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
@@ -151,6 +152,7 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
         if c.anchored >= 1.0:
             anchored.setdefault((c.unit.chunk_id, c.unit.index), c)
     found: dict[str, MeasureAnswer] = {}
+    units = list({id(c.unit): c.unit for c in cands}.values())
     total = TOTAL_ASKED.search(frame.text) is not None
     for c in anchored.values():
         u = c.unit
@@ -168,6 +170,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
             text = u.text[m.start() : m.end()]
+            if unstated_condition(frame, u, text, units):
+                return None  # the usual value where the question asks another condition's
             value = norm_phrase(f"{m.group('n')} {unit}")
             found.setdefault(value, MeasureAnswer(text, unit, c))
     return next(iter(found.values())) if len(found) == 1 else None

@@ -276,8 +276,16 @@ def _wh_head(doc: Any) -> tuple[str | None, str | None]:
         if low in {"which", "what", "whose"}:
             for k, u in enumerate(toks[i + 1 : i + 5], start=i + 1):
                 if u.pos_ in {"NOUN", "PROPN"}:
-                    # the last noun of a compound: 'lag' of "what replication lag"
-                    while k + 1 < len(toks) and toks[k + 1].pos_ == "NOUN" and u.pos_ == "NOUN":
+                    # the last noun of a compound: 'lag' of "what replication lag",
+                    # 'runtime' of "what UPS runtime"
+                    while (
+                        k + 1 < len(toks)
+                        and (
+                            toks[k + 1].pos_ == "NOUN"
+                            or (toks[k + 1].pos_ == "PROPN" and toks[k + 1].dep_ == "compound")
+                        )
+                        and (u.pos_ == "NOUN" or u.dep_ == "compound")
+                    ):
                         k, u = k + 1, toks[k + 1]
                     return low, u.lemma_.lower()
                 if u.pos_ not in {"ADJ", "DET", "NOUN", "PROPN", "NUM", "ADV"}:

@@ -42,7 +42,7 @@ from a2rag.read.features import (
     type_fit,
     with_gaps,
 )
-from a2rag.read.fields import field_answer, range_end
+from a2rag.read.fields import field_answer, field_root, phrased_roles, range_end
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
 from a2rag.read.lexical import (
@@ -64,6 +64,7 @@ from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
+from a2rag.read.verb_clause import asked_in_another_clause
 
 MAX_PARSED_UNITS = 24
 MAX_RANKED = 20  # candidates a reading keeps: deep mode looks for its bridge among them
@@ -144,6 +145,7 @@ def candidate_rows(
     shared = len(keep)
     if keep and not frame.options:
         keep += _continuing_topic(frame, units, overlaps, idf)
+        keep += _phrased_fields(frame, units, keep)
     if not keep:
         return [], []
     docs = parse([units[i].text for i in keep])
@@ -193,9 +195,11 @@ def capped_rows(
     """Per candidate, whether its answer must stay a guess, under the answer threshold: its
     chunk does not name the question's bridge description (`names_described`), or the
     question joins two names with 'and' and the candidate is not stated for both, or its
-    unit is about another thing of the kind the question names (contrast.py)."""
+    unit is about another thing of the kind the question names (contrast.py), or another
+    clause of its sentence does what the question asks (verb_clause.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands)
+    other |= {id(c) for c in cands if asked_in_another_clause(frame, c)}
     if TOTAL_ASKED.search(frame.text):
         other |= {id(c) for c in cands if _a_part(c)}
     if not (frame.described or frame.conjoined):
@@ -341,6 +345,29 @@ def _continuing_topic(
             scored.append((lead, i))
     scored.sort(key=lambda s: (-s[0], units[s[1]].chunk_rank))
     return [i for _, i in scored[:MAX_TOPIC_UNITS]]
+
+
+# a record's 'Key: value' line ('Duration: 3 hours 45 minutes')
+_KEY_LINE = re.compile(r"^\s*[-*]?\s*([A-Za-z][A-Za-z /&()'-]{0,40}):\s")
+
+
+def _phrased_fields(frame: QuestionFrame, units: list[Unit], keep: list[int]) -> list[int]:
+    """Units of the kept units' chunks whose field the question asks in other words and
+    whose text shares none of its words: 'Duration: 3 hours 45 minutes' for "How long did
+    the outage last?" (fields.phrased_roles)."""
+    roles = phrased_roles(frame)
+    chunks = {units[i].chunk_id for i in keep}
+    if not roles:
+        return []
+    out: list[int] = []
+    for i, u in enumerate(units):
+        if i in keep or u.chunk_id not in chunks:
+            continue
+        m = _KEY_LINE.match(u.text)
+        names = u.header if u.is_table and u.header else ([m.group(1)] if m else [])
+        if any(field_root(w) in roles for n in names for w in re.findall(r"[a-z]+", n.lower())):
+            out.append(i)
+    return out
 
 
 def _rule_candidate(

@@ -37,14 +37,18 @@ from a2rag.text.match import content_words
 _MONTH = MONTH_WORD
 # '18 Nov 2024', '13 May': a day of a month, its year if written
 _DAY_MONTH = rf"\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?"
+# 'Mon', 'Tues', 'Thursday', 'Sat', 'Sundays'
+_DAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?"
+# '22 March 2025', '22 and 23 March', 'Saturday 7 and Sunday 8 September'
 _DATE = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(\d{{1,2}})(?:st|nd|rd|th)?)?\s+({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+(?:and|&)\s+(?:{_DAY}\s+)?(\d{{1,2}})(?:st|nd|rd|th)?)?"
+    rf"\s+({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
     re.IGNORECASE,
 )
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-# 'Mon', 'Tues', 'Thursday', 'Sat', 'Sundays'
-_DAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?s?\.?"
 _WEEKDAY = re.compile(rf"\b({_DAY})(?![a-z])", re.IGNORECASE)
+# 'Saturday 7', not the hour of 'Sat 09:00'
+_WEEKDAY_DAY = re.compile(rf"\b{_DAY}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\d|[:.]\d)", re.IGNORECASE)
 _WEEKDAY_RANGE = re.compile(rf"\b({_DAY})\s+(?:to|until|-|–)\s+({_DAY})(?![a-z])", re.IGNORECASE)
 # 'week commencing 13 May 2024', 'Rota week: 18 Nov 2024'
 _WEEK_MARK = re.compile(
@@ -205,6 +209,13 @@ def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:
     return {week + dt.timedelta(k) for k in named} or None
 
 
+def _unread_day(text: str, days: set[dt.date], year: int) -> bool:
+    """Whether the entry names a day by its weekday ('Saturday 7') that no date read from it
+    holds: the entry was misread, and the days it covers are not known."""
+    said = {d.day for d in days} | {d.day for d in _dates(text, year)}
+    return any(int(m.group(1)) not in said for m in _WEEKDAY_DAY.finditer(text))
+
+
 def _weekday(name: str) -> int:
     """0 for 'Mon', 'Monday' or 'Mondays'."""
     return [w[:3] for w in _WEEKDAYS].index(name[:3].lower())
@@ -280,8 +291,8 @@ def rota_answer(
             partial = _PARTIAL.search(text) or _FROM_TO.search(text)
             if not _WHOLE_WEEK.search(text) and (partial or _WEEKDAY.search(_strip_dates(text))):
                 days = _covered_days(text, week, year)
-                if days is None:
-                    return None  # a partial swap whose days are not said
+                if days is None or _unread_day(text, days, year):
+                    return None  # a partial swap whose days are not said, or not all read
                 if per_week or day not in days:
                     continue
             elif week not in marks:

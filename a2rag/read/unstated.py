@@ -1,0 +1,91 @@
+"""A value read without the condition the question states: "What are the service desk's
+Saturday hours while the summer timetable is running?" is not the 'Saturday' row's
+'07:00-13:00' when a line about Saturdays states the summer ('While the summer timetable is
+running, Saturday hours extend to 07:00-17:00'), and "How many buses are based at Saltmarsh
+during the summer timetable?" is not the '25 buses' of 'It has 25 buses based there for most
+of the year, rising to 31 during the summer timetable'.
+
+Knowledge bases state a usual value and, apart from it, the value under a condition (a
+season, the weekend, a superseded policy, a logged swap). The rules that read a field, a row
+or a number find the usual one first. A condition the question states and the value's unit
+does not, while another unit about the question's names does, leaves that value unanswered;
+so does a condition the unit states only in another clause, beside another value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.read.candidates import Unit
+from a2rag.read.features import anchor_keys, topic_text
+from a2rag.read.lexical import clauses_around, content_words, has_phrase, norm_phrase
+from a2rag.read.question import QuestionFrame
+from a2rag.text.match import stem
+
+# conditions a value may be stated under ("at the weekend", "under the superseded policy"),
+# each with the words that state it; "who was actually on call" asks after the logged swaps
+CONDITIONS: dict[str, frozenset[str]] = {
+    stem(w): frozenset(stem(x) for x in said)
+    for w, said in (
+        *((w, (w,)) for w in (
+            "weekend", "weekday", "night", "overnight", "evening", "holiday", "christmas",
+            "easter", "festive", "summer", "winter", "heatwave", "seasonal", "superseded",
+            "previous", "original",
+        )),
+        ("saturday", ("saturday", "weekend", "weekends")),
+        ("sunday", ("sunday", "weekend", "weekends")),
+        ("actually", ("swap", "swapped", "swaps", "covered", "cover")),
+    )
+}  # fmt: skip
+_AFTER_CHANGES = stem("actually")
+# a sentence's clauses: 'It has 25 buses based there for most of the year, rising to 31 ...'
+_CLAUSE = re.compile(r"[;,]\s+|\s[-\u2013]\s")
+_A_VALUE = re.compile(r"\d")
+
+
+def unstated_condition(frame: QuestionFrame, unit: Unit, value: str, units: list[Unit]) -> bool:
+    """Whether `value`, read from `unit`, is the usual value where the question asks the one
+    under a condition that the evidence states apart from it."""
+    asked = [(w, CONDITIONS[w]) for w in sorted(frame.words) if w in CONDITIONS]
+    if not asked:
+        return False
+    own = content_words(f"{unit.text} {unit.title}")
+    missing = [said for w, said in asked if not said & own]
+    if any(w == _AFTER_CHANGES and not said & own for w, said in asked):
+        return True  # what was planned is no answer to what actually happened
+    if missing and _stated_elsewhere(frame, unit, missing, units):
+        return True
+    return _stated_in_another_clause(unit, value, [s for _, s in asked if s & own])
+
+
+def _stated_elsewhere(
+    frame: QuestionFrame, unit: Unit, missing: list[frozenset[str]], units: list[Unit]
+) -> bool:
+    """Another unit states a missing condition and names all of the question's names ('At
+    weekends the P3 response target is relaxed to 4 hours' beside the P3 row)."""
+    keys = [anchor_keys(frame, a) for a in frame.anchors]
+    for u in units:
+        if u is unit:
+            continue
+        said = content_words(f"{u.text} {u.title}")
+        if not any(s & said for s in missing):
+            continue
+        low = norm_phrase(f"{u.text} {topic_text(u)}")  # 'Primary changed ...' after its week
+        if all(any(has_phrase(low, k) for k in ks) for ks in keys):
+            return True
+    return False
+
+
+def _stated_in_another_clause(unit: Unit, value: str, stated: list[frozenset[str]]) -> bool:
+    """The unit states a condition only in a clause other than the value's, and that clause
+    gives a value of its own ('..., rising to 31 during the summer timetable'). A table row
+    is one clause: its cells are one record."""
+    at = unit.text.find(value)
+    if not stated or unit.is_table or at < 0:
+        return False
+    clause, rest = clauses_around(unit.text, at, _CLAUSE)
+    if not clause:
+        return False
+    mine = content_words(f"{clause} {unit.title}")
+    others = [c for c in rest if value not in c and _A_VALUE.search(c)]
+    return any(s & content_words(c) for s in stated if not s & mine for c in others)

@@ -1,0 +1,63 @@
+"""A number read from the clause beside the one that does what the question asks: "How many
+samples actually had to be re-run?" is not the '186 samples' of '186 samples had to be
+checked by hand; 41 of them were re-run'.
+
+The candidate model scores a sentence's numbers by the question's words in the sentence and
+near them; a sentence that gives two counts in two clauses (a whole and the part that was
+re-run, a plan and what happened) puts the asked word beside only one. A value question's
+candidate whose own clause says none of the question's words but its names, its type noun and
+what it counts, while another clause of its sentence says one and gives a number of its own,
+stays a guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.lexical import clauses_around
+from a2rag.read.question import Expected, QuestionFrame
+from a2rag.text.match import content_words, stem
+
+_VALUED = frozenset(
+    {Expected.NUMBER, Expected.DURATION, Expected.MONEY, Expected.PERCENT, Expected.DATE}
+)
+_CLAUSE = re.compile(r";\s+|,\s+(?:and\s+|but\s+)?|\s+but\s+")
+# words every clause may say: auxiliaries, pronouns, hedges
+_GENERIC = frozenset(
+    {"had", "has", "have", "was", "were", "is", "are", "be", "been", "do", "did", "does",
+     "them", "they", "it", "its", "their", "actually", "really", "also", "still", "need",
+     "needed", "must", "can", "could", "would", "should", "will", "may", "might"}
+)  # fmt: skip
+# a number of its own: not a year ('in 2021'), which dates a clause rather than counting
+_A_NUMBER = re.compile(r"(?<![\w.])(?!(?:19|20)\d\d\b)\d[\d,.]*")
+
+
+def asked_in_another_clause(frame: QuestionFrame, cand: Candidate) -> bool:
+    """Whether the candidate's clause says nothing the question asks and another clause of
+    its sentence says it beside another number."""
+    if frame.expected not in _VALUED or cand.unit.is_table or frame.options:
+        return False
+    text = cand.unit.text
+    at = text.find(cand.text)
+    if at < 0:
+        return False
+    asked = content_words(" ".join(sorted(frame.relation_words))) - _named(frame)
+    asked -= frame.anchor_words | content_words(" ".join(frame.anchors)) | _GENERIC
+    if not asked:
+        return False
+    mine, others = clauses_around(text, at, _CLAUSE)
+    if not mine or asked & _said(mine):
+        return False
+    return any(asked & _said(c) and _A_NUMBER.search(c) for c in others)
+
+
+def _said(clause: str) -> set[str]:
+    return content_words(clause) - _GENERIC
+
+
+def _named(frame: QuestionFrame) -> set[str]:
+    """The stems of the asked type's noun and of what is counted: 'samples' is said of both
+    clauses' numbers."""
+    nouns = [frame.head, frame.counted, *frame.asked_nouns]
+    return {stem(n.lower()) for n in nouns if n} | {w for n in nouns if n for w in content_words(n)}
