@@ -4027,8 +4027,15 @@ def test_a_condition_stated_apart_from_a_value_leaves_the_usual_value_unanswered
     def measured(question: str) -> str | None:
         return _ruled(nlp, question, _units(site), lambda f, _, c: measure_answer(f, c))
 
-    assert measured("How many buses are based at Saltmarsh during the summer timetable?") is None
+    summer_buses = "How many buses are based at Saltmarsh during the summer timetable?"
+    assert measured(summer_buses) is None
     assert measured("How many buses are based at Saltmarsh?") == "25 buses"
+    # the condition rule reads the value of the comma clause that states the condition, when
+    # the sentence holds two
+    from a2rag.read.conditions import condition_answer
+
+    conditioned = _ruled(nlp, summer_buses, _units(site), lambda f, _, c: condition_answer(f, c))
+    assert conditioned == "31"
 
 
 def test_a_job_title_is_no_code_and_a_hyphenated_code_is_one_candidate(nlp: Any) -> None:
@@ -4115,3 +4122,36 @@ def test_a_number_beside_the_clause_that_does_the_asked_thing_stays_a_guess(
     assert reading.candidates and all(
         a.confidence < reader.threshold("answer") for a in reading.candidates if "186" in a.text
     )
+
+
+def test_a_person_beside_the_clause_that_holds_the_asked_role_stays_a_guess(nlp: Any) -> None:
+    """ "Who is the deputy depot manager at Quarry Lane?" is not the Tobias Merriweather of 'The
+    depot manager is Tobias Merriweather and his deputy is Calum Rooksby', and "Who is the depot
+    manager?" not Calum Rooksby; a sentence naming one role, or two people joined by 'and' in
+    one clause, caps no one."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows
+    from a2rag.read.verb_clause import role_in_another_clause
+
+    def capped(question: str, text: str) -> dict[str, bool]:
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units_of("d#0", 0, text), ParseCache(nlp).parse)
+        return {c.text: role_in_another_clause(frame, c) for c in cands if c.label == "PERSON"}
+
+    site = (
+        "Quarry Lane depot opened in 1998. The depot manager is Tobias Merriweather and his "
+        "deputy is Calum Rooksby."
+    )
+    deputy = capped("Who is the deputy depot manager at Quarry Lane?", site)
+    assert deputy["Tobias Merriweather"] and not deputy["Calum Rooksby"]
+    manager = capped("Who is the depot manager at Quarry Lane?", site)
+    assert manager["Calum Rooksby"] and not manager["Tobias Merriweather"]
+    pair = "The deputy managers are Calum Rooksby and Ines Farrow."
+    assert not any(capped("Who is the deputy manager?", pair).values())
+    from a2rag.read.reader import capped_rows
+
+    frame = frame_question("Who is the deputy depot manager at Quarry Lane?", nlp)
+    units = units_of("d#0", 0, site)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    guesses = dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+    assert guesses["Tobias Merriweather"] and not guesses["Calum Rooksby"]

@@ -53,6 +53,7 @@ _IF_PART = re.compile(
     r"\b(?:if|unless|when|whenever|provided|once)\b.*?(?:,(?!\s+(?:or|and)\b)|$)", re.IGNORECASE
 )
 _SEGMENT = re.compile(r";\s|\s[-\u2013]\s")
+_CLAUSE = re.compile(r";\s|\s[-\u2013]\s|,\s")
 OBJECT_WORDS = 4
 # an operator whose object the evidence refers back to: 'outside those hours'
 _DEMONSTRATIVE = re.compile(
@@ -165,9 +166,9 @@ def stated_under(frame: QuestionFrame, cands: list[Candidate]) -> list[Candidate
     ]
 
 
-def _segments(text: str, needle: str) -> list[tuple[str, int]]:
+def _segments(text: str, needle: str, marks: re.Pattern[str]) -> list[tuple[str, int]]:
     """(segment, the needle's offset in it) for each place the unit states the needle."""
-    bounds = [0, *(m.end() for m in _SEGMENT.finditer(text)), len(text) + 1]
+    bounds = [0, *(m.end() for m in marks.finditer(text)), len(text) + 1]
     out = []
     for m in re.finditer(re.escape(needle), text):
         for lo, hi in itertools.pairwise(bounds):
@@ -209,6 +210,28 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
     names = _names(frame)
     if not conds or not names:
         return None
+    values = _values_under(frame, cands, conds, names, _SEGMENT)
+    if len(values) > 1:
+        # two values in one segment ('25 buses ... for most of the year, rising to 31 during
+        # the summer timetable'): the one whose own comma clause states the condition
+        values = _values_under(frame, cands, conds, names, _CLAUSE)
+    if len(values) != 1:
+        return None
+    cand = values[0]
+    stated = ", ".join(_stated(c) for c in conds)
+    return ConditionAnswer(_BOUND_LEAD.sub("", cand.text), stated, cand)
+
+
+def _values_under(
+    frame: QuestionFrame,
+    cands: list[Candidate],
+    conds: list[Condition],
+    names: list[list[str]],
+    marks: re.Pattern[str],
+) -> list[Candidate]:
+    """The distinct values of the expected type in a part of a unit (split at `marks`) that
+    states every condition, in units naming all of the question's names; those outside an
+    if-part first."""
     found: dict[str, Candidate] = {}  # in a clause that is not the evidence's own if-part
     in_if: dict[str, Candidate] = {}  # in that if-part: "what depth, if ..., triggers a page"
     named: dict[tuple[str, int], bool] = {}
@@ -222,15 +245,10 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
         if not named[key]:
             continue
         own = norm_phrase(c.text)
-        for segment, at in _segments(c.unit.text, c.text):
+        for segment, at in _segments(c.unit.text, c.text, marks):
             if all(_states(segment, cond, own) for cond in conds):
                 (in_if if _in_if_part(segment, at) else found).setdefault(own, c)
-    values = distinct_values(found) or distinct_values(in_if)
-    if len(values) != 1:
-        return None
-    cand = values[0]
-    stated = ", ".join(_stated(c) for c in conds)
-    return ConditionAnswer(_BOUND_LEAD.sub("", cand.text), stated, cand)
+    return distinct_values(found) or distinct_values(in_if)
 
 
 _REPLACED = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+$", re.I)

@@ -64,7 +64,7 @@ from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
-from a2rag.read.verb_clause import asked_in_another_clause
+from a2rag.read.verb_clause import asked_in_another_clause, role_in_another_clause
 
 MAX_PARSED_UNITS = 24
 MAX_RANKED = 20  # candidates a reading keeps: deep mode looks for its bridge among them
@@ -196,10 +196,15 @@ def capped_rows(
     chunk does not name the question's bridge description (`names_described`), or the
     question joins two names with 'and' and the candidate is not stated for both, or its
     unit is about another thing of the kind the question names (contrast.py), or another
-    clause of its sentence does what the question asks (verb_clause.py)."""
+    clause of its sentence does what the question asks or holds the asked role
+    (verb_clause.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands)
-    other |= {id(c) for c in cands if asked_in_another_clause(frame, c)}
+    other |= {
+        id(c)
+        for c in cands
+        if asked_in_another_clause(frame, c) or role_in_another_clause(frame, c)
+    }
     if TOTAL_ASKED.search(frame.text):
         other |= {id(c) for c in cands if _a_part(c)}
     if not (frame.described or frame.conjoined):

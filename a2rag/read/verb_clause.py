@@ -7,7 +7,9 @@ near them; a sentence that gives two counts in two clauses (a whole and the part
 re-run, a plan and what happened) puts the asked word beside only one. A value question's
 candidate whose own clause says none of the question's words but its names, its type noun and
 what it counts, while another clause of its sentence says one and gives a number of its own,
-stays a guess.
+stays a guess. So does a person read from the clause beside the one holding the asked role:
+"Who is the deputy depot manager?" is not the Tobias Merriweather of 'The depot manager is
+Tobias Merriweather and his deputy is Calum Rooksby'.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import re
 
 from a2rag.read.candidates import Candidate
+from a2rag.read.features import role_modifiers
 from a2rag.read.lexical import clauses_around
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.text.match import content_words, stem
@@ -61,3 +64,32 @@ def _named(frame: QuestionFrame) -> set[str]:
     clauses' numbers."""
     nouns = [frame.head, frame.counted, *frame.asked_nouns]
     return {stem(n.lower()) for n in nouns if n} | {w for n in nouns if n for w in content_words(n)}
+
+
+# where a sentence's second person clause starts: 'The depot manager is Tobias Merriweather
+# and his deputy is Calum Rooksby'; not the 'and' inside 'Smith and Jones'
+_PERSON_CLAUSE = re.compile(
+    r";\s+|,\s+(?:and\s+|but\s+|while\s+|whereas\s+)?"
+    r"|\s+(?:and|but|while|whereas)\s+(?=(?:his|her|their|its|the|a|an)\b)"
+)
+_A_NAME = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*\s+[A-Z][a-z]+")
+
+
+def role_in_another_clause(frame: QuestionFrame, cand: Candidate) -> bool:
+    """Whether a person is read from a clause whose role modifiers are not the question's
+    ('The depot manager is Tobias Merriweather' for "Who is the deputy depot manager ...?")
+    while another clause of its sentence names a person with exactly the question's ('and his
+    deputy is Calum Rooksby'); the same, the other way round, for a question with none."""
+    if frame.expected != Expected.PERSON or cand.unit.is_table or frame.options:
+        return False
+    text = cand.unit.text
+    at = text.find(cand.text)
+    if at < 0:
+        return False
+    asked = role_modifiers(frame.text)
+    mine, others = clauses_around(text, at, _PERSON_CLAUSE)
+    if not mine or role_modifiers(mine) == asked:
+        return False
+    return any(
+        role_modifiers(c) == asked and _A_NAME.search(c) and cand.text not in c for c in others
+    )
