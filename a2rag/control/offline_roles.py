@@ -162,7 +162,7 @@ class OfflineVerifier:
         if self.names is not None and (frame.anchors or asked):
             # cached per question by the lookup
             unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))
-            unknown = [n for n in unknown if not any(n in w or w in n for w in within)]
+            unknown = [n for n in unknown if not _held_by(n, within)]
             if unknown:
                 listed = ", ".join(f"'{n}'" for n in unknown)
                 return False, f"no {listed} in the knowledge base"
@@ -218,7 +218,7 @@ class OfflineVerifier:
             a
             for a in reading.anchors
             if not any(named(f) for f in [a, *reading.anchor_forms.get(a, [])])
-            and not any(a in w or w in a for w in within)  # a day of the row's week
+            and not _held_by(a, within)  # a day of the row's week
         ]
         if len(unnamed) < len(reading.anchors):
             return True, _unnamed(unnamed)
@@ -293,3 +293,9 @@ def _unnamed(anchors: list[str]) -> str:
         return ""
     listed = ", ".join(f"'{a}'" for a in anchors)
     return f"the cited evidence does not name {listed}, which the question asks about"
+
+
+def _held_by(name: str, within: list[str]) -> bool:
+    """Whether a question's name is one of the dates the answer's dated row holds in its
+    period (`AnswerCandidate.within`): a value, which the knowledge base need not write."""
+    return any(name in w or w in name for w in within)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
 from a2rag.read.features import anchor_keys, topic_text, type_fit
-from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.lexical import CLAUSE_MARKS, has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
@@ -53,7 +53,6 @@ _IF_PART = re.compile(
     r"\b(?:if|unless|when|whenever|provided|once)\b.*?(?:,(?!\s+(?:or|and)\b)|$)", re.IGNORECASE
 )
 _SEGMENT = re.compile(r";\s|\s[-\u2013]\s")
-_CLAUSE = re.compile(r";\s|\s[-\u2013]\s|,\s")
 OBJECT_WORDS = 4
 # an operator whose object the evidence refers back to: 'outside those hours'
 _DEMONSTRATIVE = re.compile(
@@ -214,7 +213,7 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
     if len(values) > 1:
         # two values in one segment ('25 buses ... for most of the year, rising to 31 during
         # the summer timetable'): the one whose own comma clause states the condition
-        values = _values_under(frame, cands, conds, names, _CLAUSE)
+        values = _values_under(frame, cands, conds, names, CLAUSE_MARKS)
     if len(values) != 1:
         return None
     cand = values[0]

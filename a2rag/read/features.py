@@ -365,6 +365,18 @@ def names_anchor(texts: tuple[str, ...], keys: list[str]) -> bool:
     )
 
 
+def names_all_anchors(frame: QuestionFrame, unit: Unit, but: str = "") -> bool:
+    """Whether the unit's text or topic names every name of the question (those written
+    with a capital), but the ones inside the phrase `but` (a qualifier that is itself named)."""
+    where = (norm_phrase(unit.text), norm_phrase(topic_text(unit)))
+    skip = norm_phrase(but) if but else None
+    return all(
+        names_anchor(where, anchor_keys(frame, a))
+        for a in frame.anchors
+        if re.search(r"[A-Z]", a) and not (skip is not None and norm_phrase(a) in skip)
+    )
+
+
 class UnitContext:
     """Per-unit facts shared by its candidates (computed once)."""
 

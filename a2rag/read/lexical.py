@@ -8,9 +8,12 @@ import re
 from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
 
 __all__ = [
-    "clauses_around", "content_words", "has_phrase", "idf_weights", "initials", "norm_phrase", "stem",
-    "weighted_overlap",
+    "CLAUSE_MARKS", "clauses_around", "content_words", "has_phrase", "idf_weights", "initials",
+    "norm_phrase", "stem", "weighted_overlap",
 ]  # fmt: skip
+
+# where a sentence's clauses part: ';', ',' or a dash between words
+CLAUSE_MARKS = re.compile(r";\s+|,\s+|\s[-\u2013]\s")
 
 
 def initials(words: list[str]) -> str:

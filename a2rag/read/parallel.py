@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.candidates import Candidate
 from a2rag.read.conditions import distinct_values
-from a2rag.read.features import anchor_keys, names_anchor, topic_text
+from a2rag.read.features import names_all_anchors
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.qualified import value_fits
 from a2rag.read.question import Expected, QuestionFrame
@@ -40,13 +40,6 @@ class ParallelAnswer:
 
 def _stems(text: str) -> set[str]:
     return {stem(w) for w in WORD.findall(text.lower()) for w in w.split("-") if w}
-
-
-def _named(frame: QuestionFrame, unit: Unit) -> bool:
-    where = (norm_phrase(unit.text), norm_phrase(topic_text(unit)))
-    return all(
-        names_anchor(where, anchor_keys(frame, a)) for a in frame.anchors if re.search(r"[A-Z]", a)
-    )
 
 
 def _items(text: str) -> list[str]:
@@ -83,7 +76,7 @@ def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAns
                 if noun in said and len(inside) == 1:
                     listed.append((inside[0], own <= said))
             hits = [c for c, mine in listed if mine]
-            if len(listed) < 2 or len(hits) != 1 or not _named(frame, unit):
+            if len(listed) < 2 or len(hits) != 1 or not names_all_anchors(frame, unit):
                 continue
             found.setdefault(norm_phrase(hits[0].text), (hits[0], " ".join([*sorted(own), noun])))
     kept = distinct_values({k: c for k, (c, _) in found.items()})

@@ -29,9 +29,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
+from a2rag.read.candidates import KEY_VALUE, Candidate
 from a2rag.read.conditions import distinct_values, fits_a_value
-from a2rag.read.features import anchor_keys, names_anchor, topic_text
+from a2rag.read.features import names_all_anchors, topic_text
 from a2rag.read.lexical import norm_phrase, stem
 from a2rag.read.question import Expected, QuestionFrame, abbreviated_term
 from a2rag.text.stopwords import STOPWORDS
@@ -169,18 +169,6 @@ def value_fits(frame: QuestionFrame, cand: Candidate) -> bool:
     return frame.expected == Expected.NUMBER and bool(frame.words & _SHARE_WORDS)
 
 
-def _named(frame: QuestionFrame, unit: Unit, q: Qualifier) -> bool:
-    """All of the question's names (but the phrase itself) are named in the unit or topic."""
-    where = (norm_phrase(unit.text), norm_phrase(topic_text(unit)))
-    phrase = norm_phrase(q.text)
-    for a in frame.anchors:
-        if not re.search(r"[A-Z]", a) or norm_phrase(a) in phrase:
-            continue
-        if not names_anchor(where, anchor_keys(frame, a)):
-            return False
-    return True
-
-
 def qualified_answer(
     frame: QuestionFrame, cands: list[Candidate], parse: Callable[[list[str]], list[Any]]
 ) -> QualifiedAnswer | None:
@@ -207,7 +195,7 @@ def qualified_answer(
                 stop = _SEGMENT_END.search(unit.text, end)
                 clause = unit.text[end : stop.start() if stop else len(unit.text)]
                 inside = [c for c in values if c.text in clause]
-                if not inside or not _named(frame, unit, q):
+                if not inside or not names_all_anchors(frame, unit, q.text):
                     continue
                 if topic is None:
                     topic = {w for w, _, _ in _tokens(topic_text(unit))}

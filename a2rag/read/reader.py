@@ -22,7 +22,14 @@ from a2rag.read.acronyms import bridge_abbreviations
 from a2rag.read.aliases import bridge_aliases
 from a2rag.read.arguments import argument_answer
 from a2rag.read.bounds import bound_answer
-from a2rag.read.candidates import Candidate, ParseCache, Unit, candidates_in, units_of
+from a2rag.read.candidates import (
+    KEY_VALUE,
+    Candidate,
+    ParseCache,
+    Unit,
+    candidates_in,
+    units_of,
+)
 from a2rag.read.compare import compare
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
@@ -352,24 +359,20 @@ def _continuing_topic(
     return [i for _, i in scored[:MAX_TOPIC_UNITS]]
 
 
-# a record's 'Key: value' line ('Duration: 3 hours 45 minutes')
-_KEY_LINE = re.compile(r"^\s*[-*]?\s*([A-Za-z][A-Za-z /&()'-]{0,40}):\s")
-
-
 def _phrased_fields(frame: QuestionFrame, units: list[Unit], keep: list[int]) -> list[int]:
     """Units of the kept units' chunks whose field the question asks in other words and
     whose text shares none of its words: 'Duration: 3 hours 45 minutes' for "How long did
     the outage last?" (fields.phrased_roles)."""
     roles = phrased_roles(frame)
-    chunks = {units[i].chunk_id for i in keep}
     if not roles:
         return []
+    chunks = {units[i].chunk_id for i in keep}
     out: list[int] = []
     for i, u in enumerate(units):
         if i in keep or u.chunk_id not in chunks:
             continue
-        m = _KEY_LINE.match(u.text)
-        names = u.header if u.is_table and u.header else ([m.group(1)] if m else [])
+        m = KEY_VALUE.match(u.text)
+        names = u.header if u.is_table and u.header else ([u.text[: m.end()]] if m else [])
         if any(field_root(w) in roles for n in names for w in re.findall(r"[a-z]+", n.lower())):
             out.append(i)
     return out

@@ -18,7 +18,7 @@ import re
 
 from a2rag.read.candidates import Unit
 from a2rag.read.features import anchor_keys, topic_text
-from a2rag.read.lexical import clauses_around, content_words, has_phrase, norm_phrase
+from a2rag.read.lexical import CLAUSE_MARKS, clauses_around, content_words, has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame
 from a2rag.text.match import stem
 
@@ -38,8 +38,6 @@ CONDITIONS: dict[str, frozenset[str]] = {
     )
 }  # fmt: skip
 _AFTER_CHANGES = stem("actually")
-# a sentence's clauses: 'It has 25 buses based there for most of the year, rising to 31 ...'
-_CLAUSE = re.compile(r"[;,]\s+|\s[-\u2013]\s")
 _A_VALUE = re.compile(r"\d")
 
 
@@ -83,7 +81,7 @@ def _stated_in_another_clause(unit: Unit, value: str, stated: list[frozenset[str
     at = unit.text.find(value)
     if not stated or unit.is_table or at < 0:
         return False
-    clause, rest = clauses_around(unit.text, at, _CLAUSE)
+    clause, rest = clauses_around(unit.text, at, CLAUSE_MARKS)
     if not clause:
         return False
     mine = content_words(f"{clause} {unit.title}")
