@@ -4155,3 +4155,338 @@ def test_a_person_beside_the_clause_that_holds_the_asked_role_stays_a_guess(nlp:
     _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
     guesses = dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
     assert guesses["Tobias Merriweather"] and not guesses["Calum Rooksby"]
+
+
+def _answered(reader: Reader, question: str, ev: list[Evidence]) -> str | None:
+    """The reading's best answer when it is confident enough to be `answered`, else None."""
+    best = reader.read(question, ev).best
+    return best.text if best is not None and best.confidence >= reader.threshold("answer") else None
+
+
+def test_a_question_without_names_reads_the_cell_its_row_and_column_words_name(
+    reader: Reader,
+) -> None:
+    """ "How long are weekly full backups kept?" names the row 'Weekly full' and the column
+    'Kept for' of the backup table in common words; a row whose key the question does not
+    say ('Nightly incremental'), or a question with a word neither the row, its header nor
+    the page says ('tapes'), is not that cell."""
+    table = (
+        "| Backup type | Kept for | Stored at |\n|---|---|---|\n"
+        "| Nightly incremental | 35 days | Aldercaster |\n"
+        "| Weekly full | 13 weeks | Thornemouth |\n"
+        "| Monthly archive | 12 months | off site |\n"
+    )
+    ev = [_ev("b#0", table, title="Backup and retention policy")]
+    assert _answered(reader, "How long are weekly full backups kept?", ev) == "13 weeks"
+    assert _answered(reader, "How long are weekly full tapes kept?", ev) is None
+
+
+def test_a_name_the_evidence_writes_only_spelled_out_is_known(reader: Reader) -> None:
+    """'UPS' of "What size of UPS does the Aldercaster data room have?" is in no chunk or
+    entity of the knowledge base when its pages write 'uninterruptible power supply'; the
+    reading spells it out from the evidence, so relevance does not call it unknown. A name
+    the evidence does not spell out stays unknown."""
+    settings = Settings(reader_answer_confidence=0.0)
+    room = (
+        "The Aldercaster data room sits on the ground floor. It has a 20 kVA uninterruptible "
+        "power supply but no generator."
+    )
+    ev = [_ev("room#0", room, title="Aldercaster data room")]
+    gen = Generation(answer="20 kVA", citations=["room#0"])
+    verifier = OfflineVerifier(settings, reader, FakeNames({"UPS", "PDU"}))
+    v = verifier.verify("What size of UPS does the Aldercaster data room have?", gen, ev)
+    assert v.relevance, v.reasons["relevance"]
+    pdu = verifier.verify("What size of PDU does the Aldercaster data room have?", gen, ev)
+    assert not pdu.relevance and "no 'PDU' in the knowledge base" in pdu.reasons["relevance"]
+
+
+def test_an_abbreviation_asked_of_a_name_is_no_part_of_the_name(nlp: Any) -> None:
+    """ "What's Tidemark's RPO?" names Tidemark and asks its RPO, as "What is the RPO of
+    Tidemark?" does; 'Tidemark's RPO' is in no knowledge base. A possessive inside a name
+    ("St Aldric's General Hospital") stays part of it."""
+    assert frame_question("What's Tidemark's RPO?", nlp).anchors == ["Tidemark", "RPO"]
+    assert frame_question("What's Ledger Core's RTO?", nlp).anchors == ["Ledger Core", "RTO"]
+    hospital = frame_question("Who chairs St Aldric's General Hospital board?", nlp)
+    assert hospital.anchors == ["St Aldric's General Hospital"]
+
+
+def test_the_question_s_own_name_before_a_role_is_no_other_modifier(
+    reader: Reader, nlp: Any
+) -> None:
+    """ "Who deputises for the Service Desk lead?" asks the 'Deputy Lead' row of the Service
+    Desk's contact table: 'Desk' before 'lead' is the subject's name, not a modifier the
+    field lacks. A modifier that is no name ('regional') still keeps the field out."""
+    page = (
+        "The Service Desk is the single point of contact for IT issues.\n\n"
+        "| Role | Name | Extension |\n|---|---|---|\n"
+        "| Service Desk Lead | Moira Feltham | 4410 |\n"
+        "| Deputy Lead | Daniel Okonjo-Price | 4411 |\n"
+    )
+    ev = [_ev("sd#0", page, title="Service Desk")]
+    assert (
+        _answered(reader, "Who deputises for the Service Desk lead?", ev) == "Daniel Okonjo-Price"
+    )
+    assert _answered(reader, "Who deputises for the regional lead at the Service Desk?", ev) is None
+    # 'password' beside 'length' is a common noun here, though 'Password Policy' is a name
+    from a2rag.read.fields import _other_modifier
+
+    frame = frame_question("What is the minimum password length under the Password Policy?", nlp)
+    assert _other_modifier(frame, "Minimum length")
+    assert not _other_modifier(
+        frame_question("Who deputises for the Service Desk lead?", nlp), "Deputy Lead"
+    )
+
+
+def test_a_count_is_not_read_for_a_name_the_line_gives_its_own_number(reader: Reader) -> None:
+    """ "How many ClimaGuard sensors are installed in Strongroom B?" is not '38 sensors' of
+    'Tollgate Archive Centre: 38 sensors, including 14 in Strongroom A and 12 in Strongroom
+    B' (the site's total); a line that counts the asked place itself still answers."""
+    page = (
+        "ClimaGuard monitors temperature and humidity in the archive strongrooms.\n\n"
+        "Sensors\n"
+        "- Tollgate Archive Centre: 38 sensors, including 14 in Strongroom A and 12 in "
+        "Strongroom B\n"
+        "- Central Library: 24 sensors\n"
+    )
+    ev = [_ev("c#0", page, title="ClimaGuard environmental monitoring")]
+    q = "How many ClimaGuard sensors are installed in Strongroom B?"
+    best = reader.read(q, ev).best
+    assert best is None or best.text != "38 sensors" or best.confidence < 0.5
+    own = page.replace(
+        "38 sensors, including 14 in Strongroom A and 12 in Strongroom B",
+        "Strongroom B has 12 sensors",
+    )
+    best = reader.read(q, [_ev("c#0", own, title="ClimaGuard environmental monitoring")]).best
+    assert best is not None and best.text.startswith("12")
+    assert best.confidence >= reader.threshold("answer")
+
+
+def test_a_directory_entry_answers_only_for_the_supplier_it_names(reader: Reader) -> None:
+    """ "Who is the former account manager at Corvid Mobile Networks?" is not answered by the
+    'Former account manager' line of Hartwell Controls' entry in the same directory chunk:
+    Corvid's own entry lists none. Asked of Hartwell, the same line answers."""
+    directory = (
+        "Faults go to the technical contact and commercial matters to the account manager.\n\n"
+        "Supplier: Hartwell Controls\nSystem: ClimaGuard\n"
+        "Account manager: Desmond Achterberg, 07700 900182\n"
+        "Former account manager: Judith Sowerby (until October 2023)\n\n"
+        "Supplier: Corvid Mobile Networks\nSystem: RoamLink router and SIM cards\n"
+        "Account manager: Lydia Farrant, 07700 900193\n"
+        "Technical contact: Samir Haddow, 01632 960572\n"
+    )
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    def guesses(question: str) -> dict[str, bool]:
+        frame = frame_question(question, reader.nlp)
+        units = units_of("s#0", 0, directory, "Supplier directory")
+        _, cands = candidate_rows(frame, units, ParseCache(reader.nlp).parse)
+        capped = capped_rows(frame, units, cands)
+        return {c.text: cap for c, cap in zip(cands, capped, strict=True)}
+
+    assert guesses("Who is the former account manager at Corvid Mobile Networks?")["Judith Sowerby"]
+    assert not guesses("Who is the former account manager at Hartwell Controls?")["Judith Sowerby"]
+    ev = [_ev("s#0", directory, title="Supplier directory")]
+    need = reader.threshold("answer")
+    corvid = reader.read("Who is the former account manager at Corvid Mobile Networks?", ev)
+    assert all(c.confidence < need for c in corvid.candidates)
+    hartwell = reader.read("Who is the former account manager at Hartwell Controls?", ev).best
+    assert hartwell is not None and hartwell.text == "Judith Sowerby"
+    assert hartwell.confidence >= need
+
+
+def test_how_often_is_no_name_but_a_clock_time_is(nlp: Any) -> None:
+    """'hourly' (tagged a TIME) and 'each night' say how often, and name nothing the knowledge
+    base must hold; a clock time ('08:00') and a dated day stay names of the question."""
+    assert frame_question("How long are the hourly snapshots kept?", nlp).anchors == []
+    night = frame_question("At what time each night are the screens restarted?", nlp)
+    assert night.anchors == []
+    desk = frame_question("What time does the desk open at 08:00 on Monday?", nlp)
+    assert set(desk.anchors) == {"Monday", "08:00"}
+
+
+def test_a_join_is_not_read_for_the_asked_field(nlp: Any) -> None:
+    """ "What is the RPO for VitalsLink?" asks RPO of VitalsLink: a DR page titled '... RTO
+    and RPO' is not about the subject, so its line naming StallBoard links nothing. A
+    sentence about the subject still joins."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.joins import join_answer
+
+    table = (
+        "| System | Code | RTO | RPO | Recovery location |\n|---|---|---|---|---|\n"
+        "| StallBoard | KV-EQH-04 | 8 hours | 4 hours | local cache at Brindlemoor |\n"
+        "| RadiView | KV-IMG-03 | 24 hours | 24 hours | KVPACS02 at Tarnfield |"
+    )
+    title = "Disaster Recovery Plan summary: RTO and RPO"
+    scenario = "Loss of the Brindlemoor link: 4G backup, then the StallBoard local cache."
+    units = units_of("dr#1", 1, scenario, title) + units_of("dr#0", 0, table, title)
+    assert _ruled(nlp, "What is the RPO for VitalsLink?", units, join_answer) is None
+    said = units_of("v#0", 2, "VitalsLink is recovered together with StallBoard.", "VitalsLink")
+    assert _ruled(nlp, "What is the RPO for VitalsLink?", said + units, join_answer) == "4 hours"
+
+
+def test_a_field_of_another_directory_entry_is_not_the_asked_supplier_s(nlp: Any) -> None:
+    """The 'Out-of-hours engineer line' of Helvard Controls' entry is not Brookfen Telecom's,
+    though one directory chunk holds both entries (entries without a 'Supplier:' line), and
+    the chunk opens with Brookfen's."""
+    directory = (
+        "Brookfen Telecom\nSupplies: CallHarbour, SIP trunks\n"
+        "Account manager: Dominic Leat, 07700 900344\n"
+        "Technical contact: Anya Petrakis, 01632 960545\n\n"
+        "Helvard Controls\nSupplies: ThermaNet, cold-room sensors\n"
+        "Account manager: Oswin Pryce, 07700 900355\n"
+        "Out-of-hours engineer line: 01632 960599\n"
+    )
+    asked = "What is the out-of-hours engineer line for {}?"
+    assert _field(nlp, asked.format("Brookfen Telecom"), directory) is None
+    assert _field(nlp, asked.format("Helvard Controls"), directory) == "01632 960599"
+
+
+def test_a_document_of_another_version_says_nothing_of_the_asked_one(reader: Reader) -> None:
+    """ "What was the minimum password length under version 2 of the Access and Password
+    Policy?" is not answered from version 4.0 (which supersedes 3.2): no version 2 is in the
+    evidence. Asked of version 3.2, the superseded document answers."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.currency import current_units
+
+    current = (
+        "This version supersedes version 3.2. The main change is longer passwords.\n\n"
+        "- Minimum length: 14 characters.\n- Lock-out after 5 failed attempts."
+    )
+    old = (
+        "SUPERSEDED: this version was replaced on 1 March 2025 by version 4.0.\n\n"
+        "- Minimum length: 10 characters.\n- Lock-out after 8 failed attempts."
+    )
+    units = units_of("p4#0", 0, current, "Access and Password Policy - version 4.0 (current)")
+    units += units_of("p3#0", 1, old, "Access and Password Policy - version 3.2 (SUPERSEDED)")
+    q = "What was the minimum password length under version {} of the Access and Password Policy?"
+    kept, gone = current_units(q.format("2"), units)
+    assert not kept and gone == {"p4", "p3"}
+    kept, gone = current_units(q.format("3.2"), units)
+    assert gone == {"p4"} and not any("14 characters" in u.text for u in kept)
+    assert any("10 characters" in u.text for u in kept)
+    ev = [
+        _ev("p4#0", current, title="Access and Password Policy - version 4.0 (current)"),
+        _ev("p3#0", old, title="Access and Password Policy - version 3.2 (SUPERSEDED)"),
+    ]
+    none = reader.read(q.format("2"), ev)
+    assert not none.candidates and "versions other than the one asked" in none.note
+    best = reader.read(q.format("3.2"), ev).best
+    assert best is not None and best.text == "10 characters"
+
+
+def test_a_role_line_names_its_deputy_as_a_field_of_its_own(reader: Reader) -> None:
+    """'Quarry Lane Depot manager: Tobias Merriweather; deputy Calum Rooksby' gives the deputy
+    manager too: "Who is the deputy depot manager at Quarry Lane?" and "Who deputises for the
+    Litigation Support Lead?" read the deputy, the role itself its holder; 'there is no deputy
+    post' names no deputy."""
+    chart = (
+        "Depots\n- Quarry Lane Depot manager: Tobias Merriweather; deputy Calum Rooksby\n"
+        "- Saltmarsh Outstation manager: Keziah Lunt; there is no deputy post\n"
+        "- Litigation Support Lead: Bart Iyer; deputy Cleo Vance"
+    )
+    ev = [_ev("oc#0", chart, title="Organisation chart")]
+    need = reader.threshold("answer")
+
+    def best(question: str) -> tuple[str | None, float]:
+        found = reader.read(question, ev).best
+        return (found.text, found.confidence) if found else (None, 0.0)
+
+    text, conf = best("Who is the deputy depot manager at Quarry Lane?")
+    assert text == "Calum Rooksby" and conf >= need
+    assert best("Who is the depot manager at Quarry Lane?")[0] == "Tobias Merriweather"
+    text, conf = best("Who deputises for the Litigation Support Lead?")
+    assert text == "Cleo Vance" and conf >= need
+    assert best("Who is the deputy Saltmarsh Outstation manager?")[1] < need
+
+
+def test_a_day_row_is_no_link_for_a_join(nlp: Any) -> None:
+    """ "What are the opening hours of the walk-up IT desk at Tarnfield?" is not the service
+    desk table's 'Monday to Friday' row because a sentence about Tarnfield says 'Monday to
+    Friday': a day names when, not what."""
+    from a2rag.read.joins import _is_link
+
+    assert not _is_link("Monday to Friday") and not _is_link("Saturday")
+    assert _is_link("Northern Fells") and _is_link("Bank Street Depot")
+    hours = (
+        "| Day | Hours | Staffing |\n|---|---|---|\n"
+        "| Monday to Friday | 07:30-19:00 | Two analysts |\n| Saturday | 08:00-13:00 | One |"
+    )
+    said = "The walk-up desk at Tarnfield is staffed by the site champion Monday to Friday."
+    q = "What are the opening hours of the walk-up IT desk at Tarnfield?"
+    assert _joined(nlp, q, said, hours) is None
+
+
+def test_a_glossary_page_names_each_term_s_thing_by_its_leading_name(reader: Reader) -> None:
+    """On a page titled as a glossary, 'the Turnstile: SeatSure public PC booking, LIB-PCB-02'
+    says the Turnstile is SeatSure, so "Who is the technical owner of the Turnstile?" reads
+    SeatSure's row; a definition that describes ('the main server room ... at Central
+    Library') or relates the term to another thing ('the public portal to Vellum') names
+    nothing."""
+    glossary = (
+        "Staff use many names for the same thing.\n\n"
+        "- the Turnstile: SeatSure public PC booking, LIB-PCB-02\n"
+        "- the Cage: the main server room on basement level B1 at Central Library\n"
+        "- Harrowmere Memory: the public portal to Vellum"
+    )
+    register = (
+        "| Code | System | Technical owner |\n|---|---|---|\n"
+        "| LIB-PCB-02 | SeatSure | Priya Raman |\n| ARC-DAR-04 | Vellum | Tom Walker |"
+    )
+    ev = [
+        _ev("g#0", glossary, title="Glossary: nicknames, former names and legacy codes"),
+        _ev("r#0", register, title="System register"),
+    ]
+    reading = reader.read("Who is the technical owner of the Turnstile?", ev)
+    assert reading.anchor_forms.get("Turnstile") == ["SeatSure"]
+    # SeatSure's row now names the question's subject; the other row does not
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows, with_evidence_names
+
+    units = units_of("g#0", 0, glossary, ev[0].title) + units_of("r#0", 1, register, "Register")
+    frame = with_evidence_names(frame_question(reading.question, reader.nlp), units)
+    _, cands = candidate_rows(frame, units, ParseCache(reader.nlp).parse)
+    owners = {c.unit.cells[1]: c.anchored for c in cands if c.field == "Technical owner"}
+    assert owners == {"SeatSure": 1.0, "Vellum": 0.0}
+    memory = reader.read("Who is the technical owner of Harrowmere Memory?", ev)
+    assert not memory.anchor_forms.get("Harrowmere Memory")
+    plain = [ev[0].model_copy(update={"title": "Site notes"}), ev[1]]
+    assert not reader.read("Who is the technical owner of the Turnstile?", plain).anchor_forms
+
+
+def test_a_cell_under_another_named_column_is_no_value_of_the_asked_one(nlp: Any) -> None:
+    """ "What is the design number of finished units per day at Ashgrove Lane?" is not the
+    '130,000' under Brindlecombe beside Ashgrove Lane's 'not applicable'; asked of
+    Brindlecombe, its cell is not capped."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    table = (
+        "| Measure | Kestle Moor | Brindlecombe | Ashgrove Lane | All sites |\n"
+        "|---|---|---|---|---|\n"
+        "| Finished units per day, design | 220,000 | 130,000 | not applicable | 350,000 |"
+    )
+    units = units_of("c#0", 0, table, "Capacity figures")
+
+    def capped(question: str) -> dict[str, bool]:
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+        return dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+
+    asked = "What is the design number of finished units per day at {}?"
+    assert capped(asked.format("Ashgrove Lane"))["130,000"]
+    assert not capped(asked.format("Brindlecombe"))["130,000"]
+
+
+def test_a_total_of_several_places_is_no_count_at_one_of_them(nlp: Any) -> None:
+    """ "How many production lines are there at Brindlecombe?" is not 'ten lines in total' of
+    'Kestle Moor lines 1 to 6 and Brindlecombe lines 1 to 4, ten lines in total'; a line
+    counting Brindlecombe's own still answers."""
+    from a2rag.read.measures import measure_answer
+
+    line = "Lines controlled: Kestle Moor lines 1 to 6 and Brindlecombe lines 1 to 4, ten lines in total."
+    asked = "How many production lines are there at Brindlecombe?"
+    assert _ruled(nlp, asked, _units(line), lambda f, u, c: measure_answer(f, c)) is None
+    own = "Brindlecombe has four production lines, numbered 1 to 4."
+    found = _ruled(nlp, asked, _units(own), lambda f, u, c: measure_answer(f, c))
+    assert found == "four production lines"

@@ -119,7 +119,7 @@ class OfflineVerifier:
         reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         cand = _matching(reading, answer) if answer else None
         relevance, reasons["relevance"] = self._relevance(
-            question, evidence, cand.within if cand is not None else []
+            question, evidence, cand.within if cand is not None else [], reading.anchor_forms
         )
         grounding, reasons["grounding"] = self._grounding(generation, cand)
         about: bool | None = None
@@ -151,18 +151,25 @@ class OfflineVerifier:
         )
 
     def _relevance(
-        self, question: str, evidence: list[Evidence], within: list[str]
+        self,
+        question: str,
+        evidence: list[Evidence],
+        within: list[str],
+        forms: dict[str, list[str]] | None = None,
     ) -> tuple[bool, str]:
         """V_rel: the knowledge base knows every name the question relies on, and the evidence
         is about the question (cosine computed in the database). A date the answer's dated
-        row holds in its period (`within`: a day of a rota's week) is a value, not a name."""
+        row holds in its period (`within`: a day of a rota's week) is a value, not a name.
+        `forms`: the other names the reading found for the question's names; a name the
+        evidence writes only in another form ('UPS' as 'uninterruptible power supply') is
+        known."""
         frame = self.reader.frame(question)
         # a question without capitals names nothing; its unusual words stand for its names
         asked = unfamiliar_words(question) if caseless(question) else []
         if self.names is not None and (frame.anchors or asked):
             # cached per question by the lookup
             unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))
-            unknown = [n for n in unknown if not _held_by(n, within)]
+            unknown = [n for n in unknown if not _held_by(n, within) and not (forms or {}).get(n)]
             if unknown:
                 listed = ", ".join(f"'{n}'" for n in unknown)
                 return False, f"no {listed} in the knowledge base"

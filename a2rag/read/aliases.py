@@ -66,6 +66,31 @@ def _names_in(text: str) -> list[str]:
     return out
 
 
+# a page whose terms are other names of things: its title says so
+_GLOSSARY = re.compile(r"\bglossary\b|\bnicknames?\b|\baliases\b|\bother names\b", re.I)
+# a definition that relates the term to another thing rather than naming it
+_RELATES = re.compile(
+    r"\b(?:replac\w*|successor|predecessor|before|after|part of|portal|feeds?|linked|"
+    r"connects?|project|programme|team|site of|home of)\b",
+    re.IGNORECASE,
+)
+
+
+def _leading_name(value: str) -> str:
+    """The proper name a glossary definition opens with ('SeatSure' of 'SeatSure public PC
+    booking, LIB-PCB-02', 'Digital and Estates Board' of 'the Digital and Estates Board');
+    '' for a description ('the main server room on basement level B1 at Central Library')
+    or one that relates the term to another thing ('the public portal to Vellum')."""
+    text = value.strip()
+    if _RELATES.search(text):
+        return ""
+    m = _NAME.match(re.sub(r"^(?:the|a|an)\s+", "", text, flags=re.IGNORECASE))
+    if m is None:
+        return ""
+    name = m.group(0).strip(" .,'’")
+    return name if content_words(name) and not re.fullmatch(r"\d+", name) else ""
+
+
 def _defined_name(cell: str) -> str:
     """A glossary table's meaning cell as a name: 'Server room B12' of 'Server room B12 at
     Quayside House, Thornemouth'; '' for a description longer than a name."""
@@ -115,6 +140,11 @@ def _forms_in(unit: Unit, key: str) -> list[str]:
         before = _NAMED_BEFORE.search(value)
         names = [before.group(1)] if before else _names_in(value)
         return [n for n in names if norm_phrase(n) != key][:2]
+    if norm_phrase(head) == key and _GLOSSARY.search(unit.title or ""):
+        # a glossary page's "the Turnstile: SeatSure public PC booking, LIB-PCB-02": the page
+        # says each term is another name; the definition's leading name is the thing's
+        lead = _leading_name(value)
+        return [lead] if lead and norm_phrase(lead) != key else []
     if _CUE_ONLY.match(head) and _said(key, value) and unit.title:
         # 'Nickname: "the Lightbox"' on the page of Lumen Vault
         subject = _subject_of_page(unit)

@@ -35,6 +35,10 @@ _ZONE = re.compile(
 )
 KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
 _VALUE_END = re.compile(r"[;(]|,(?!\d)|\s[-\u2013]\s")
+# the deputy a role's line names after its holder: '...: Bart Iyer; deputy Cleo Vance'
+_DEPUTY_AFTER = re.compile(
+    r"\s*[;,]\s*(?:and\s+)?(?:(?:his|her|their|the)\s+)?deputy\s*:?\s+", re.I
+)
 # a value stated after a word or two and a bound: 'response within 15 minutes', 'up to 40'
 _VALUE_LEAD = re.compile(
     r"(?:[a-z]+\s+){0,2}?(?:within|up to|at least|at most|no more than|about|around"
@@ -660,7 +664,14 @@ def _field_spans(unit: Unit, cells: list[_Cell]) -> list[tuple[str, int, int]]:
         start = lead.end()  # 'response within 15 minutes': the value is '15 minutes'
     name = unit.text[: m.end()].strip().rstrip(":").strip()
     name = re.sub(r"\s*\([^)]*\)", "", name).strip() or name  # 'P1 (service down ...)'
-    return [(name, start, stop.start() if stop else len(unit.text))]
+    end = stop.start() if stop else len(unit.text)
+    spans = [(name, start, end)]
+    deputy = _DEPUTY_AFTER.match(unit.text, end)
+    if deputy is not None:
+        # 'IT Operations Lead: Dominic Treharne; deputy Priya Castellan': the deputy's field
+        after = _VALUE_END.search(unit.text, deputy.end())
+        spans.append((f"Deputy {name}", deputy.end(), after.start() if after else len(unit.text)))
+    return spans
 
 
 def _clause_follows(doc: Any, cand: Candidate, stop: int) -> bool:

@@ -65,11 +65,55 @@ def superseded_documents(units: list[Unit]) -> set[str]:
     }
 
 
+# 'version 2', 'v2.1', 'Version: 3.2'
+_VERSION = re.compile(r"\b(?:version|v)\s*[:.]?\s*(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+
+
+def _same_version(asked: str, stated: str) -> bool:
+    """'2' asks of version 2.1 as well as 2.0; '2.1' only of 2.1."""
+    if "." in asked:
+        return stated == asked or stated.startswith(asked + ".")
+    return stated.split(".")[0] == asked
+
+
+def other_versions(question: str, units: list[Unit]) -> set[str]:
+    """The documents that state their own version numbers, none of them the one the question
+    asks ("... under version 2 of the Access and Password Policy?" of 'Access and Password
+    Policy - version 4.0 (current)', whose head says it supersedes version 3.2): they say
+    nothing of version 2. A unit that names the asked version itself is kept."""
+    asked = {m.group(1) for m in _VERSION.finditer(question)}
+    if not asked:
+        return set()
+    out: set[str] = set()
+    for u in units:
+        head = (
+            u.title if _VERSION.search(u.title) else (u.chunk_text if _is_head(u.chunk_id) else "")
+        )
+        stated = {m.group(1) for m in _VERSION.finditer(head[:HEAD_CHARS])}
+        if stated and not any(_same_version(a, v) for a in asked for v in stated):
+            out.add(document_of(u.chunk_id))
+    return out
+
+
+def _names_version(text: str, asked: set[str]) -> bool:
+    return any(m.group(1) in asked for m in _VERSION.finditer(text))
+
+
 def current_units(question: str, units: list[Unit]) -> tuple[list[Unit], set[str]]:
     """The units to read, and the superseded documents left out of them. Nothing is left out
-    when the question asks about an earlier state."""
+    when the question asks about an earlier state, but a document of another version than
+    the one it asks (`other_versions`)."""
     if _ASKS_ABOUT_THE_PAST.search(question):
-        return units, set()
+        other = other_versions(question, units)
+        if not other:
+            return units, set()
+        asked = {m.group(1) for m in _VERSION.finditer(question)}
+        kept = [
+            u
+            for u in units
+            if document_of(u.chunk_id) not in other or _names_version(u.text, asked)
+        ]
+        return kept, other
     gone = superseded_documents(units)
     if not gone:
         return units, gone

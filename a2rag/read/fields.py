@@ -23,7 +23,7 @@ from a2rag.read.features import (
     type_fit,
 )
 from a2rag.read.lexical import content_words, has_phrase, initials, norm_phrase
-from a2rag.read.measures import TOTAL_ASKED, TOTAL_SAID
+from a2rag.read.measures import AT_A_PART, TOTAL_ASKED, total_after
 from a2rag.read.question import (
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
@@ -33,6 +33,7 @@ from a2rag.read.question import (
     QuestionFrame,
     asks_phone,
 )
+from a2rag.read.records import record_of_another
 from a2rag.read.unstated import unstated_condition
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
@@ -153,10 +154,27 @@ def _beside_field(frame: QuestionFrame, field: str, step: int) -> list[str]:
 def _other_modifier(frame: QuestionFrame, field: str) -> bool:
     """ "the regional manager" is not the 'Depot manager' (whose 'depot' the question says
     only inside the name 'Pellworth Depot'): the word before the field's last word in the
-    question is a content word the field's name lacks."""
-    return len(re.findall(r"[a-z0-9]+", field.lower())) >= 2 and bool(
-        _beside_field(frame, field, -1)
-    )
+    question is a content word the field's name lacks. A word of the question's own names
+    is its subject, not a modifier: 'Desk' of "Who deputises for the Service Desk lead?" asked
+    of 'Deputy Lead' on the Service Desk's page."""
+    words = re.findall(r"[a-z0-9]+", field.lower())
+    if len(words) < 2:
+        return False
+    last = _root(words[-1])
+    return any(not _names_before(frame, w, last) for w in _beside_field(frame, field, -1))
+
+
+def _names_before(frame: QuestionFrame, word: str, last: str) -> bool:
+    """Whether `word` ends one of the question's names written just before the field's last
+    word ('Desk' of "the Service Desk lead"), not a common noun that shares a name's word
+    ('password' of "minimum password length" beside the name 'Password Policy')."""
+    for a in frame.anchors:
+        if a.split()[-1].lower() != word.lower():
+            continue
+        for m in re.finditer(rf"(?<!\w){re.escape(a)}\s+([A-Za-z0-9-]+)", frame.text):
+            if _root(m.group(1).lower()) == last:
+                return True
+    return False
 
 
 _RATE_WORDS = frozenset({"per", "each", "every", "a", "an"})  # "floor limit per transaction"
@@ -234,6 +252,8 @@ _SAME_ROLE = {
     "deputi": "deputy",
     "deputis": "deputy",
     "deputiz": "deputy",
+    # "How long are weekly full backups kept?" names the column 'Kept for'
+    "kept": "keep",
 }
 
 
@@ -347,14 +367,17 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     fields = {_root(c.field.lower()) for c in cands if c.field and " " not in c.field.strip()}
     units = list({id(c.unit): c.unit for c in cands}.values())
     phone = asks_phone(frame.text)
+    elsewhere = record_of_another(frame, cands)  # another supplier's entry in the directory
     for c in cands:
-        if c.field is None:
+        if c.field is None or id(c.unit) in elsewhere:
             continue
         key = norm_phrase(c.field)
         if any(norm_phrase(a) not in key for a in frame.anchors):
             if c.anchored < 1.0 or not names_field(frame, c.field):
                 continue
-        elif not names_whole_field(frame, c.field) or not _row_named(frame, c):
+        elif not (
+            (names_whole_field(frame, c.field) and _row_named(frame, c)) or _cell_named(frame, c)
+        ):
             continue  # the question names nothing but (part of) the field
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
@@ -382,20 +405,15 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
 _BRACKETED_ROLE = re.compile(r"\s*\(([^(),;]+)")
 
 
-# the question asks of one place: "... at the plant whose laboratory ...", "... in each hotel"
-_AT_A_PART = re.compile(r"\b(?:at|in)\s+(?:the|a|an|each|one|our|[A-Z])")
-
-
 def _total_for_a_part(frame: QuestionFrame, cand: Candidate) -> bool:
     """'Operator HMIs: 38 in total, 26 at Kestle Moor and 12 at Brindlecombe' gives the whole,
     not the one plant a question asks about ("How many operator HMIs are there at the plant
     whose laboratory ...?"); a total asked ("across all sites") takes it."""
     line = cand.unit.text
     at = line.find(cand.text)
-    said = line[at + len(cand.text) : at + len(cand.text) + 30] if at >= 0 else ""
-    if not TOTAL_SAID.match(said.lstrip(" ,(")) or TOTAL_ASKED.search(frame.text):
+    if at < 0 or not total_after(line, at + len(cand.text)) or TOTAL_ASKED.search(frame.text):
         return False
-    return _AT_A_PART.search(frame.text) is not None
+    return AT_A_PART.search(frame.text) is not None
 
 
 STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
@@ -498,6 +516,26 @@ def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
         return True
     words = _roots(row_key(cand.unit))
     return not words or words <= {_root(w) for w in frame.words}
+
+
+def _cell_named(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A question without names asks a table's cell by its row and column in common words:
+    "How long are weekly full backups kept?" of the row 'Weekly full | 13 weeks' under
+    'Backup type | Kept for'. The row's key and the column's name are all the question's
+    words, and every word of it is said by the row, its header or the page's title, so the
+    row is the one asked and not another one that shares a word with it."""
+    unit = cand.unit
+    if not unit.is_table or not cand.field or frame.expected not in _VALUES:
+        return False
+    key = row_key(unit)
+    if not key or norm_phrase(key) == norm_phrase(cand.text):
+        return False
+    asked = {_root(w) for w in frame.words}
+    row, column = _roots(key), _field_words(frame, cand.field)
+    if not row or not column or not row <= asked or not column <= asked | phrased_roles(frame):
+        return False
+    said = row | column | _roots(" ".join(unit.header)) | _roots(unit.title)
+    return {_root(w) for w in frame.main_words} <= said
 
 
 MIN_SUBJECT_WORDS = 2

@@ -39,8 +39,20 @@ class JoinAnswer:
 
 def _is_link(cell: str) -> bool:
     """A cell that can link rows: a name or a code ('Northern Fells', 'MG-SYS-040'), not a
-    number, a date or a phrase."""
-    return bool(re.search(r"[A-Z]", cell)) and 0 < len(cell.split()) <= MAX_LINK_WORDS
+    number, a date or a phrase. Days and months are no names: 'Monday to Friday', a service
+    desk's row, is when something happens, not what a sentence about Tarnfield is about."""
+    capitals = re.findall(r"\b[A-Z][\w-]*", cell)
+    return (
+        bool(re.search(r"[A-Z]", cell))
+        and 0 < len(cell.split()) <= MAX_LINK_WORDS
+        and not all(_CALENDAR.fullmatch(w) for w in capitals)
+    )
+
+
+_CALENDAR = re.compile(
+    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July"
+    r"|August|September|October|November|December|Weekdays?|Weekends?|Bank|Public|Holidays?"
+)
 
 
 def _asks(frame: QuestionFrame, column: str) -> bool:
@@ -126,6 +138,8 @@ def _subject_prose(
     or open a chunk about it (its title or its first words name it)."""
     # a document the question names ('the DR plan') scopes it; its subject is the other name
     subjects = [a for a in frame.anchors if a not in frame.document_anchors] or frame.anchors
+    # 'RPO' of "What is the RPO for VitalsLink?" is what is asked, not what it is asked of
+    subjects = [a for a in subjects if norm_phrase(a) != (frame.head or "")] or subjects
     keys = [k for a in subjects for k in anchor_keys(frame, a)]
     row_keys = {norm_phrase(first): first for row in rows if _is_link(first := row_key(row))}
     row_keys.pop("", None)

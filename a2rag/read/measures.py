@@ -45,6 +45,16 @@ TOTAL_SAID = re.compile(
 )
 
 
+# the question asks of one place: "... at the plant whose laboratory ...", "... at HP2"
+AT_A_PART = re.compile(r"\b(?:at|in)\s+(?:the|a|an|each|one|our|[A-Z])")
+
+
+def total_after(text: str, end: int) -> bool:
+    """Whether the words right after a value call it a total: '38 in total, 26 at Kestle
+    Moor', 'ten lines in total'."""
+    return TOTAL_SAID.match(text[end : end + 30].lstrip(" ,(")) is not None
+
+
 def called_total(text: str, start: int, end: int) -> bool:
     """Whether the words around a number call it a total ('640 card readers in total')."""
     return TOTAL_SAID.search(text[max(0, start - 60) : end + 30]) is not None
@@ -138,6 +148,26 @@ def _another_kind(between: str, frame: QuestionFrame) -> bool:
     )
 
 
+# '12 in Strongroom B': a number stated for the place or thing that follows it
+_OWN_NUMBER = re.compile(
+    rf"(?<![\w.,])({_NUMBER})\s+(?:[A-Za-z]+\s+){{0,2}}(?:in|at|on|for|across)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _name_has_its_own_number(frame: QuestionFrame, text: str, start: int) -> bool:
+    """A question's name the unit gives another number of its own: 'Tollgate Archive Centre:
+    38 sensors, including 14 in Strongroom A and 12 in Strongroom B' counts 12 in Strongroom
+    B, so '38 sensors' (the whole site's) is not how many are in Strongroom B."""
+    for name in frame.anchors:
+        for found in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text):
+            left = max(0, found.start() - 40)
+            own = _OWN_NUMBER.search(text, left, found.start())
+            if own is not None and own.start(1) != start:
+                return True
+    return False
+
+
 def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswer | None:
     """The one value of the asked unit, with what is measured beside it, in the units that
     name all of the question's names; None when there is none or they differ."""
@@ -169,6 +199,10 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # 'to add eight GPU nodes to Tarn' is not how many Tarn has
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
+            if _name_has_its_own_number(frame, u.text, m.start()):
+                continue
+            if not total and total_after(u.text, m.end()) and AT_A_PART.search(frame.text):
+                continue  # 'ten lines in total' of both plants is not how many at HP2
             text = u.text[m.start() : m.end()]
             if unstated_condition(frame, u, text, units):
                 return None  # the usual value where the question asks another condition's

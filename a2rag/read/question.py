@@ -190,16 +190,25 @@ def _without_lower_tail(phrase: str) -> str:
     return " ".join(words[:-1])
 
 
+def _dated_token(tok: Any, label: str) -> bool:
+    """A token that makes a span of time a named one: a capital or a number ('3 May',
+    'Monday'; a clock time '08:00' for a TIME)."""
+    if tok.text[:1].isupper() or tok.is_digit:
+        return True
+    return label == "TIME" and re.search(r"\d", tok.text) is not None
+
+
 def _anchors(doc: Any) -> list[str]:
     """Named mentions: entities, proper-noun runs and codes (INC-2024-0107), longest first."""
     spans: list[tuple[int, int]] = []
     for ent in doc.ents:
         if ent.label_ == "ORDINAL" or _WH.search(ent.text) or _former_name_date(doc, ent):
             continue
-        if ent.label_ == "DATE" and len(ent) == 1 and ent[0].pos_ in {"ADJ", "ADV"}:
-            continue  # 'annual', 'daily': how often, not a named thing
-        if ent.label_ == "DATE" and not any(t.is_digit or t.text[:1].isupper() for t in ent):
-            continue  # 'an average day', 'the weekend': a span of time, not a named one
+        timed = ent.label_ in {"DATE", "TIME"}
+        if timed and len(ent) == 1 and ent[0].pos_ in {"ADJ", "ADV"}:
+            continue  # 'annual', 'daily', 'hourly': how often, not a named thing
+        if timed and not any(_dated_token(t, ent.label_) for t in ent):
+            continue  # 'an average day', 'the weekend', 'each night': no named span of time
 
         start = ent.start_char
         before = doc[ent.start - 1] if ent.start > 0 else None
@@ -219,8 +228,9 @@ def _anchors(doc: Any) -> list[str]:
             and tok.text in {"'s", "’s"}
             and k + 1 < len(toks)
             and toks[k + 1].text[:1].isupper()
-            # "Norvane Compute's P1 response time": a priority or quarter code is no name's part
-            and not re.fullmatch(r"[A-Z]{1,3}\d+[a-z]?", toks[k + 1].text)
+            # "Norvane Compute's P1 response time": a priority or quarter code is no name's part,
+            # nor the abbreviation of what is asked of it ("What's Tidemark's RPO?")
+            and not re.fullmatch(r"[A-Z]{1,3}\d+[a-z]?|[A-Z]{2,5}", toks[k + 1].text)
         )
         if proper or possessive_inside:
             run.append(tok)

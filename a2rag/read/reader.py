@@ -67,6 +67,7 @@ from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
+from a2rag.read.records import record_of_another, under_another_column
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
@@ -206,7 +207,8 @@ def capped_rows(
     clause of its sentence does what the question asks or holds the asked role
     (verb_clause.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
-    other |= _naming_none(frame, cands)
+    other |= _naming_none(frame, cands) | record_of_another(frame, cands)
+    other |= under_another_column(frame, cands)
     other |= {
         id(c)
         for c in cands
@@ -519,7 +521,10 @@ class Reader:
             return base
         units, gone = current_units(question, units)
         if not units:
-            base.note = f"only superseded documents in the evidence ({', '.join(sorted(gone))})"
+            base.note = (
+                "only superseded documents, or versions other than the one asked, in the "
+                f"evidence ({', '.join(sorted(gone))})"
+            )
             return base
         frame = with_evidence_names(frame, units)
         base.anchor_forms = frame.anchor_forms

@@ -1,0 +1,102 @@
+"""Whose value a line or cell gives: a directory's entries and a table's named columns.
+
+Directory entries: a chunk of several records ('Supplier: Hartwell Controls' ... and
+'Supplier: Corvid Mobile Networks' ...), each a paragraph of 'Key: value' lines.
+
+A record's line answers only for the thing its own record names. "Who is the former account
+manager at Corvid Mobile Networks?" is not answered by Hartwell's 'Former account manager'
+line though both entries share a chunk (the chunk names Corvid): Corvid's entry lists none,
+which is what a knowledge base that cannot answer looks like.
+
+A table's columns named after things ('| Measure | Kestle Moor | Brindlecombe | Ashgrove Lane
+|'): a cell under Brindlecombe is no value of Ashgrove Lane's, whose own cell may say 'not
+applicable'.
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import anchor_keys, names_anchor
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.question import QuestionFrame
+
+# a record's line: 'Account manager: Desmond Achterberg, 07700 900182'
+_RECORD_KEY = re.compile(r"(?m)^[ \t*-]*([A-Z][\w ()/&'-]{0,40}):[ \t]")
+
+
+def _records(chunk: str) -> list[tuple[int, int]]:
+    """The spans of a chunk's records: paragraphs of two or more 'Key: value' lines that
+    share a key with another such paragraph (a directory's 'Supplier: Hartwell Controls ...
+    Account manager: ...' entries, with or without a 'Supplier:' line); none when the chunk
+    holds fewer than two."""
+    spans: list[tuple[int, int, set[str]]] = []
+    at = 0
+    for block in re.split(r"(\n[ \t]*\n)", chunk):
+        keys = {k.strip().lower() for k in _RECORD_KEY.findall(block)}
+        if len(keys) >= 2:
+            spans.append((at, at + len(block), keys))
+        at += len(block)
+    return [
+        (s, e)
+        for k, (s, e, keys) in enumerate(spans)
+        if any(keys & other for j, (_, _, other) in enumerate(spans) if j != k)
+    ]
+
+
+def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The units (by id) in a record that names none of the question's names while another
+    record of its chunk names one: "Who is the former account manager at Corvid Mobile
+    Networks?" is not answered by the 'Former account manager' line of Hartwell Controls'
+    entry in the same supplier directory (Corvid's entry lists none)."""
+    names = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+    if not names:
+        return set()
+    keys = [anchor_keys(frame, a) for a in names]
+    out: set[int] = set()
+    by_chunk: dict[str, list[tuple[int, int, bool]]] = {}
+    for c in cands:
+        chunk = c.unit.chunk_text
+        if c.unit.chunk_id not in by_chunk:
+            by_chunk[c.unit.chunk_id] = [
+                (s, e, any(names_anchor((norm_phrase(chunk[s:e]),), k) for k in keys))
+                for s, e in _records(chunk)
+            ]
+        records = by_chunk[c.unit.chunk_id]
+        if not any(named for _, _, named in records):
+            continue
+        at = chunk.find(c.unit.text[:60])
+        own = next(((s, e, n) for s, e, n in records if s <= at < e), None) if at >= 0 else None
+        if own is not None and not own[2]:
+            out.add(id(c.unit))
+    return out
+
+
+def under_another_column(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The candidates (by id) in a table cell whose column is named after another thing than
+    the one the question names, in a table that has a column named after the question's:
+    "What is the design number of finished units per day at Ashgrove Lane?" is not the
+    '130,000' under Brindlecombe beside Ashgrove Lane's 'not applicable'."""
+    names = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+    if not names:
+        return set()
+    keys = [anchor_keys(frame, a) for a in names]
+
+    def named(header: str) -> bool:
+        return any(names_anchor((norm_phrase(header),), k) for k in keys)
+
+    out: set[int] = set()
+    for c in cands:
+        header = c.unit.header
+        if not c.unit.is_table or not c.column or len(header) < 3:
+            continue
+        a_name = re.search(r"[A-Z]", c.column[1:]) or len(c.column.split()) == 1
+        if (
+            any(named(h) for h in header[1:])
+            and not named(c.column)
+            and c.column[:1].isupper()
+            and a_name
+        ):
+            out.add(id(c))
+    return out
