@@ -76,14 +76,11 @@ def _same_version(asked: str, stated: str) -> bool:
     return stated.split(".")[0] == asked
 
 
-def other_versions(question: str, units: list[Unit]) -> set[str]:
-    """The documents that state their own version numbers, none of them the one the question
-    asks ("... under version 2 of the Access and Password Policy?" of 'Access and Password
-    Policy - version 4.0 (current)', whose head says it supersedes version 3.2): they say
-    nothing of version 2. A unit that names the asked version itself is kept."""
-    asked = {m.group(1) for m in _VERSION.finditer(question)}
-    if not asked:
-        return set()
+def other_versions(asked: set[str], units: list[Unit]) -> set[str]:
+    """The documents that state their own version numbers, none of them one the question
+    asks (`asked`): "... under version 2 of the Access and Password Policy?" of 'Access and
+    Password Policy - version 4.0 (current)', whose head says it supersedes version 3.2, says
+    nothing of version 2."""
     out: set[str] = set()
     for u in units:
         head = (
@@ -104,11 +101,11 @@ def current_units(question: str, units: list[Unit]) -> tuple[list[Unit], set[str
     when the question asks about an earlier state, but a document of another version than
     the one it asks (`other_versions`)."""
     if _ASKS_ABOUT_THE_PAST.search(question):
-        other = other_versions(question, units)
+        asked = {m.group(1) for m in _VERSION.finditer(question)}
+        other = other_versions(asked, units) if asked else set()
         if not other:
             return units, set()
-        asked = {m.group(1) for m in _VERSION.finditer(question)}
-        kept = [
+        kept = [  # a unit that names the asked version itself is kept
             u
             for u in units
             if document_of(u.chunk_id) not in other or _names_version(u.text, asked)

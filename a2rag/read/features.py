@@ -351,6 +351,11 @@ def _compound_parts(key: str) -> list[tuple[str, str]]:
     return [(" ".join(words[:k]), " ".join(words[k:])) for k in range(2, len(words) - 1)]
 
 
+def named_keys(frame: QuestionFrame) -> list[list[str]]:
+    """`anchor_keys` of each of the question's names (those with a capital or a digit)."""
+    return [anchor_keys(frame, a) for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+
+
 def names_anchor(texts: tuple[str, ...], keys: list[str]) -> bool:
     """Whether the normalised `texts` name an anchor: one of its forms whole, or both names
     it is compounded of ('The Risk Committee is Halcyon Markets' senior body' names the

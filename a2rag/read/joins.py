@@ -22,6 +22,7 @@ from a2rag.read.features import anchor_keys
 from a2rag.read.fields import MIN_FIT, _root, field_fit, names_field
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
 MAX_LINK_WORDS = 6
 
@@ -49,10 +50,7 @@ def _is_link(cell: str) -> bool:
     )
 
 
-_CALENDAR = re.compile(
-    r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July"
-    r"|August|September|October|November|December|Weekdays?|Weekends?|Bank|Public|Holidays?"
-)
+_CALENDAR = re.compile(rf"{WEEKDAY_NAMES}|{MONTH_NAMES}|Weekdays?|Weekends?|Bank|Public|Holidays?")
 
 
 def _asks(frame: QuestionFrame, column: str) -> bool:

@@ -45,6 +45,7 @@ from a2rag.read.features import (
     featurize,
     keep_candidate,
     lead_sentence,
+    named_keys,
     names_anchor,
     type_fit,
     with_gaps,
@@ -271,10 +272,9 @@ def _naming_none(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     name the knowledge base or the evidence gives them: "What are the weekday opening hours
     of the Stacks?" is not answered from a page about conflict checks that says '09:00 to
     13:00'. A chain (deep mode) may still link such a page to the question."""
-    names = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
-    if not names:
+    keys = named_keys(frame)
+    if not keys:
         return set()
-    keys = [anchor_keys(frame, a) for a in names]
     out: set[int] = set()
     seen: dict[tuple[str, str], bool] = {}
     for c in cands:

@@ -15,10 +15,11 @@ applicable'.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from a2rag.read.candidates import Candidate
-from a2rag.read.features import anchor_keys, names_anchor
+from a2rag.read.features import named_keys, names_anchor
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
 
@@ -26,7 +27,8 @@ from a2rag.read.question import QuestionFrame
 _RECORD_KEY = re.compile(r"(?m)^[ \t*-]*([A-Z][\w ()/&'-]{0,40}):[ \t]")
 
 
-def _records(chunk: str) -> list[tuple[int, int]]:
+@functools.lru_cache(maxsize=1024)
+def _records(chunk: str) -> tuple[tuple[int, int], ...]:
     """The spans of a chunk's records: paragraphs of two or more 'Key: value' lines that
     share a key with another such paragraph (a directory's 'Supplier: Hartwell Controls ...
     Account manager: ...' entries, with or without a 'Supplier:' line); none when the chunk
@@ -38,11 +40,11 @@ def _records(chunk: str) -> list[tuple[int, int]]:
         if len(keys) >= 2:
             spans.append((at, at + len(block), keys))
         at += len(block)
-    return [
+    return tuple(
         (s, e)
         for k, (s, e, keys) in enumerate(spans)
         if any(keys & other for j, (_, _, other) in enumerate(spans) if j != k)
-    ]
+    )
 
 
 def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
@@ -50,26 +52,25 @@ def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     record of its chunk names one: "Who is the former account manager at Corvid Mobile
     Networks?" is not answered by the 'Former account manager' line of Hartwell Controls'
     entry in the same supplier directory (Corvid's entry lists none)."""
-    names = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
-    if not names:
+    keys = named_keys(frame)
+    if not keys:
         return set()
-    keys = [anchor_keys(frame, a) for a in names]
     out: set[int] = set()
     by_chunk: dict[str, list[tuple[int, int, bool]]] = {}
-    for c in cands:
-        chunk = c.unit.chunk_text
-        if c.unit.chunk_id not in by_chunk:
-            by_chunk[c.unit.chunk_id] = [
+    for unit in {id(c.unit): c.unit for c in cands}.values():
+        chunk = unit.chunk_text
+        if unit.chunk_id not in by_chunk:
+            by_chunk[unit.chunk_id] = [
                 (s, e, any(names_anchor((norm_phrase(chunk[s:e]),), k) for k in keys))
                 for s, e in _records(chunk)
             ]
-        records = by_chunk[c.unit.chunk_id]
+        records = by_chunk[unit.chunk_id]
         if not any(named for _, _, named in records):
             continue
-        at = chunk.find(c.unit.text[:60])
+        at = chunk.find(unit.text[:60])
         own = next(((s, e, n) for s, e, n in records if s <= at < e), None) if at >= 0 else None
         if own is not None and not own[2]:
-            out.add(id(c.unit))
+            out.add(id(unit))
     return out
 
 
@@ -78,10 +79,9 @@ def under_another_column(frame: QuestionFrame, cands: list[Candidate]) -> set[in
     the one the question names, in a table that has a column named after the question's:
     "What is the design number of finished units per day at Ashgrove Lane?" is not the
     '130,000' under Brindlecombe beside Ashgrove Lane's 'not applicable'."""
-    names = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
-    if not names:
+    keys = named_keys(frame)
+    if not keys:
         return set()
-    keys = [anchor_keys(frame, a) for a in names]
 
     def named(header: str) -> bool:
         return any(names_anchor((norm_phrase(header),), k) for k in keys)

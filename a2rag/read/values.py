@@ -43,6 +43,7 @@ MONTH_WORD = (
 MONTH_NAMES = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )
+WEEKDAY_NAMES = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
 _MONTH = rf"({MONTH_NAMES})"
 _DATE = re.compile(
     rf"\b(?:(\d{{1,2}})\s+)?{_MONTH}(?:\s+(\d{{1,2}}))?,?\s+(\d{{3,4}})\b"
