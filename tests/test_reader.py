@@ -4490,3 +4490,248 @@ def test_a_total_of_several_places_is_no_count_at_one_of_them(nlp: Any) -> None:
     own = "Brindlecombe has four production lines, numbered 1 to 4."
     found = _ruled(nlp, asked, _units(own), lambda f, u, c: measure_answer(f, c))
     assert found == "four production lines"
+
+
+ORG_CHART = (
+    "Group IT organisation chart. Numbers beginning 01632 are direct dial lines.\n"
+    "- Head of IT: Rosalind Achterberg, 01632 960101, mobile 07700 900101\n"
+    "- Deputy Head of IT: Tomasz Everard, 01632 960102, mobile 07700 900102\n"
+    "- Service Desk Manager: Imogen Tranter, 01632 960131\n"
+    "- Site IT officer, The Saltmarsh Hotel: Nadia Pemberton, mobile 07700 900211"
+)
+
+
+def test_a_line_of_another_kind_is_no_answer_to_the_kind_asked(reader: Reader) -> None:
+    """ "What is the mobile number of the Deputy Head of IT?" is not his direct line beside
+    it; the Service Desk Manager, who has only a direct line, has no mobile number to give,
+    and a question naming no kind still gets the number beside the name."""
+    ev = [_ev("org#0", ORG_CHART, title="Group IT organisation chart")]
+
+    def said(question: str) -> set[str]:
+        return {c.text for c in reader.read(question, ev).candidates}
+
+    mobile = said("What is the mobile number of the Deputy Head of IT?")
+    assert "01632 960102" not in mobile and "01632 960101" not in mobile
+    assert not said("What is Imogen Tranter's mobile number?") & {"01632 960131"}
+    assert not said("What is Nadia Pemberton's direct line?") & {"07700 900211"}
+    assert "01632 960131" in said("What is Imogen Tranter's phone number?")
+
+
+def test_a_line_kind_is_its_label_or_else_its_numbering_range() -> None:
+    from a2rag.read.phones import FIXED, MOBILE, asked_kind, line_kind
+
+    line = "Head of IT: Rosalind Achterberg, 01632 960101, mobile 07700 900101"
+    assert line_kind(line, "01632 960101") == FIXED
+    assert line_kind(line, "07700 900101") == MOBILE
+    assert line_kind("Mobile: 01632 960555", "01632 960555") == MOBILE  # the label wins
+    assert line_kind("Direct line: 07700 900555", "07700 900555") == FIXED
+    assert line_kind("call 07700 900100 (out of hours)", "07700 900100") == MOBILE
+    assert line_kind("| 01632 960777 |", "01632 960777", column="Mobile") == MOBILE
+    assert asked_kind("What's the duty mobile?") == MOBILE
+    assert asked_kind("What is the direct-dial number for the Registrar?") == FIXED
+    assert asked_kind("Who is Corvid Mobile Networks' account manager?") is None
+    assert asked_kind("What is the mobile app's support number?") is None
+    assert asked_kind("What number do I ring for the service desk?") is None
+
+
+def test_the_one_number_right_after_the_holder_answers_a_contact_question(
+    reader: Reader,
+) -> None:
+    """A person's or a role's line: the number right after the holder, of the kind asked; a
+    number after another holder, or two holders of one role, answer nothing."""
+    chart = ORG_CHART + (
+        "\n- Deputy lead: Gideon Farrant, 01632 960112\n- Deputy lead: Callum Drysdale, 01632 960122"
+        "\n- Escalations: ask Priya Raman or the service desk on 01632 960200"
+    )
+    ev = [_ev("org#0", chart, title="Group IT organisation chart")]
+
+    def best(question: str) -> tuple[str, float]:
+        b = reader.read(question, ev).best
+        assert b is not None
+        return b.text, b.confidence
+
+    field = reader.thresholds["field_accuracy"]
+    assert best("What is Tomasz Everard's mobile number?") == ("07700 900102", field)
+    assert best("What is Tomasz Everard's direct line?") == ("01632 960102", field)
+    assert best("What is the mobile number of the Deputy Head of IT?") == ("07700 900102", field)
+    assert best("What is the mobile number of the Head of IT?") == ("07700 900101", field)
+    assert best("What is Gideon Farrant's phone number?") == ("01632 960112", field)
+    assert best("What's the phone number of the Deputy lead?")[1] < field
+    assert best("What is Priya Raman's phone number?")[1] < field
+
+
+def test_an_extension_column_by_its_abbreviation_answers_the_role_keyed_row(
+    reader: Reader,
+) -> None:
+    """'| Role | Name | Ext |': "What is the Registrar's extension?" reads 4315 from the
+    Registrar's row, not the Deputy Registrar's, whose own row answers when asked; a
+    four-digit extension is a line to dial, not a year."""
+    table = (
+        "| Role | Name | Ext |\n| Head of Collections Information | Eleanor Vosper | 4310 |\n"
+        "| Registrar | Marguerite Oyelaran | 4315 |\n| Deputy Registrar | Ben Tamsett | 4316 |"
+    )
+    ev = [_ev("team#0", table, title="Team: Collections Information")]
+    field = reader.thresholds["field_accuracy"]
+    for question, want in (
+        ("What is the Registrar's phone extension?", "4315"),
+        ("What is the extension of the Deputy Registrar?", "4316"),
+        ("What is Marguerite Oyelaran's extension?", "4315"),
+    ):
+        b = reader.read(question, ev).best
+        assert b is not None and (b.text, b.confidence) == (want, field), question
+    b = reader.read("Who is the Deputy Registrar?", ev).best
+    assert b is not None and b.text == "Ben Tamsett" and b.confidence == field
+
+
+def test_an_item_naming_the_kind_is_not_the_one_that_does_what_is_asked(nlp: Any) -> None:
+    """ "How many red-crowned crane eggs failed to develop ...?" is not the '14 red-crowned
+    crane eggs' that were in the suite: the item saying 'failed to develop' has 3 eggs, so
+    the list gives one kind's parts, not one value per kind."""
+    from a2rag.read.parallel import parallel_answer
+
+    line = (
+        "Impact: 14 red-crowned crane eggs were in Incubation Suite B. After candling on 2 "
+        "January 2025, 3 eggs failed to develop; the other 11 hatched normally in January."
+    )
+    asked = "How many red-crowned crane eggs failed to develop after the incubator fault?"
+    assert _ruled(nlp, asked, _units(line), lambda f, u, c: parallel_answer(f, c)) is None
+    kinds = "Daily backups are retained for 35 days, weekly backups for 13 weeks and month-end backups for 7 years."
+    found = _ruled(
+        nlp,
+        "How long are month-end backups kept?",
+        _units(kinds),
+        lambda f, u, c: parallel_answer(f, c),
+    )
+    assert found == "7 years"
+
+
+SUPPLIERS = (
+    "Supplier directory.\n\nSupplier: Marisco Controls\nAccount manager: Dominic Eastleigh, "
+    "07700 900451\nTechnical contact: Sunniva Rask, 01632 960733\n\nSupplier: Stratavault Ltd\n"
+    "Account manager: Jonah Pemberton, 07700 900673\nTechnical contact: Aoife Keane, 01632 960288"
+    "\n\nNotes:\n- Pilotdesk Ltd (SYS-08) is bought through a reseller framework and has no "
+    "named contacts here."
+)
+
+
+def test_a_supplier_named_only_outside_the_directory_entries_has_none_of_their_values(
+    reader: Reader, nlp: Any
+) -> None:
+    """The directory's notes name Pilotdesk, whose entry it does not hold: no entry's
+    account manager is Pilotdesk's (a guess at most), while an entry's own supplier is
+    answered."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    units = units_of("dir#0", 0, SUPPLIERS, "Supplier directory")
+    frame = frame_question("Who is the account manager at Pilotdesk Ltd?", nlp)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    capped = dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+    assert capped["Dominic Eastleigh"] and capped["Jonah Pemberton"]
+    ev = [_ev("dir#0", SUPPLIERS, title="Supplier directory")]
+    field = reader.thresholds["field_accuracy"]
+    best = reader.read("Who is the account manager at Stratavault Ltd?", ev).best
+    assert best is not None and (best.text, best.confidence) == ("Jonah Pemberton", field)
+    best = reader.read("What is the technical contact's phone number at Stratavault Ltd?", ev).best
+    assert best is not None and (best.text, best.confidence) == ("01632 960288", field)
+
+
+def test_a_document_the_question_names_is_no_subject_to_join_from(reader: Reader) -> None:
+    """ "What RTO does the DR plan give HelpHarbour?": rows saying 'DR site' or 'Dr Ines
+    Marlowe' are not about HelpHarbour, so no RTO row is joined through them."""
+    dr = (
+        "Disaster recovery plan, version 5.\n\n| System | Tier | RTO | Recovery location |\n"
+        "| GateKeeper (SYS-02) | 1 | 2 hours | Supplier cloud |\n"
+        "| Fauna Ledger (SYS-01) | 1 | 8 hours | DR site |\n\nNot covered:\n"
+        "- HelpHarbour is hosted by its supplier and is outside this plan."
+    )
+    register = (
+        "| Code | System | Business owner | Fed by |\n|---|---|---|---|\n"
+        "| SYS-08 | HelpHarbour | Samir Qureshi | none |\n"
+        "| SYS-03 | VetSphere | Dr Ines Marlowe | GateKeeper (SYS-02) |"
+    )
+    ev = [
+        _ev("dr#0", dr, title="Disaster recovery plan: recovery objectives"),
+        _ev("reg#0", register, title="IT system register"),
+    ]
+    best = reader.read("What RTO does the DR plan give HelpHarbour?", ev).best
+    assert best is None or best.confidence < reader.thresholds["field_accuracy"]
+
+
+def test_a_line_keyed_by_the_asked_name_gives_only_the_attribute_its_list_names(
+    reader: Reader,
+) -> None:
+    """'Tidewell Aquarium: 426,000' under 'Annual visits in 2024:' is no design visitor
+    capacity of Tidewell Aquarium; asked for its annual visits, it answers."""
+    text = (
+        "Capacity figures.\n\nAnnual visits in 2024:\n- Calder Park Zoo: 1,566,000\n"
+        "- Tidewell Aquarium: 426,000\n- All public sites: 1,992,000"
+    )
+    ev = [_ev("cap#0", text, title="Capacity figures")]
+    best = reader.read("What is the design visitor capacity of Tidewell Aquarium?", ev).best
+    assert best is None or best.text != "426,000" or best.confidence < 0.73
+    best = reader.read("How many visits did Tidewell Aquarium have in 2024?", ev).best
+    assert best is not None and best.text == "426,000"
+
+
+def test_a_day_the_question_names_asks_the_column_its_condition_names(reader: Reader) -> None:
+    """ "What is the P1 response target if the incident comes in on a Sunday?" reads the P1
+    row's 'Weekend response', not its weekday one; "at the weekend" likewise."""
+    table = (
+        "Service levels.\n\n| Priority | Weekday response | Weekend response | Resolution target |\n"
+        "|---|---|---|---|\n| P1 Critical | 15 minutes | 30 minutes | 4 hours |\n"
+        "| P2 High | 30 minutes | 2 hours | 8 hours |"
+    )
+    ev = [_ev("sla#0", table, title="Service desk service levels")]
+    field = reader.thresholds["field_accuracy"]
+    for question, want in (
+        ("What is the P1 response target if the incident comes in on a Sunday?", "30 minutes"),
+        ("What is the P2 response target at the weekend?", "2 hours"),
+    ):
+        best = reader.read(question, ev).best
+        assert best is not None and (best.text, best.confidence) == (want, field), question
+
+
+SLA_NOTES = (
+    "| Priority | Definition | Response target | Resolution target |\n|---|---|---|---|\n"
+    "| P1 Critical | Tier 1 system down | 15 minutes | 4 hours |\n"
+    "| P2 High | Tier 2 system down | 30 minutes | 8 hours |\n"
+    "| P3 Medium | Single user affected | 2 hours | 3 business days |\n\n"
+    "- At weekends the P3 response target is relaxed to 4 hours; resolution targets are unchanged.\n"
+    "- P1 targets are unchanged at weekends."
+)
+
+
+def test_a_note_stating_the_asked_time_gives_its_value(reader: Reader) -> None:
+    """ "If a P3 ticket is logged at the weekend, what's the response target?" reads the note
+    ('relaxed to 4 hours'), not the P3 row's weekday '2 hours'; the P1 note gives no value,
+    so the P1 weekend target stays unanswered rather than the weekday row's."""
+    ev = [_ev("sla#0", SLA_NOTES, title="Service desk service levels")]
+    field = reader.thresholds["field_accuracy"]
+    best = reader.read(
+        "If a P3 ticket is logged at the weekend, what's the response target?", ev
+    ).best
+    assert best is not None and (best.text, best.confidence) == ("4 hours", field)
+    best = reader.read("If a P3 ticket is logged on a Sunday, what's the response target?", ev).best
+    assert best is not None and (best.text, best.confidence) == ("4 hours", field)
+    best = reader.read("What's the P1 response target at the weekend?", ev).best
+    assert best is None or best.confidence < reader.threshold("answer")
+
+
+def test_a_contact_rule_keeps_to_the_asked_role_and_line(reader: Reader) -> None:
+    """An extension is not answered by a full number after the holder, and "the site IT
+    officer" is not the line keyed 'IT officer'."""
+    text = (
+        "- IT officer: Tom Walker, 01632 960140\n- Service Desk Manager: Priya Raman, 01632 960131\n"
+        "- Registrar: Ben Tamsett (ext. 4316)"
+    )
+    ev = [_ev("org#0", text, title="Organisation chart")]
+    field = reader.thresholds["field_accuracy"]
+    best = reader.read("What is Tom Walker's extension?", ev).best
+    assert best is None or best.confidence < field
+    best = reader.read("What is the phone number of the site IT officer?", ev).best
+    assert best is None or best.confidence < field
+    best = reader.read("What is Ben Tamsett's extension?", ev).best
+    assert best is not None and (best.text, best.confidence) == ("4316", field)
+    best = reader.read("What is the phone number of the IT officer?", ev).best
+    assert best is not None and (best.text, best.confidence) == ("01632 960140", field)

@@ -215,6 +215,8 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
             fit = min(fit, 0.3)  # 'code MIN-05' holds the asked noun, not only the code
     if frame.expected == Expected.ENTITY and frame.head == "number" and asks_phone(frame.text):
         fit = 1.0 if cand.label == "PHONE" else min(fit, 0.1)  # "What number do I ring ...?"
+    elif frame.head == "extension" and cand.label == "PHONE":
+        fit = 1.0  # "What is the Registrar's extension?": 'Ext: 4315'
     return fit
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import DURATION_WORD, Candidate, row_key
+from a2rag.read.candidates import DURATION_WORD, Candidate, Unit, row_key
 from a2rag.read.features import (
     FIT,
     anchor_keys,
@@ -34,7 +34,7 @@ from a2rag.read.question import (
     asks_phone,
 )
 from a2rag.read.records import record_of_another
-from a2rag.read.unstated import unstated_condition
+from a2rag.read.unstated import CONDITIONS, unstated_condition
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -81,12 +81,14 @@ _MEASURE_WORDS = ("volume", "amount", "number", "count", "total", "size", "quant
 _NUMERIC = frozenset({Expected.NUMBER, Expected.MONEY, Expected.PERCENT})
 
 
-def names_field(frame: QuestionFrame, field: str) -> bool:
+def names_field(frame: QuestionFrame, field: str, row_role: str = "") -> bool:
     """Every content word of the field's name is one of the question's words, one of them is
     not part of another name the question mentions ('Site code' for "the site code of Orrin
     Moss Clinic"; not 'Clinic'), and the question names something besides the field ('RPO'
-    in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject)."""
-    if role_modifiers(field) != role_modifiers(frame.text):
+    in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject). The
+    modifiers of the role a row is keyed by are the row's ('Deputy Registrar: Ben Tamsett;
+    Ext: 4316' for "the extension of the Deputy Registrar"), not the field's."""
+    if role_modifiers(field) != role_modifiers(frame.text) - role_modifiers(row_role):
         return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
     words = _field_words(frame, field)
     key = norm_phrase(field)
@@ -129,7 +131,18 @@ def phrased_roles(frame: QuestionFrame) -> set[str]:
     out = {_root(role) for pattern, role in _PHRASED if pattern.search(frame.text)}
     if frame.expected == Expected.PERSON and _CONTACT_VERB.search(frame.text):
         out.add(_root("contact"))
+    # the condition a day states: "... on a Sunday" asks the 'Weekend response' column
+    for word in frame.words & CONDITIONS.keys():
+        out |= {_root(w) for w in CONDITIONS[word]}
+    if _OUT_OF_HOURS.search(frame.text):
+        out |= {_root("out"), _root("hours"), _root("hour")}
     return out
+
+
+# "out of hours", "outside business hours", "after hours": the column 'Out of hours'
+_OUT_OF_HOURS = re.compile(
+    r"\b(?:out\s+of|outside(?:\s+(?:business|office|working|core))?|after)\s+hours\b", re.I
+)
 
 
 def _beside_field(frame: QuestionFrame, field: str, step: int) -> list[str]:
@@ -254,6 +267,9 @@ _SAME_ROLE = {
     "deputiz": "deputy",
     # "How long are weekly full backups kept?" names the column 'Kept for'
     "kept": "keep",
+    # a contact's column by its abbreviation: 'Ext' is the extension asked, 'Mob' the mobile
+    "ext": "extension",
+    "mob": "mobil",
 }
 
 
@@ -373,12 +389,17 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         key = norm_phrase(c.field)
         if any(norm_phrase(a) not in key for a in frame.anchors):
-            if c.anchored < 1.0 or not names_field(frame, c.field):
+            role = _row_role(c)
+            if not (c.anchored >= 1.0 or _day_in_field(frame, c)):
+                continue
+            if not names_field(frame, c.field, role):
                 continue
         elif not (
             (names_whole_field(frame, c.field) and _row_named(frame, c)) or _cell_named(frame, c)
         ):
             continue  # the question names nothing but (part of) the field
+        elif _attribute_unsaid(frame, c):
+            continue
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue
@@ -392,6 +413,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _one_of_several_records(frame, c) or unstated_condition(frame, c.unit, c.text, units):
             continue
+        if _another_role(frame, c):
+            continue
         text = range_part(frame, c)
         key = norm_phrase(text)
         if key and key not in found:
@@ -399,6 +422,72 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     if len(found) > 1:
         return _the_listed_one(frame, list(found.values()))
     return next(iter(found.values()), None)
+
+
+def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A line keyed by the question's own name ('Tidewell Aquarium: 426,000') gives the
+    attribute its list's lead-in names ('Annual visits in 2024:'); a question asking another
+    one ("the design visitor capacity of Tidewell Aquarium") whose words neither the line
+    nor its lead-in say is not answered by it."""
+    field = _roots(cand.field or "")
+    anchored = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
+    if not field or not field <= anchored:
+        return False
+    asked = {_root(w) for w in frame.relation_words} - field
+    if not asked:
+        return False
+    said = _roots(cand.unit.text) | _roots(lead_in(cand.unit))
+    return not asked & said
+
+
+def lead_in(unit: Unit) -> str:
+    """The line that opens the list a unit is an item of ('Annual visits in 2024:'), or ''."""
+    chunk = unit.chunk_text or ""
+    at = chunk.find(unit.text)
+    if at < 0:
+        return ""
+    for line in reversed(chunk[:at].splitlines()):
+        text = line.strip()
+        if not text:
+            return ""
+        if not _ITEM_LINE.match(text):
+            return text if text.endswith(":") else ""
+    return ""
+
+
+_ITEM_LINE = re.compile(r"^(?:[-*\u2022]|\d+[.)])\s")
+
+
+def _day_in_field(frame: QuestionFrame, cand: Candidate) -> bool:
+    """The question's names the candidate's line does not say are days its field's name
+    covers: "... on a Sunday" of the P1 row's 'Weekend response'; the line names the rest."""
+    text = norm_phrase(f"{cand.unit.text} {cand.unit.title}")
+    field = {stem(w) for w in re.findall(r"[a-z]+", (cand.field or "").lower())}
+    unnamed = [a for a in frame.anchors if not has_phrase(text, norm_phrase(a))]
+    return bool(unnamed) and all(
+        stem(a.lower()) in CONDITIONS and CONDITIONS[stem(a.lower())] & field for a in unnamed
+    )
+
+
+def _row_role(cand: Candidate) -> str:
+    """The role a role-keyed row is about, when the candidate is another of its columns."""
+    unit = cand.unit
+    if unit.keyed != "role" or not unit.header or cand.field == unit.header[0]:
+        return ""
+    return unit.header[0]
+
+
+def _another_role(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A row keyed by its role ('Deputy Registrar: Ben Tamsett; Ext: 4316') is no row of
+    the role a question names without the role's modifier ("What is the extension of the
+    Registrar?"), nor the other way round."""
+    written = _row_role(cand)
+    if not written:
+        return False
+    role = norm_phrase(written)
+    if not any(has_phrase(role, norm_phrase(a)) for a in frame.anchors):
+        return False  # the row is named by its holder ("Ben Tamsett's extension")
+    return role_modifiers(written) != role_modifiers(frame.text)
 
 
 # 'Delia Harcourt (Head of Service, UK North)': the role a listed person's brackets give
@@ -512,9 +601,10 @@ def _restates(frame: QuestionFrame, cand: Candidate) -> bool:
 def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:
     """A table row's value answers a question that names only its column ('Q3 2024') when
     the question names the row too: 'Lost-time injuries', not 'Near misses reported'."""
-    if not cand.unit.is_table:
-        return True
-    words = _roots(row_key(cand.unit))
+    unit = cand.unit
+    if not unit.is_table or (unit.keyed == "role" and cand.field == unit.header[0]):
+        return True  # 'Registrar: Marguerite Oyelaran; Ext: 4315' names the role's holder
+    words = _roots(row_key(unit))
     return not words or words <= {_root(w) for w in frame.words}
 
 

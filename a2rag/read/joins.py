@@ -63,10 +63,18 @@ def _asks(frame: QuestionFrame, column: str) -> bool:
     return names_field(frame, column)
 
 
+def _subjects(frame: QuestionFrame) -> list[str]:
+    """The question's names a join starts from: not a document it names ('DR' of "the DR
+    plan", whose rows' 'DR site' and 'Dr Ines Marlowe' say nothing of the subject), nor the
+    asked field ('RPO' of "What is the RPO for VitalsLink?")."""
+    subjects = [a for a in frame.anchors if a not in frame.document_anchors] or frame.anchors
+    return [a for a in subjects if norm_phrase(a) != (frame.head or "")] or subjects
+
+
 def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, dict[str, str]]]:
-    """Rows with a cell that names one of the question's names, each with its other cells
+    """Rows with a cell that names one of the question's subjects, each with its other cells
     that could link it to another row (normalised -> header)."""
-    keys = [anchor_keys(frame, a) for a in frame.anchors]
+    keys = [anchor_keys(frame, a) for a in _subjects(frame)]
     out = []
     for row in rows:
         named = [
@@ -134,11 +142,7 @@ def _subject_prose(
     Infirmary is the acute hospital for the Saltmere Estuary region" links the hospital to
     the regions table's row 'Saltmere Estuary'. The sentence must name the subject itself,
     or open a chunk about it (its title or its first words name it)."""
-    # a document the question names ('the DR plan') scopes it; its subject is the other name
-    subjects = [a for a in frame.anchors if a not in frame.document_anchors] or frame.anchors
-    # 'RPO' of "What is the RPO for VitalsLink?" is what is asked, not what it is asked of
-    subjects = [a for a in subjects if norm_phrase(a) != (frame.head or "")] or subjects
-    keys = [k for a in subjects for k in anchor_keys(frame, a)]
+    keys = [k for a in _subjects(frame) for k in anchor_keys(frame, a)]
     row_keys = {norm_phrase(first): first for row in rows if _is_link(first := row_key(row))}
     row_keys.pop("", None)
     out = []

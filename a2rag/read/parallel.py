@@ -49,6 +49,21 @@ def _items(text: str) -> list[str]:
     return out
 
 
+def _another_item_does_it(
+    frame: QuestionFrame,
+    kind: set[str],
+    hit: set[str],
+    listed: list[tuple[Candidate, bool, set[str]]],
+) -> bool:
+    """Another item of the list states more of what the question says happened: "How many
+    red-crowned crane eggs failed to develop ...?" of '14 red-crowned crane eggs were in
+    Suite B ..., 3 eggs failed to develop' asks the item that fails, not the one naming the
+    kind; the items then list one kind's parts, not one value per kind."""
+    done = {stem(w) for w in frame.words} - kind - frame.anchor_words
+    mine = len(done & hit)
+    return any(len(done & said) > mine for _, own, said in listed if not own)
+
+
 def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAnswer | None:
     """The one value of the asked type in the list item that names the question's kind of
     the thing; None when no list gives one item per kind, or the lists disagree."""
@@ -70,15 +85,18 @@ def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAns
         unit = values[0].unit
         items = [(item, _stems(item)) for item in _items(unit.text)]
         for noun, own in kinds:
-            listed = []  # (the item's value, whether it says the question's kind)
+            listed = []  # (the item's value, whether it says the question's kind, its words)
             for item, said in items:
                 inside = distinct_values({norm_phrase(c.text): c for c in values if c.text in item})
                 if noun in said and len(inside) == 1:
-                    listed.append((inside[0], own <= said))
-            hits = [c for c, mine in listed if mine]
+                    listed.append((inside[0], own <= said, said))
+            hits = [(c, said) for c, mine, said in listed if mine]
             if len(listed) < 2 or len(hits) != 1 or not names_all_anchors(frame, unit):
                 continue
-            found.setdefault(norm_phrase(hits[0].text), (hits[0], " ".join([*sorted(own), noun])))
+            if _another_item_does_it(frame, own | {noun}, hits[0][1], listed):
+                continue
+            hit = hits[0][0]
+            found.setdefault(norm_phrase(hit.text), (hit, " ".join([*sorted(own), noun])))
     kept = distinct_values({k: c for k, (c, _) in found.items()})
     if len(kept) != 1:
         return None

@@ -65,6 +65,7 @@ from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confide
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
+from a2rag.read.phones import asked_kind, contact_answer, other_kind
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -73,6 +74,7 @@ from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
+from a2rag.read.timed import timed_answer
 from a2rag.read.verb_clause import asked_in_another_clause, role_in_another_clause
 
 MAX_PARSED_UNITS = 24
@@ -162,9 +164,10 @@ def candidate_rows(
     norm_units = [norm_phrase(ctx.unit.text) for ctx in ctxs]
     rows: list[list[float]] = []
     cands: list[Candidate] = []
+    line = asked_kind(frame.text)
     for rank, ctx in enumerate(ctxs):
         for c in candidates_in(ctx.unit, ctx.doc, ctx.tokens):
-            if not keep_candidate(frame, c):
+            if not keep_candidate(frame, c) or other_kind(line, c):
                 continue
             if rank >= shared and type_fit(frame, c) < 0.5:
                 continue  # a unit kept for its topic offers only things of the asked kind
@@ -812,6 +815,10 @@ def rule_answer(
     if qualified is not None:
         why = f"the one value of the clause that '{qualified.qualifier}' opens"
         return _Ruled(qualified.text, qualified.candidate, 1.0, why)
+    timed = timed_answer(frame, cands)
+    if timed is not None:
+        why = f"the {timed.attribute} stated for the {timed.time}"
+        return _Ruled(timed.text, timed.candidate, 1.0, why)
     # a condition the question states and the condition rule found no value under: the
     # rules below read values, not conditions, so none answers from a unit not stating it
     cands = stated_under(frame, cands)
@@ -823,6 +830,10 @@ def rule_answer(
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
         return _Ruled(found.text, found.candidate, found.fit, why)
+    contact = contact_answer(frame, cands)
+    if contact is not None:
+        why = f"the one number given right after {contact.holder}"
+        return _Ruled(contact.text, contact.candidate, 1.0, why)
     joined = join_answer(frame, units, cands)
     if joined is not None:
         why = (

@@ -51,7 +51,8 @@ def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     """The units (by id) in a record that names none of the question's names while another
     record of its chunk names one: "Who is the former account manager at Corvid Mobile
     Networks?" is not answered by the 'Former account manager' line of Hartwell Controls'
-    entry in the same supplier directory (Corvid's entry lists none)."""
+    entry in the same supplier directory (Corvid's entry lists none); nor is a supplier the
+    directory names only outside its entries ("... have no named contacts here")."""
     keys = named_keys(frame)
     if not keys:
         return set()
@@ -60,18 +61,55 @@ def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     for unit in {id(c.unit): c.unit for c in cands}.values():
         chunk = unit.chunk_text
         if unit.chunk_id not in by_chunk:
+            # a record with the heading right above it ('Tessaract MTF.'), which names it
+            headed = [(_headed_at(chunk, s), s, e) for s, e in _records(chunk)]
             by_chunk[unit.chunk_id] = [
-                (s, e, any(names_anchor((norm_phrase(chunk[s:e]),), k) for k in keys))
-                for s, e in _records(chunk)
+                (h, e, any(names_anchor((norm_phrase(chunk[h:e]),), k) for k in keys))
+                for h, s, e in headed
             ]
         records = by_chunk[unit.chunk_id]
-        if not any(named for _, _, named in records):
+        if not records:
+            continue
+        if not any(named for _, _, named in records) and not _named_outside(chunk, records, keys):
             continue
         at = chunk.find(unit.text[:60])
         own = next(((s, e, n) for s, e, n in records if s <= at < e), None) if at >= 0 else None
         if own is not None and not own[2]:
             out.add(id(unit))
     return out
+
+
+def _headed_at(chunk: str, start: int) -> int:
+    """Where the one-line heading right above a record starts ('Tessaract MTF.' then a blank
+    line), or the record's own start when none is."""
+    before = chunk[:start].rstrip()
+    line_at = before.rfind("\n") + 1
+    line = before[line_at:].strip()
+    blank = chunk[line_at - 2 : line_at] if line_at >= 2 else ""
+    if (
+        line
+        and ":" not in line
+        and len(line.split()) <= MAX_HEADING_WORDS
+        and (line_at == 0 or blank.strip() == "")
+    ):
+        return line_at
+    return start
+
+
+MAX_HEADING_WORDS = 8
+
+
+def _named_outside(chunk: str, records: list[tuple[int, int, bool]], keys: list[list[str]]) -> bool:
+    """Whether the chunk names one of the question's names outside its records: 'Pilotdesk
+    Ltd (SYS-08) ... have no named contacts here', in a directory's notes, is an entry the
+    directory does not hold, so no record of it answers for it."""
+    cut, at = [], 0
+    for s, e, _ in sorted(records):
+        cut.append(chunk[at:s])
+        at = e
+    cut.append(chunk[at:])
+    rest = norm_phrase(" ".join(cut))
+    return any(names_anchor((rest,), k) for k in keys)
 
 
 def under_another_column(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:

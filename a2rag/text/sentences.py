@@ -12,7 +12,7 @@ _SENT_END = re.compile(
 # ... and a name's initial: "directed by Harry S. Webb", "E. V. V. Satyanarayana"
 _ABBREV = re.compile(
     r"\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Rev|Revd|Sr|Jr|Capt|Col|Gen|Lt|Sgt|Hon|Inc|Ltd|Co"
-    r"|No|St|approx|[A-Z])\.$"
+    r"|No|St|approx|[Ee]xt|[Ee]xtn|[Tt]el|[A-Z])\.$"
 )
 
 

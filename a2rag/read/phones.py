@@ -1,0 +1,220 @@
+"""Which kind of line a phone number is, so that a question asking one kind is not answered
+with the other.
+
+"What is the mobile number of the Deputy Head of IT?" over 'Deputy Head of IT: Tomasz
+Everard, 01632 960102, mobile 07700 900102' asks the second number; over 'Lead: Priya
+Hallowell, 01632 960111' it has no answer, though a number stands beside the name. Two kinds
+are told apart: mobile lines and fixed ones (direct lines, desk phones, landlines,
+switchboards, fax). A number's kind is the label before it within its own list part
+('mobile 07700 ...', 'Direct line: 01632 ...', 'a landline extension, 01632 ...'), its table
+column, a label in brackets after it, or else the UK numbering plan the phone pattern reads
+(candidates.py): 07 is a mobile range, 01, 02 and 03 are fixed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import role_modifiers
+from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.question import QuestionFrame, asks_phone
+from a2rag.read.records import record_of_another
+
+MOBILE = "mobile"
+FIXED = "fixed"
+
+# lower case only: 'Corvid Mobile Networks' names a company, not a kind of line; and a mobile
+# before another noun is no line ('the mobile app', 'mobile coverage')
+_ASKS_MOBILE = re.compile(
+    r"\b(?:mobile|cell(?:phone)?|cell\s+phone)\b"
+    r"(?!\s+(?!(?:phone|number|no|line|for|of|on|at|to|in|do|does|did|is|was)\b)[a-z])"
+)
+_ASKS_FIXED = re.compile(
+    r"\b(?:direct[\s-]+(?:line|dial|phone|number)|direct[\s-]+dial(?:ling)?|landline|"
+    r"desk\s+(?:phone|line|number)|office\s+(?:phone|line|number)|fax|ddi)\b",
+    re.IGNORECASE,
+)
+_LABEL_MOBILE = re.compile(r"\b(?:mobile|cell(?:phone)?|cell\s+phone|sms|text)\b", re.I)
+_LABEL_FIXED = re.compile(
+    r"\b(?:direct(?:[\s-]+(?:line|dial))?|ddi|landline|desk|office|switchboard|fax|tel|"
+    r"telephone|extension|ext)\b",
+    re.IGNORECASE,
+)
+# what ends the part of a line a label belongs to: 'Rosalind Achterberg, 01632 960101, mobile'
+_PART_END = re.compile(r"[,;|(\n]|:\s|\.\s|\s[-\u2013]\s|\d{3}\b")
+_BRACKETED = re.compile(r"^\s*\(([^)]{1,30})\)")
+
+
+def asked_kind(question: str) -> str | None:
+    """The kind of line a question asks, when it names one."""
+    if _ASKS_MOBILE.search(question):
+        return MOBILE
+    if _ASKS_FIXED.search(question):
+        return FIXED
+    return None
+
+
+def _label_kind(label: str) -> str | None:
+    mobile = _LABEL_MOBILE.search(label)
+    fixed = _LABEL_FIXED.search(label)
+    if mobile and not fixed:
+        return MOBILE
+    if fixed and not mobile:
+        return FIXED
+    if mobile and fixed:  # the nearer word labels it: 'office, mobile 07700 ...'
+        return MOBILE if mobile.start() > fixed.start() else FIXED
+    return None
+
+
+def _plan_kind(number: str) -> str | None:
+    digits = re.sub(r"\D", "", number)
+    if digits.startswith("44"):
+        digits = "0" + digits[2:]
+    if digits.startswith("07") and not digits.startswith(("070", "076")):
+        return MOBILE
+    if digits.startswith(("01", "02", "03")):
+        return FIXED
+    return None
+
+
+def line_kind(text: str, number: str, column: str | None = None) -> str | None:
+    """The kind of the line 'number' is, as 'text' (its unit) labels it or its digits say."""
+    if column:
+        kind = _label_kind(column)
+        if kind is not None:
+            return kind
+    at = text.find(number)
+    if at >= 0:
+        before = text[max(0, at - 60) : at]
+        ends = list(_PART_END.finditer(before))
+        part = before[ends[-1].end() :] if ends else before
+        if ends and not part.strip() and ends[-1].group().startswith(":"):
+            # 'Mobile: 07700 900101': the label is the key before the colon
+            lead = before[: ends[-1].start()]
+            cut = list(_PART_END.finditer(lead))
+            part = lead[cut[-1].end() :] if cut else lead
+        kind = _label_kind(part)
+        if kind is not None:
+            return kind
+        bracket = _BRACKETED.match(text[at + len(number) :])
+        if bracket is not None:
+            kind = _label_kind(bracket.group(1))
+            if kind is not None:
+                return kind
+    return _plan_kind(number)
+
+
+def other_kind(asked: str | None, cand: Candidate) -> bool:
+    """Whether a phone-number candidate is a line of another kind than the one asked."""
+    if asked is None or cand.label != "PHONE":
+        return False
+    kind = line_kind(cand.unit.text, cand.text, cand.column)
+    return kind is not None and kind != asked
+
+
+# what may stand between a holder and their number: 'Tomasz Everard, 01632 960102, mobile
+# 07700 900102', 'Sunniva Marsh (ext. 4161)', 'Owain Treharne, who can be reached on 07700 ...'
+_BETWEEN = re.compile(
+    r"^(?:[\s,;:()/-]|\b(?:who|can|be|is|reached|reachable|contactable|on|at|via|tel|"
+    r"telephone|phone|mobile|cell|direct|line|dial|ddi|desk|ext|extn|extension|number|no|"
+    r"and|or)\b\.?)*$",
+    re.IGNORECASE,
+)
+_ROLE_KEY = re.compile(r"^\s*(?:[-*\u2022]\s*)?([^:;]{2,60}):\s*")
+
+
+@dataclass(frozen=True)
+class ContactAnswer:
+    text: str
+    holder: str
+    candidate: Candidate
+
+
+def asks_a_line(frame: QuestionFrame) -> bool:
+    """Whether a question asks a number to dial: a phone number, a mobile, an extension."""
+    return (
+        asks_phone(frame.text) or asked_kind(frame.text) is not None or (frame.head == "extension")
+    )
+
+
+def contact_answer(frame: QuestionFrame, cands: list[Candidate]) -> ContactAnswer | None:
+    """The one number a unit gives right after the holder the question names: "What is Tomasz
+    Everard's mobile number?" of 'Deputy Head of IT: Tomasz Everard, 01632 960102, mobile
+    07700 900102' (the direct line, of another kind, is no candidate: `other_kind`). The
+    holder is one of the question's names, or the role a line is keyed by when the question
+    names it with the same modifiers ('Deputy Head of IT', not 'Head of IT'). Between the
+    holder and the number stand only labels, punctuation and the holder's other lines; two
+    different numbers that fit are no answer."""
+    if not frame.anchors or not asks_a_line(frame):
+        return None
+    found: dict[str, ContactAnswer] = {}
+    extension = frame.head == "extension" or _ASKS_EXTENSION.search(frame.text) is not None
+    elsewhere = record_of_another(frame, cands)  # another supplier's entry in the directory
+    for c in cands:
+        if c.label != "PHONE" or c.anchored < 1.0 or id(c.unit) in elsewhere:
+            continue  # its unit, row or topic must name all of the question's names
+        if extension and not _EXTENSION_DIGITS.fullmatch(c.text.strip()):
+            continue  # "What is X's extension?" is not answered by a full number
+        text = c.unit.text
+        at = text.find(c.text)
+        if at < 0:
+            continue
+        before = _PHONE_TEXT.sub(" ", text[:at])
+        holder = _holder_before(frame, before)
+        if holder is not None:
+            found.setdefault(norm_phrase(c.text), ContactAnswer(c.text, holder, c))
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+_PHONE_TEXT = re.compile(
+    r"(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}|\b(?:ext|extn|extension)\.?\s*[:#]?\s*\d{3,5}",
+    re.IGNORECASE,
+)
+
+
+_EXTENSION_DIGITS = re.compile(r"\d{3,5}")
+_ASKS_EXTENSION = re.compile(r"\b(?:extension|ext)\b", re.IGNORECASE)
+# what may stand before a role the question names: "the Deputy Head of IT", "our account manager"
+_BEFORE_ROLE = frozenset(
+    {"the", "our", "a", "an", "of", "for", "to", "at", "is", "what", "whats", "who", "their"}
+)
+
+
+def _modified_in_question(question: str, role: str) -> bool:
+    """The question says a word of its own right before the role ('site' of "the site IT
+    officer"), so it asks another role than the line's key."""
+    m = re.search(rf"(?<!\w){re.escape(role)}(?!\w)", question, re.IGNORECASE)
+    if m is None:
+        return False
+    before = re.findall(r"[A-Za-z']+", question[: m.start()])
+    return bool(before) and before[-1].lower().replace("'", "") not in _BEFORE_ROLE
+
+
+def _holder_before(frame: QuestionFrame, before: str) -> str | None:
+    """The question's name that the text before a number ends with (labels aside), or the
+    role its line is keyed by when the question names that role and the line's holder."""
+    low = before.lower()
+    for anchor in frame.anchors:
+        at = low.rfind(anchor.lower())
+        if at >= 0 and _BETWEEN.match(before[at + len(anchor) :]):
+            return anchor
+    key = _ROLE_KEY.match(before)
+    if key is None:
+        return None
+    role = key.group(1).strip()
+    if not has_phrase(norm_phrase(frame.text), norm_phrase(role)):
+        return None
+    if _modified_in_question(frame.text, role):
+        return None  # "the site IT officer" is not the line keyed 'IT officer'
+    if role_modifiers(role) != role_modifiers(frame.text):
+        return None
+    rest = before[key.end() :]
+    # 'Tomasz Everard, ' : the role's one holder, then labels
+    holder = re.match(
+        r"^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}", rest
+    )
+    if holder is None or not _BETWEEN.match(rest[holder.end() :]):
+        return None
+    return role
