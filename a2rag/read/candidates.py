@@ -402,10 +402,10 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                 end += 1
             add((i, end), "MONEY")
     # a phone number is one identifier, though the tagger sees two or three numbers
-    phones = _matched(doc, _PHONE)
+    phones = _matched(doc, PHONE_NUMBER)
     for bounds in phones:
         add(bounds, "PHONE")
-    for m in _EXTENSION.finditer(doc.text):
+    for m in EXTENSION.finditer(doc.text):
         # 'ext. 4161', 'Ext: 4315': a line to dial, not a count or a year
         span = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
         if span is not None:
@@ -534,8 +534,9 @@ _COUNTED = frozenset({"CARDINAL", "QUANTITY"})
 _CLOCK_THEN_MORE = re.compile(r"^\d{1,2}[:.]\d{2},\s")
 # UK-style numbers as enterprise pages write them: '01632 960556', '07700 900 318', '+44 1632
 # 960556', '0800 123 4567'
-_EXTENSION = re.compile(r"\b(?:ext|extn|extension)\.?(?:\s+no\.?)?\s*[:#]?\s*(\d{3,5})\b", re.I)
-_PHONE = re.compile(r"(?<![\w+])(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?![\w])")
+# an extension: 'ext. 4161', 'Ext: 4315' (the digits are group 1)
+EXTENSION = re.compile(r"\b(?:ext|extn|extension)\.?(?:\s+no\.?)?\s*[:#]?\s*(\d{3,5})\b", re.I)
+PHONE_NUMBER = re.compile(r"(?<![\w+])(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?![\w])")
 
 
 def _a_unit_symbol(word: str) -> bool:

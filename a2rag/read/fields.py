@@ -34,7 +34,7 @@ from a2rag.read.question import (
     asks_phone,
 )
 from a2rag.read.records import record_of_another
-from a2rag.read.unstated import CONDITIONS, unstated_condition
+from a2rag.read.unstated import CONDITIONS, OUT_OF_HOURS, unstated_condition
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -134,15 +134,9 @@ def phrased_roles(frame: QuestionFrame) -> set[str]:
     # the condition a day states: "... on a Sunday" asks the 'Weekend response' column
     for word in frame.words & CONDITIONS.keys():
         out |= {_root(w) for w in CONDITIONS[word]}
-    if _OUT_OF_HOURS.search(frame.text):
+    if OUT_OF_HOURS.search(frame.text):
         out |= {_root("out"), _root("hours"), _root("hour")}
     return out
-
-
-# "out of hours", "outside business hours", "after hours": the column 'Out of hours'
-_OUT_OF_HOURS = re.compile(
-    r"\b(?:out\s+of|outside(?:\s+(?:business|office|working|core))?|after)\s+hours\b", re.I
-)
 
 
 def _beside_field(frame: QuestionFrame, field: str, step: int) -> list[str]:
@@ -436,11 +430,11 @@ def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     asked = {_root(w) for w in frame.relation_words} - field
     if not asked:
         return False
-    said = _roots(cand.unit.text) | _roots(lead_in(cand.unit))
+    said = _roots(cand.unit.text) | _roots(_lead_in(cand.unit))
     return not asked & said
 
 
-def lead_in(unit: Unit) -> str:
+def _lead_in(unit: Unit) -> str:
     """The line that opens the list a unit is an item of ('Annual visits in 2024:'), or ''."""
     chunk = unit.chunk_text or ""
     at = chunk.find(unit.text)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import EXTENSION, PHONE_NUMBER, Candidate
 from a2rag.read.features import role_modifiers
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame, asks_phone
@@ -161,17 +161,11 @@ def contact_answer(frame: QuestionFrame, cands: list[Candidate]) -> ContactAnswe
         at = text.find(c.text)
         if at < 0:
             continue
-        before = _PHONE_TEXT.sub(" ", text[:at])
+        before = EXTENSION.sub(" ", PHONE_NUMBER.sub(" ", text[:at]))  # the holder's other lines
         holder = _holder_before(frame, before)
         if holder is not None:
             found.setdefault(norm_phrase(c.text), ContactAnswer(c.text, holder, c))
     return next(iter(found.values())) if len(found) == 1 else None
-
-
-_PHONE_TEXT = re.compile(
-    r"(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}|\b(?:ext|extn|extension)\.?\s*[:#]?\s*\d{3,5}",
-    re.IGNORECASE,
-)
 
 
 _EXTENSION_DIGITS = re.compile(r"\d{3,5}")

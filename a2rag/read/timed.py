@@ -22,17 +22,13 @@ from a2rag.read.candidates import Candidate
 from a2rag.read.features import anchor_keys, names_anchor, topic_text
 from a2rag.read.lexical import content_words, norm_phrase
 from a2rag.read.question import QuestionFrame
-from a2rag.read.unstated import CONDITIONS
+from a2rag.read.unstated import CONDITIONS, OUT_OF_HOURS
+from a2rag.read.values import WEEKDAY_NAMES
 from a2rag.text.match import stem
 
-_OUT_OF_HOURS = re.compile(
-    r"\b(?:out\s+of|outside(?:\s+(?:business|office|working|core))?|after)\s+hours\b"
-    r"|\bovernight\b",
-    re.IGNORECASE,
-)
-_DAY_NAMES = frozenset(
-    stem(d) for d in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-)
+# out of hours, or overnight, which a unit may say for it
+_OUT_OF_HOURS = re.compile(rf"{OUT_OF_HOURS.pattern}|\bovernight\b", re.IGNORECASE)
+_DAY_NAMES = frozenset(stem(d.lower()) for d in WEEKDAY_NAMES.split("|"))
 # a time value: '4 hours', '30 minutes', '1 business day', '10:00 on the next business day'
 _TIME_VALUE = re.compile(
     r"^(?:\d+(?:\.\d+)?|one|two|three|four|five|six|eight|ten|twelve|fifteen|thirty|sixty)"

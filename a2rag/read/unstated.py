@@ -37,6 +37,10 @@ CONDITIONS: dict[str, frozenset[str]] = {
         ("actually", ("swap", "swapped", "swaps", "covered", "cover")),
     )
 }  # fmt: skip
+# "out of hours", "outside business hours", "after hours": a time of its own ('Out of hours')
+OUT_OF_HOURS = re.compile(
+    r"\b(?:out\s+of|outside(?:\s+(?:business|office|working|core))?|after)\s+hours\b", re.I
+)
 _AFTER_CHANGES = stem("actually")
 _A_VALUE = re.compile(r"\d")
 
