@@ -4735,3 +4735,55 @@ def test_a_contact_rule_keeps_to_the_asked_role_and_line(reader: Reader) -> None
     assert best is not None and (best.text, best.confidence) == ("4316", field)
     best = reader.read("What is the phone number of the IT officer?", ev).best
     assert best is not None and (best.text, best.confidence) == ("01632 960140", field)
+
+
+def test_a_swap_log_table_of_planned_and_actual_columns_is_read(nlp: Any) -> None:
+    """A swap log kept as a table ('Planned | Actual | Dates affected') says the swap in its
+    columns, not in a swap word: its 'Actual' person replaces the plan for the whole week or
+    for the days of '24 to 26 July only'; a day outside that span keeps the plan, and a row
+    whose actual person is the planned one ('Request withdrawn') changes nothing."""
+    rota = (
+        "| Week commencing | Primary | Secondary |\n|---|---|---|\n"
+        "| 22 July 2024 | Priya Raman | Tom Walker |\n"
+        "| 12 August 2024 | Ben Tamsett | Priya Raman |"
+    )
+    log = (
+        "On-call swap log. Entries are listed in the order they were logged.\n\n"
+        "| Log ref | Week commencing | Role | Planned | Actual | Dates affected | Logged |\n"
+        "| SW-07 | 22 July 2024 | Primary | Priya Raman | Orla Finch | 24 to 26 July only |"
+        " 18 July 2024 |\n"
+        "| SW-08 | 12 August 2024 | Primary | Ben Tamsett | Tom Walker | whole week |"
+        " 6 August 2024 |\n"
+        "| SW-09 | 12 August 2024 | Secondary | Priya Raman | Priya Raman | no change |"
+        " 7 August 2024 |"
+    )
+    assert _rota(nlp, "Who was the on-call primary on Thursday 25 July 2024?", rota, log) == (
+        "Orla Finch"
+    )
+    assert _rota(nlp, "Who was the on-call primary on Monday 22 July 2024?", rota, log) == (
+        "Priya Raman"
+    )
+    week = "Who was actually primary on-call for the week commencing 12 August 2024?"
+    assert _rota(nlp, week, rota, log) == "Tom Walker"
+    secondary = "Who was actually the secondary on call for the week commencing 12 August 2024?"
+    assert _rota(nlp, secondary, rota, log) == "Priya Raman"
+
+
+def test_a_comparison_of_lengths_reads_the_stated_duration_not_the_first_one() -> None:
+    """'lasted longer' reads each side's stated length ('Duration: 47 minutes', 'a total
+    duration of 1 hour 12 minutes'), not a duration the post-mortem names first ('slower than
+    the documented 8 minutes' of one step)."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    x = units_of("x#0", 0, "Incident reference: INC-2024-0117\nStart: 02:13\nDuration: 47 minutes")
+    y = units_of(
+        "y#0", 1,
+        "Post-mortem INC-2024-0252 covers the loss of the radio gateway. Re-homing was slower "
+        "than the documented 8 minutes because two consoles needed a restart. Normal service "
+        "was restored at 21:00, giving a total duration of 1 hour 12 minutes.",
+    )  # fmt: skip
+    options = ["INC-2024-0117", "INC-2024-0252"]
+    found = compare("Which incident lasted longer, INC-2024-0117 or INC-2024-0252?", options, x + y)
+    assert found is not None and found.answer == "INC-2024-0252"
+    assert found.values["INC-2024-0252"] == "1 hour 12 minutes"

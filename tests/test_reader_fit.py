@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 from a2rag.eval.reader_fit import fit, predict, read_by_rule
 from a2rag.eval.reader_rows import QuestionRows
@@ -61,3 +66,52 @@ def test_rule_answers_do_not_lower_the_answer_threshold() -> None:
     assert alone.thresholds["answer"] > min(predict(alone, q)[0] for q in model_qs)
     assert pooled.thresholds["answer"] == alone.thresholds["answer"]
     assert predict(pooled, rules[0])[:2] == (pooled.thresholds["field_accuracy"], True)
+
+
+def test_a_knowledge_base_falls_in_one_fold_whole() -> None:
+    """Out-of-fold predictions on an organisation's questions come from models that never
+    read its pages: every question of a knowledge base shares a fold, different bases are
+    dealt to different folds, and pools of encyclopedia pages are dealt out by question."""
+    from a2rag.eval.reader_fit import fold_ids_of
+
+    def q(i: int, dataset: str, kb: bool) -> QuestionRows:
+        return QuestionRows(qid=f"{dataset}{i}", dataset=dataset, split="train", answers=["a"],
+                            kb=kb)  # fmt: skip
+
+    train = [q(i, "hotpotqa", False) for i in range(6)]
+    train += [q(i, "zoo-dev", True) for i in range(5)] + [q(i, "vet-dev", True) for i in range(5)]
+    folds = fold_ids_of(train, 3)
+    assert len({folds[n] for n in range(6, 11)}) == 1
+    assert len({folds[n] for n in range(11, 16)}) == 1
+    assert folds[6] != folds[11]
+    assert len({folds[n] for n in range(6)}) == 3
+
+
+def test_extra_knowledge_bases_are_read_as_training_rows(tmp_path: Path, nlp: Any) -> None:
+    """`reader fit --extra <folder>` adds a knowledge base in the dev-set format: its
+    questions get rows (labelled by its answers), are marked as one organisation's, and a
+    second folder of the same name is refused rather than silently merged."""
+    from a2rag.errors import DatasetError
+    from a2rag.eval.reader_rows import build_rows
+
+    kb = tmp_path / "harbour-dev"
+    kb.mkdir()
+    (kb / "corpus.jsonl").write_text(
+        json.dumps({"id": "d1", "title": "Harbour gate", "text":
+                    "The harbour gate system is owned by Priya Raman. Tom Walker is her deputy."})
+        + "\n", encoding="utf-8",
+    )  # fmt: skip
+    (kb / "questions.jsonl").write_text(
+        json.dumps({"id": "h1", "question": "Who owns the harbour gate system?",
+                    "answers": ["Priya Raman"], "supporting_ids": ["d1"]})
+        + "\n", encoding="utf-8",
+    )  # fmt: skip
+    rows = build_rows(nlp, tmp_path / "none", None, extra=(kb,))
+    assert [(r.dataset, r.kb) for r in rows] == [("harbour-dev", True)]
+    assert 1 in rows[0].labels and "Priya Raman" in rows[0].texts
+    twin = tmp_path / "other" / "harbour-dev"
+    twin.mkdir(parents=True)
+    for f in ("corpus.jsonl", "questions.jsonl"):
+        (twin / f).write_text((kb / f).read_text(encoding="utf-8"), encoding="utf-8")
+    with pytest.raises(DatasetError, match="harbour-dev"):
+        build_rows(nlp, tmp_path / "none", None, extra=(kb, twin))

@@ -121,6 +121,10 @@ def eval_cmd(
 _DevData = Annotated[Path, typer.Option("--data", help="folder of dev sets")]
 _KbFolder = Annotated[Path | None, typer.Option("--kb", help="KB folder with questions")]
 _ModelFile = Annotated[Path, typer.Option(help="model JSON")]
+_ExtraKbs = Annotated[
+    list[Path] | None,
+    typer.Option("--extra", help="more KB folders (corpus.jsonl + questions.jsonl); repeat"),
+]
 _ReportDir = Annotated[Path | None, typer.Option("--report", help="report folder")]
 _SHIPPED = Path("a2rag/read/reader_model.json")
 
@@ -143,12 +147,16 @@ def reader_fit(
     out: _ModelFile = _SHIPPED,
     report: _ReportDir = Path("benchmarks/reader"),
     c: Annotated[float, typer.Option("--c", help="inverse L2 strength")] = 0.5,
+    extra: _ExtraKbs = None,
 ) -> None:
     """Fit the offline reader on dev questions; report it on the validation split."""
     from a2rag.eval.fit_reader import run_fit
 
+    more = tuple(extra or ())
     _reader_report(
-        lambda nlp, progress: run_fit(nlp, data, kb, out, report, c=c, progress=progress),
+        lambda nlp, progress: run_fit(
+            nlp, data, kb, out, report, c=c, extra=more, progress=progress
+        ),
         f"model written to {out}",
     )
 
@@ -159,11 +167,15 @@ def reader_rescore(
     kb: _KbFolder = Path("examples/kb"),
     model: _ModelFile = _SHIPPED,
     report: _ReportDir = Path("benchmarks/reader"),
+    extra: _ExtraKbs = None,
 ) -> None:
     """Score the fitted reader on the validation split again with today's features (no refit)."""
     from a2rag.eval.fit_reader import run_rescore
 
+    more = tuple(extra or ())
     _reader_report(
-        lambda nlp, progress: run_rescore(nlp, data, kb, model, report, progress=progress),
+        lambda nlp, progress: run_rescore(
+            nlp, data, kb, model, report, extra=more, progress=progress
+        ),
         f"figures written to {model}",
     )

@@ -38,11 +38,12 @@ def run_fit(
     report_dir: Path | None,
     *,
     c: float = 0.5,
+    extra: tuple[Path, ...] = (),
     progress: Callable[[str], None] | None = None,
 ) -> tuple[ReaderModel, dict[str, dict[str, float]]]:
     """The reproducible command behind `a2rag reader fit`: rows, fit, validation report."""
     _check_dev_data(data_root, progress)
-    qs = build_rows(nlp, data_root, kb, progress)
+    qs = build_rows(nlp, data_root, kb, progress, extra=extra)
     model = fit(qs, c=c)
     figures = _validate(model, qs, out, report_dir, "validation (salted sha256 % 100 < 30)")
     return model, figures
@@ -55,6 +56,7 @@ def run_rescore(
     model_path: Path,
     report_dir: Path | None,
     *,
+    extra: tuple[Path, ...] = (),
     progress: Callable[[str], None] | None = None,
 ) -> tuple[ReaderModel, dict[str, dict[str, float]]]:
     """`a2rag reader rescore`: the same model (trees, calibration, thresholds) scored on
@@ -63,7 +65,7 @@ def run_rescore(
     recorded figures then describe what it does now, not at fit time."""
     _check_dev_data(data_root, progress)
     model = load_model(model_path, expected=FEATURES)
-    qs = build_rows(nlp, data_root, kb, progress)
+    qs = build_rows(nlp, data_root, kb, progress, extra=extra)
     model.thresholds.pop("field_accuracy", None)
     model.thresholds.update(rule_thresholds([q for q in qs if q.split == "train"]))
     split = "validation (salted sha256 % 100 < 30), rescored with the current features"

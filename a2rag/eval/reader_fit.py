@@ -198,14 +198,19 @@ def _isotonic(points: list[tuple[float, bool, bool]]) -> Calibration:
 
 
 def _question_confidence(
-    rows: list[list[float]], correct: list[float], weights: list[float], folds: int
+    rows: list[list[float]],
+    correct: list[float],
+    weights: list[float],
+    folds: int,
+    fold_ids: list[int] | None = None,
 ) -> tuple[ConfidenceModel, dict[int, float]]:
     """The question-level confidence fitted on every row, and each row's confidence from a
     fit that did not see it (nested folds: what the thresholds are chosen on)."""
     xq, yq, wq = np.asarray(rows, dtype=float), np.asarray(correct), np.asarray(weights)
+    fold_of = fold_ids if fold_ids is not None else [i % folds for i in range(len(rows))]
     held_out: dict[int, float] = {}
     for k in range(folds):
-        test = np.asarray([i % folds == k for i in range(len(rows))])
+        test = np.asarray([fold_of[i] == k for i in range(len(rows))])
         if test.all() or not test.any() or len(set(yq[~test].tolist())) < 2:
             continue
         part = _fit_confidence(xq[~test], yq[~test], wq[~test])
@@ -273,8 +278,9 @@ def _oof(
     c: float,
     folds: int,
     w: np.ndarray | None = None,
+    fold_ids: list[int] | None = None,
 ) -> np.ndarray:
-    fold_of = {g: g % folds for g in set(groups.tolist())}
+    fold_of = {g: (fold_ids[g] if fold_ids else g % folds) for g in set(groups.tolist())}
     oof = np.zeros(len(y))
     for k in range(folds):
         test = np.asarray([fold_of[g] == k for g in groups])
@@ -285,6 +291,16 @@ def _oof(
             mean, scale, lr = _fit_lr(x[~test], y[~test], c, None if w is None else w[~test])
             oof[test] = lr.predict_proba((x[test] - mean) / scale)[:, 1]
     return demote_mismatched_roles(oof, x, FEATURES)
+
+
+def fold_ids_of(train: list[QuestionRows], folds: int) -> list[int]:
+    """Each train question's fold: a knowledge base of one organisation (`QuestionRows.kb`)
+    falls in one fold whole, so that out-of-fold predictions on it, and the thresholds
+    chosen on them, come from models that never read that organisation's pages; the pools
+    of encyclopedia pages are dealt out by question."""
+    bases = sorted({q.dataset for q in train if q.kb})
+    fold_of_base = {name: i % folds for i, name in enumerate(bases)}
+    return [fold_of_base[q.dataset] if q.kb else n % folds for n, q in enumerate(train)]
 
 
 def _source_weights(train: list[QuestionRows]) -> list[float]:
@@ -347,13 +363,16 @@ def fit(
     rw = np.asarray([qw[g] for g in groups])
     # out-of-fold top probabilities on train: the calibration and thresholds never see
     # predictions on the questions they were fitted on
-    points, conf_rows, scored = _oof_points(train, _oof(x, y, groups, kind, c, folds, rw))
+    fold_ids = fold_ids_of(train, folds)
+    points, conf_rows, scored = _oof_points(train, _oof(x, y, groups, kind, c, folds, rw, fold_ids))
     cal = _isotonic(points)
     conf_model: ConfidenceModel | None = None
     conf_of = {n: cal(points[n][0]) for n in range(len(train))}
     if scored:
         yq = [float(points[n][1]) for n in scored]
-        conf_model, held_out = _question_confidence(conf_rows, yq, [qw[n] for n in scored], folds)
+        conf_model, held_out = _question_confidence(
+            conf_rows, yq, [qw[n] for n in scored], folds, [fold_ids[n] for n in scored]
+        )
         conf_of.update({scored[i]: v for i, v in held_out.items()})
     compared = [q for q in train if q.comparison is not None]
     comparison_accuracy = comparison_accuracy_of(train)

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from a2rag.errors import DatasetError
 from a2rag.eval.datasets import Dataset, load_dataset, load_kb
 from a2rag.eval.metrics import answer_correct
 from a2rag.ingest.load import markdown_to_text
@@ -63,6 +64,9 @@ class QuestionRows:
     polar: str | None = None  # yes or no (read/polar.py)
     polar_kind: str | None = None  # how the passages support it: stated or unstated
     kind: str | None = None  # the one thing of the asked kind its subject's page names
+    # from a knowledge base of one organisation (KB_SOURCES, `--extra`): the fit's folds
+    # keep each such base whole, so that thresholds are set on unseen organisations
+    kb: bool = False
 
     @property
     def answerable(self) -> bool:
@@ -89,13 +93,24 @@ def dev_sets_in(data_root: Path) -> list[str]:
     return [n for n in DEV_SETS if (data_root / n / "questions.jsonl").is_file()]
 
 
-def _sources(data_root: Path, kb: Path | None) -> list[tuple[str, Dataset, bool]]:
+def _sources(
+    data_root: Path, kb: Path | None, extra: tuple[Path, ...] = ()
+) -> list[tuple[str, Dataset, bool]]:
     out: list[tuple[str, Dataset, bool]] = [
         (name, load_dataset(data_root / name), False) for name in dev_sets_in(data_root)
     ]
     if kb is not None and (kb / "questions.jsonl").is_file():
         out.append(("examples-kb", load_kb(kb), True))
+    for folder in extra:
+        ds = load_dataset(folder)
+        if ds.name in {name for name, _, _ in out}:
+            raise DatasetError(f"{folder}: a second dev set named {ds.name!r}")
+        out.append((ds.name, ds, False))
     return out
+
+
+# knowledge bases of one organisation each, as users' are (not pools of encyclopedia pages)
+KB_SOURCES = frozenset({"enterprise-dev", "examples-kb"})
 
 
 def _evidence(ds: Dataset, is_md: bool) -> Callable[[Any], list[tuple[str, str]]]:
@@ -285,10 +300,12 @@ def build_rows(
     progress: Callable[[str], None] | None = None,
     *,
     only: set[str] | None = None,
+    extra: tuple[Path, ...] = (),
 ) -> list[QuestionRows]:
-    """Candidate rows of every dev question (`only`: these dataset names)."""
+    """Candidate rows of every dev question (`only`: these dataset names; `extra`: more
+    knowledge-base folders in the dev-set format, `corpus.jsonl` and `questions.jsonl`)."""
     out: list[QuestionRows] = []
-    for name, ds, is_md in _sources(data_root, kb):
+    for name, ds, is_md in _sources(data_root, kb, extra):
         if only is not None and name not in only:
             continue
         pick = _evidence(ds, is_md)
@@ -300,8 +317,11 @@ def build_rows(
         ) -> dict[str, dict[str, str]]:
             return labelled
 
+        is_kb = name in KB_SOURCES or name not in DEV_SETS
         for n, q in enumerate(ds.questions):
-            out.append(_rows_of(nlp, q.id, name, split_of(q.id), q, pick, kinds))
+            rows = _rows_of(nlp, q.id, name, split_of(q.id), q, pick, kinds)
+            rows.kb = is_kb
+            out.append(rows)
             if progress and (n + 1) % 50 == 0:
                 progress(f"{name}: {n + 1}/{len(ds.questions)} questions")
         if name == "2wiki" and (only is None or HOPS in only):

@@ -52,6 +52,11 @@ _LIFESPAN = re.compile(
     r"\b(lived|live)( a)? longer\b|\blonger (life|lifespan)\b|\bolder age\b", re.I
 )
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
+# 'Duration: 47 minutes', 'giving a total duration of 1 hour 12 minutes', 'lasted 3 hours'
+_STATED_LENGTH = re.compile(
+    r"\b(?:duration|lasted|lasting)\b(?:\s*:|\s+of|\s+was|\s+for|\s+about|\s+around|\s)*",
+    re.I,
+)
 _ENDS = re.compile(
     r"\b(ends?|ended|expires?|expiry|finish(es|ed)?|closes?|closed|runs?\s+out|ran\s+out"
     r"|lapses?|terminates?)\b",
@@ -300,7 +305,7 @@ def compare(
     }
     named: dict[str, bool] = {}
     for opt in options:
-        best: tuple[int, int, int, int, int, int] | None = None
+        best: tuple[int, int, int, int, int, int, int] | None = None
         for u in units:
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
@@ -320,6 +325,8 @@ def compare(
                 v = end_date(text) if ends else date_value(text)
             else:
                 v = count_value(text, counted) if counted else number_value(text)
+            stated = _stated_length(text) if lengthy and not (timey or lifespan) else None
+            v = stated or v
             if v is None:
                 continue
             # the unit that states the compared attribute ('Inpatient beds: 640'), not the
@@ -332,7 +339,7 @@ def compare(
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
             says = bool(is_span and specific & content_words(u.text))
-            rank = (-says, -is_span, -stated_end, -about, -overlap, u.chunk_rank)
+            rank = (-says, -bool(stated), -is_span, -stated_end, -about, -overlap, u.chunk_rank)
             if best is None or rank < best:
                 best = rank
                 values[opt] = v
@@ -350,6 +357,17 @@ def compare(
 
 
 _MEASURE_FORMS = {"ft": "foot", "feet": "foot", "m": "metre", "meter": "metre", "km": "kilometre"}
+
+
+def _stated_length(text: str) -> tuple[float, str] | None:
+    """The duration a unit says is a length ('a total duration of 1 hour 12 minutes'), not
+    the first one it names ('slower than the documented 8 minutes')."""
+    for m in _STATED_LENGTH.finditer(text):
+        rest = text[m.end() :]
+        v = number_value(rest)
+        if v and re.search(r"[a-z]", v[1]) and rest.startswith(v[1].split()[0]):
+            return v
+    return None
 
 
 def _measure(text: str, value: str) -> str:

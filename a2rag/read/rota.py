@@ -76,6 +76,19 @@ _FROM_TO = re.compile(
     rf"\b(?:to|until)\s+(?:{_DAY}\s+)?({_DAY_MONTH})(\s+\d{{1,2}}[:.]\d{{2}})?",
     re.IGNORECASE,
 )
+# '24 to 26 July only': the days of one month an entry covers
+_DAY_SPAN = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"\s+({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
+    re.IGNORECASE,
+)
+# a swap log table's column naming who actually served ('Planned | Actual', 'Covered by'):
+# its row says the swap without a swap word
+_LOGGED_COVER = re.compile(
+    r"(?:^|;\s)(?:actual(?:\s+\w+)?|covered\s+by|cover|replacement|substitute"
+    r"|stand[- ]in|swapped\s+(?:to|with))\s*:\s*([^;]+)",
+    re.IGNORECASE,
+)
 _PARTIAL = re.compile(rf"\bonly\b|\bnights?\b|\bfrom\s+(?:{_DAY}|\d)", re.IGNORECASE)
 _WHOLE_WEEK = re.compile(r"\b(?:whole|full|entire)\s+week\b", re.IGNORECASE)
 # a record's 'Key: value' line ('Covered by: Bethan Quarrie'), not a list item opening with a
@@ -187,6 +200,16 @@ def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:
     booked = {d for m in _BOOKKEEPING.finditer(text) for d in _dates(m.group(1), year)}
     marks = {d for m in _WEEK_MARK.finditer(text) for d in _dates(m.group(1), year)}
     spans = list(_FROM_TO.finditer(text))
+    ranged_days = list(_DAY_SPAN.finditer(text))
+    if ranged_days and not spans:
+        out_days: set[dt.date] = set()
+        for m in ranged_days:
+            first = _one_date(f"{m.group(1)} {m.group(3)} {m.group(4) or year}", year)
+            last = _one_date(f"{m.group(2)} {m.group(3)} {m.group(4) or year}", year)
+            if first is None or last is None or last < first:
+                return None
+            out_days |= {first + dt.timedelta(k) for k in range((last - first).days + 1)}
+        return out_days
     if spans:
         out: set[dt.date] = set()
         for m in spans:
@@ -283,8 +306,11 @@ def rota_answer(
             refused = _REFUSED.search(text) is not None
             if refused and len(set(marks)) > 1:
                 return None  # a refusal in lines about several weeks: whose is not clear
-            if refused or not _SWAP.search(text):
+            logged = _LOGGED_COVER.search(text)
+            if refused or not (_SWAP.search(text) or logged):
                 continue
+            if logged and logged.group(1).strip() == planned:
+                continue  # 'Planned: X; Actual: X': no change
             said_roles = content_words(text) & all_roles
             if said_roles and not said_roles & role_words:
                 continue  # another role's swap
@@ -297,7 +323,11 @@ def rota_answer(
                     continue
             elif week not in marks:
                 return None  # a swap in that week, not said to be for the whole week
-            cover = _cover(text, planned, role_words)
+            cover = (
+                logged.group(1).strip()
+                if logged and _NAME.fullmatch(logged.group(1).strip())
+                else _cover(text, planned, role_words)
+            )
             if cover is None:
                 return None
             covers.add((cover, text))
