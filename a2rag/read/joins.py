@@ -102,13 +102,16 @@ def _sibling(key: str, names: list[str]) -> bool:
     return "#" in shape and any(n != key and re.sub(r"\d+", "#", n) == shape for n in names)
 
 
-def _said_of(text: str, subjects: list[str], written: str) -> bool:
+def _said_of(text: str, subjects: list[str], written: str, asked: str = "") -> bool:
     """The sentence says something of its subject that names the row key: the subject comes
     first and words of the sentence's own stand between them ("Harrowby Royal Infirmary is
     the acute hospital for the Saltmere Estuary region"); a list that names both ('Supplies:
     Parcelpost (SFT-09), Vellum (DMS-04)'; "the Vellum replica, the replicated Keepsafe
-    backup copy") links neither to the other."""
+    backup copy") links neither to the other, nor does one whose other words are the rest of
+    the subject's name as the question says it ('Covers: Orion sequencer fleet, Conveyor'
+    for "the Orion sequencer fleet")."""
     at = text.find(written)
+    own = set(re.findall(r"[a-z]{3,}", asked.lower()))
     for subject in subjects:
         pattern = r"\W+".join(map(re.escape, subject.split()))
         m = re.search(rf"\b{pattern}\b", text, re.IGNORECASE)
@@ -117,7 +120,8 @@ def _said_of(text: str, subjects: list[str], written: str) -> bool:
         between = text[m.end() : at]
         if _NEARBY.search(between):
             continue  # 'occupies Unit 4, about two miles from The Linnet House': a place near
-        if any(w.islower() and w not in _LIST_WORDS for w in re.findall(r"[A-Za-z]{3,}", between)):
+        words = re.findall(r"[A-Za-z]{3,}", between)
+        if any(w.islower() and w not in _LIST_WORDS and w not in own for w in words):
             return True
     return False
 
@@ -161,7 +165,7 @@ def _subject_prose(
             and k not in keys
             and not _sibling(k, keys)
             and written in u.text  # a name as written: 'Emergency' is no link in "emergency"
-            and (not named or _said_of(u.text, named, written))
+            and (not named or _said_of(u.text, named, written, frame.text))
         }
         if links:
             out.append((u, links))

@@ -209,3 +209,31 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
             value = norm_phrase(f"{m.group('n')} {unit}")
             found.setdefault(value, MeasureAnswer(text, unit, c))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def counts_another_kind(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The count candidates (by id) whose number counts another kind of the asked unit: '296'
+    of '296 CPU compute nodes and 24 GPU nodes' for "How many GPU nodes ...?" (words stand
+    between the number and its unit, and none is one of the question's own words before
+    the unit). The candidate model reads the words near a number, not what it counts."""
+    asked = asked_measure(frame)
+    if asked is None:
+        return set()
+    said = re.match(rf"\s*how\s+(?:many|much)\s+(.*?)\b{re.escape(asked[0])}\b", frame.text, re.I)
+    modifiers = {stem(w) for w in _WORD.findall(said.group(1))} if said else set()
+    if not modifiers:
+        return set()
+    pattern = _unit_pattern(asked[0])
+    out: set[int] = set()
+    for c in cands:
+        number = re.match(_NUMBER, c.text, re.IGNORECASE)
+        if number is None:
+            continue
+        counts = [m for m in pattern.finditer(c.unit.text) if m.group("n") == number.group(0)]
+        if counts and all(
+            (between := {stem(w) for w in _WORD.findall(m.group("between") or "")})
+            and not between & modifiers
+            for m in counts
+        ):
+            out.add(id(c))
+    return out

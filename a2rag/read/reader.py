@@ -60,7 +60,7 @@ from a2rag.read.lexical import (
     norm_phrase,
     weighted_overlap,
 )
-from a2rag.read.measures import TOTAL_ASKED, called_total, measure_answer
+from a2rag.read.measures import TOTAL_ASKED, called_total, counts_another_kind, measure_answer
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
@@ -209,10 +209,10 @@ def capped_rows(
     question joins two names with 'and' and the candidate is not stated for both, or its
     unit is about another thing of the kind the question names (contrast.py), or another
     clause of its sentence does what the question asks or holds the asked role
-    (verb_clause.py)."""
+    (verb_clause.py), or its number counts another kind of the asked unit (measures.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
-    other |= under_another_column(frame, cands)
+    other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
     other |= {
         id(c)
         for c in cands
@@ -270,20 +270,39 @@ def _about_another(
     }
 
 
+# a name said only as what the page's subject is compared with ('smaller than the Tollgate
+# Park data centre') or replaced ('replacing the older Wren cluster'): another thing's page
+_ANOTHER_THINGS = re.compile(
+    r"\b(?:than|unlike|compared (?:with|to)|replacing|replaced|replaces|superseding"
+    r"|supersedes|successor to|predecessor of)(?:\s+\S+){1,4}"
+)
+_ASKS_ANOTHER = re.compile(
+    r"\b(?:than|unlike|compar\w*|replac\w*|supersed\w*|successor|predecessor|older|newer"
+    r"|previous|former|retired|legacy|old)\b|\bor\b",
+    re.IGNORECASE,
+)
+
+
 def _naming_none(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     """The units (by id) whose chunk and page name none of the question's names, nor any other
     name the knowledge base or the evidence gives them: "What are the weekday opening hours
     of the Stacks?" is not answered from a page about conflict checks that says '09:00 to
-    13:00'. A chain (deep mode) may still link such a page to the question."""
+    13:00', nor "How long can the generator at the Shed run?" from a page that names the Shed
+    only as what its own site is smaller than. A chain (deep mode) may still link such a
+    page to the question."""
     keys = named_keys(frame)
     if not keys:
         return set()
+    strip = _ANOTHER_THINGS if not _ASKS_ANOTHER.search(frame.text) else None
     out: set[int] = set()
     seen: dict[tuple[str, str], bool] = {}
     for c in cands:
         where = (c.unit.chunk_id, c.unit.title)
         if where not in seen:
-            texts = (norm_phrase(c.unit.chunk_text or c.unit.text), norm_phrase(c.unit.title))
+            text = norm_phrase(c.unit.chunk_text or c.unit.text)
+            if strip is not None:
+                text = strip.sub(" ", text)
+            texts = (text, norm_phrase(c.unit.title))
             seen[where] = any(names_anchor(texts, k) for k in keys)
         if not seen[where]:
             out.add(id(c.unit))
