@@ -4840,3 +4840,29 @@ def test_a_page_naming_the_subject_only_as_what_it_is_compared_with_stays_a_gues
     assert not guesses("How long can the standby generator at Ashby run on a full tank?")[
         "48 hours"
     ]
+
+
+def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: Any) -> None:
+    """ "What is Harlow Telecom's contractual P1 response time?" is not answered from a service
+    level page that names 'P1' and two other suppliers but never Harlow Telecom: a term the
+    question uses ('P1', 'RTO', 'GPU') or a figure is no subject, and the dev set's reading
+    had '2 hours' (another supplier's) `answered`. A question whose only names are terms
+    keeps them ("What is the P1 response target?")."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    units = units_of(
+        "s#0", 0,
+        "Service levels. A P1 call is answered within 15 minutes. Suppliers have their own "
+        "targets, shorter for Corvane Systems (P1 response 10 minutes) and longer for "
+        "Thornleigh Geodata (P1 response 2 hours).",
+    )  # fmt: skip
+
+    def guesses(question: str) -> dict[str, bool]:
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+        return dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+
+    assert guesses("What is Harlow Telecom's contractual P1 response time?")["2 hours"]
+    assert not guesses("What is Thornleigh Geodata's contractual P1 response time?")["2 hours"]
+    assert not guesses("What is the P1 response time?")["15 minutes"]

@@ -45,7 +45,6 @@ from a2rag.read.features import (
     featurize,
     keep_candidate,
     lead_sentence,
-    named_keys,
     names_anchor,
     type_fit,
     with_gaps,
@@ -283,6 +282,19 @@ _ASKS_ANOTHER = re.compile(
 )
 
 
+# a term or a figure the question uses ('RTO', 'GPU', 'P1', '9.2'), not what it is about
+_TERM = re.compile(r"[A-Z]{2,4}s?|[A-Z]\d{1,2}|\d[\d.,]*")
+
+
+def _subject_keys(frame: QuestionFrame) -> list[list[str]]:
+    """`named_keys` of the question's subjects: its names other than terms and figures (of
+    "How many GPU nodes did the Wren cluster have?", 'Wren'); all of them when every name is
+    a term ("What is the P1 response target?")."""
+    named = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+    subjects = [a for a in named if not _TERM.fullmatch(a)] or named
+    return [anchor_keys(frame, a) for a in subjects]
+
+
 def _naming_none(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     """The units (by id) whose chunk and page name none of the question's names, nor any other
     name the knowledge base or the evidence gives them: "What are the weekday opening hours
@@ -290,7 +302,7 @@ def _naming_none(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     13:00', nor "How long can the generator at the Shed run?" from a page that names the Shed
     only as what its own site is smaller than. A chain (deep mode) may still link such a
     page to the question."""
-    keys = named_keys(frame)
+    keys = _subject_keys(frame)
     if not keys:
         return set()
     strip = _ANOTHER_THINGS if not _ASKS_ANOTHER.search(frame.text) else None
