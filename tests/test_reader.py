@@ -2654,6 +2654,12 @@ def test_a_term_that_expires_names_its_end_field_and_owners_are_the_sides(nlp: A
     assert _field(nlp, "When did the Brindle Cargo contract commence?", page) == "1 May 2021"
     sides = choice_options("Whose contract ends first, Brindle Cargo's or Harrow Freight's?")
     assert sides == ["Brindle Cargo", "Harrow Freight"]
+    # after a colon the side is whole, not the name it ends with
+    colon = "Which has more capacity: the primary Granary system at Fennmoor Park or the vault?"
+    assert choice_options(colon) == ["the primary Granary system at Fennmoor Park", "the vault"]
+    assert choice_options("Who was born first Doug Liman or Saul Metzstein?") == [
+        "Doug Liman", "Saul Metzstein",
+    ]  # fmt: skip
 
 
 def test_a_table_without_its_rule_after_prose_keeps_its_header() -> None:

@@ -619,6 +619,10 @@ def _and_sides(question: str) -> re.Match[str] | None:
     return None if " or " in question else _AND_OPTIONS.search(question)
 
 
+# a side's closing name that only says where it is: '... system at Fennmoor Park'
+_PLACED = re.compile(r"\s(?:at|in|on)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def choice_options(question: str) -> list[str]:
     """The two sides of an 'A or B' question, or of a comparison 'out of A and B' ([] when it
     has none)."""
@@ -634,11 +638,14 @@ def choice_options(question: str) -> list[str]:
         return []
     left = re.split(r",\s*|\s*(?:--|—)\s*|\b(?:between|than)\s+", m.group(1))[-1]
     tail = re.search(rf"(?<!^)\s({_NAME_RUN})$", left)
-    if tail and left.split()[0].casefold() in _WH_WORDS:
-        left = tail.group(1)  # "Who was born first Doug Liman or Saul Metzstein?"
+    wh = bool(left.split()) and left.split()[0].casefold() in _WH_WORDS
     # "Which is older: A or B" – but not the colon inside "Still Kicking: Six …"
     stem, colon, rest = left.partition(":")
-    if colon and stem.split()[0].casefold() in _WH_WORDS:
+    if tail and wh and not (colon and _PLACED.search(left, 0, tail.start(1))):
+        left = tail.group(1)  # "Who was born first Doug Liman or Saul Metzstein?"
+    elif colon and stem.split()[0].casefold() in _WH_WORDS:
+        # the side is whole where its name only places it: 'the primary Granary system at
+        # Fennmoor Park' (not 'the one overseeing Harrowby Royal Infirmary': the name)
         left = rest
     # "Which band, A or B, had more members?": the clause after B's comma is no part of B
     right = re.split(r",\s+(?=[a-z])", m.group(2), maxsplit=1)[0]
