@@ -4853,7 +4853,8 @@ def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: A
     level page that names 'P1' and two other suppliers but never Harlow Telecom: a term the
     question uses ('P1', 'RTO', 'GPU') or a figure is no subject, and the dev set's reading
     had '2 hours' (another supplier's) `answered`. A question whose only names are terms
-    keeps them ("What is the P1 response target?")."""
+    keeps them ("What is the P1 response target?"), and an acronym of what the question is
+    about ('the EMEA desk') is no term."""
     from a2rag.read.candidates import ParseCache, units_of
     from a2rag.read.reader import candidate_rows, capped_rows
 
@@ -4872,3 +4873,15 @@ def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: A
     assert guesses("What is Harlow Telecom's contractual P1 response time?")["2 hours"]
     assert not guesses("What is Thornleigh Geodata's contractual P1 response time?")["2 hours"]
     assert not guesses("What is the P1 response time?")["15 minutes"]
+    # an acronym that names what is asked about ('EMEA' of "the EMEA desk") is a subject
+    desk = units_of(
+        "d#0", 0, "EMEA desk limits. A stop-loss breach on the EMEA desk is escalated within "
+        "15 minutes.",
+    )  # fmt: skip
+    frame = frame_question(
+        "Within how many minutes must an EMEA desk stop-loss breach be escalated to Tom Walker?",
+        nlp,
+    )
+    _, cands = candidate_rows(frame, desk, ParseCache(nlp).parse)
+    flags = dict(zip([c.text for c in cands], capped_rows(frame, desk, cands), strict=True))
+    assert flags["15 minutes"] is False

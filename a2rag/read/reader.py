@@ -282,16 +282,30 @@ _ASKS_ANOTHER = re.compile(
 )
 
 
-# a term or a figure the question uses ('RTO', 'GPU', 'P1', '9.2'), not what it is about
-_TERM = re.compile(r"[A-Z]{2,4}s?|[A-Z]\d{1,2}|\d[\d.,]*")
+# a figure or a priority the question uses ('9.2', 'P1'), or an acronym ('RTO', 'GPU')
+_FIGURE = re.compile(r"[A-Z]\d{1,2}|\d[\d.,]*")
+_ACRONYM = re.compile(r"[A-Z]{2,4}s?")
+
+
+def _is_term(frame: QuestionFrame, name: str) -> bool:
+    """Whether a name of the question is a term of what it asks rather than what it asks
+    about: a figure, a priority, or an acronym that is the asked noun or right before it
+    ('RTO' of "What RTO ...", 'GPU' of "How many GPU nodes"); not 'EMEA' of "the EMEA desk"."""
+    if _FIGURE.fullmatch(name):
+        return True
+    if not _ACRONYM.fullmatch(name):
+        return False
+    asked = {w.lower() for w in (frame.head, frame.counted) if w}
+    after = re.search(rf"\b{re.escape(name)}\s+([A-Za-z]+)", frame.text)
+    return name.lower() in asked or (after is not None and after.group(1).lower() in asked)
 
 
 def _subject_keys(frame: QuestionFrame) -> list[list[str]]:
-    """`named_keys` of the question's subjects: its names other than terms and figures (of
-    "How many GPU nodes did the Wren cluster have?", 'Wren'); all of them when every name is
-    a term ("What is the P1 response target?")."""
+    """`named_keys` of the question's subjects: its names other than terms of what it asks
+    (of "How many GPU nodes did the Wren cluster have?", 'Wren'); all of them when every
+    name is such a term ("What is the P1 response target?")."""
     named = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
-    subjects = [a for a in named if not _TERM.fullmatch(a)] or named
+    subjects = [a for a in named if not _is_term(frame, a)] or named
     return [anchor_keys(frame, a) for a in subjects]
 
 
