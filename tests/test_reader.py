@@ -33,6 +33,16 @@ TEAMS = (
 )
 
 
+def _guesses(nlp: Any, question: str, units: list[Any]) -> dict[str, bool]:
+    """Per candidate text, whether the reader keeps its answer a guess (`capped_rows`)."""
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    frame = frame_question(question, nlp)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    return dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+
+
 @dataclass
 class Chunk:
     chunk_id: str
@@ -4825,8 +4835,7 @@ def test_a_page_naming_the_subject_only_as_what_it_is_compared_with_stays_a_gues
     page, which names Dunmore Park only as what its room is 'smaller than' (the dev set's
     reading had '48 hours' `answered` at 0.84): its values stay guesses. Asked of Ashby, or
     asked which of the two is smaller, the page is about the question."""
-    from a2rag.read.candidates import ParseCache, units_of
-    from a2rag.read.reader import candidate_rows, capped_rows
+    from a2rag.read.candidates import units_of
 
     units = units_of(
         "a#0", 0,
@@ -4835,17 +4844,10 @@ def test_a_page_naming_the_subject_only_as_what_it_is_compared_with_stays_a_gues
         "generator runs for 48 hours on a full tank and is tested every month.",
     )  # fmt: skip
 
-    def guesses(question: str) -> dict[str, bool]:
-        frame = frame_question(question, nlp)
-        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-        return dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
-
-    assert guesses("How long can the standby generator at Dunmore Park run on a full tank?")[
-        "48 hours"
-    ]
-    assert not guesses("How long can the standby generator at Ashby run on a full tank?")[
-        "48 hours"
-    ]
+    far = "How long can the standby generator at Dunmore Park run on a full tank?"
+    assert _guesses(nlp, far, units)["48 hours"]
+    own = "How long can the standby generator at Ashby run on a full tank?"
+    assert not _guesses(nlp, own, units)["48 hours"]
 
 
 def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: Any) -> None:
@@ -4855,8 +4857,7 @@ def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: A
     had '2 hours' (another supplier's) `answered`. A question whose only names are terms
     keeps them ("What is the P1 response target?"), and an acronym of what the question is
     about ('the EMEA desk') is no term."""
-    from a2rag.read.candidates import ParseCache, units_of
-    from a2rag.read.reader import candidate_rows, capped_rows
+    from a2rag.read.candidates import units_of
 
     units = units_of(
         "s#0", 0,
@@ -4865,23 +4866,14 @@ def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: A
         "Thornleigh Geodata (P1 response 2 hours).",
     )  # fmt: skip
 
-    def guesses(question: str) -> dict[str, bool]:
-        frame = frame_question(question, nlp)
-        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-        return dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
-
-    assert guesses("What is Harlow Telecom's contractual P1 response time?")["2 hours"]
-    assert not guesses("What is Thornleigh Geodata's contractual P1 response time?")["2 hours"]
-    assert not guesses("What is the P1 response time?")["15 minutes"]
+    assert _guesses(nlp, "What is Harlow Telecom's contractual P1 response time?", units)["2 hours"]
+    own = "What is Thornleigh Geodata's contractual P1 response time?"
+    assert not _guesses(nlp, own, units)["2 hours"]
+    assert not _guesses(nlp, "What is the P1 response time?", units)["15 minutes"]
     # an acronym that names what is asked about ('EMEA' of "the EMEA desk") is a subject
     desk = units_of(
         "d#0", 0, "EMEA desk limits. A stop-loss breach on the EMEA desk is escalated within "
         "15 minutes.",
     )  # fmt: skip
-    frame = frame_question(
-        "Within how many minutes must an EMEA desk stop-loss breach be escalated to Tom Walker?",
-        nlp,
-    )
-    _, cands = candidate_rows(frame, desk, ParseCache(nlp).parse)
-    flags = dict(zip([c.text for c in cands], capped_rows(frame, desk, cands), strict=True))
-    assert flags["15 minutes"] is False
+    asked = "Within how many minutes must an EMEA desk stop-loss breach be escalated to Tom Walker?"
+    assert _guesses(nlp, asked, desk)["15 minutes"] is False
