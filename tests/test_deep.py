@@ -133,6 +133,29 @@ def texts(d: Decomposition) -> list[str]:
             "In The Harbour Years, who played the person who was the King of Arvenia in 1950?",
             ["Who is the King of Arvenia in 1950?", "In The Harbour Years, who played #1?"],
         ),
+        (  # what 'whose' owns is a compound, here the object of the clause
+            "Who is the technical lead for the system whose firmware update the Change Board "
+            "deferred in June 2024?",
+            [
+                "Which system's firmware update did the Change Board defer in June 2024?",
+                "Who is the technical lead for #1?",
+            ],
+        ),
+        (  # ... and here its subject
+            "How long is trend data retained for the system whose alarm gateway failed on "
+            "9 February 2025?",
+            [
+                "Which system's alarm gateway failed on 9 February 2025?",
+                "How long is trend data retained for #1?",
+            ],
+        ),
+        (
+            "Who is the account manager for the system whose business owner is Tom Walker?",
+            [
+                "Which system's business owner is Tom Walker?",
+                "Who is the account manager for #1?",
+            ],
+        ),
     ],
 )
 def test_bridge_questions_decompose_into_grounded_hops(

@@ -201,6 +201,10 @@ def _wh_for(noun: str) -> str:
 
 
 _RELATIVES = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
+# what 'whose' owns: a noun with its modifiers ('alarm gateway', 'firmware update' with the
+# second word tagged as a bare verb), up to this many tokens ('sub-unit' is three)
+_OWNED_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+_MAX_OWNED = 6
 
 
 # a relative two steps away, as the two one-step relations a page states
@@ -444,14 +448,33 @@ class OfflineDecomposer:
                 prep = "In" if noun.split()[-1].lower() in _PLACEY else "At"
                 sub = self._relative_question(f"{prep} which {noun}", clause, object_only=True)
             elif pron == "whose":
-                owned, _, rest = clause.partition(" ")
-                sub = self._relative_question(
-                    f"Which {noun}'s {owned}", rest or clause, object_only=True
-                )
+                # the owned noun is the clause's subject ("whose business owner is X") or
+                # its object ("whose firmware update the Change Board deferred")
+                owned, rest = self._owned(clause)
+                sub = self._relative_question(f"Which {noun}'s {owned}", rest or clause)
             else:
                 sub = self._relative_question(f"Which {noun}", clause)
             return start, len(core), sub
         return None
+
+    def _owned(self, clause: str) -> tuple[str, str]:
+        """The thing 'whose' owns and the rest of its clause: 'alarm gateway' of "whose alarm
+        gateway failed on 9 February", 'firmware update' of "whose firmware update the Change
+        Board deferred" (a compound, not its first word); without a parser, the first word."""
+        first, _, rest = clause.partition(" ")
+        if self.nlp is None:
+            return first, rest
+        toks = list(self.nlp(clause))
+        n = 0
+        while n < min(len(toks), _MAX_OWNED) and (
+            toks[n].pos_ in _OWNED_POS
+            or (n > 0 and toks[n].tag_ == "VB")
+            or (n > 0 and not toks[n - 1].whitespace_)  # 'sub-unit'
+        ):
+            n += 1
+        if n <= 1 or n >= len(toks):
+            return first, rest
+        return clause[: toks[n - 1].idx + len(toks[n - 1].text)], clause[toks[n].idx :]
 
     def _relative_question(self, what: str, clause: str, *, object_only: bool = False) -> str:
         """'Which N' + relative clause as a question: a subject relative ('owns X') follows
