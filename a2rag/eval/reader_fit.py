@@ -202,15 +202,15 @@ def _question_confidence(
     correct: list[float],
     weights: list[float],
     folds: int,
-    fold_ids: list[int] | None = None,
+    fold_ids: list[int],
 ) -> tuple[ConfidenceModel, dict[int, float]]:
     """The question-level confidence fitted on every row, and each row's confidence from a
-    fit that did not see it (nested folds: what the thresholds are chosen on)."""
+    fit that did not see it (nested folds, `fold_ids` per row: what the thresholds are
+    chosen on)."""
     xq, yq, wq = np.asarray(rows, dtype=float), np.asarray(correct), np.asarray(weights)
-    fold_of = fold_ids if fold_ids is not None else [i % folds for i in range(len(rows))]
     held_out: dict[int, float] = {}
     for k in range(folds):
-        test = np.asarray([fold_of[i] == k for i in range(len(rows))])
+        test = np.asarray([f == k for f in fold_ids])
         if test.all() or not test.any() or len(set(yq[~test].tolist())) < 2:
             continue
         part = _fit_confidence(xq[~test], yq[~test], wq[~test])
@@ -278,12 +278,14 @@ def _oof(
     c: float,
     folds: int,
     w: np.ndarray | None = None,
-    fold_ids: list[int] | None = None,
+    *,
+    fold_ids: list[int],
 ) -> np.ndarray:
-    fold_of = {g: (fold_ids[g] if fold_ids else g % folds) for g in set(groups.tolist())}
+    """Out-of-fold probabilities per candidate row; `groups` gives each row's question and
+    `fold_ids` each question's fold (fold_ids_of)."""
     oof = np.zeros(len(y))
     for k in range(folds):
-        test = np.asarray([fold_of[g] == k for g in groups])
+        test = np.asarray([fold_ids[g] == k for g in groups])
         if kind == "trees":
             clf = _fit_trees(x[~test], y[~test], c, None if w is None else w[~test])
             oof[test] = clf.predict_proba(x[test])[:, 1]
@@ -364,7 +366,9 @@ def fit(
     # out-of-fold top probabilities on train: the calibration and thresholds never see
     # predictions on the questions they were fitted on
     fold_ids = fold_ids_of(train, folds)
-    points, conf_rows, scored = _oof_points(train, _oof(x, y, groups, kind, c, folds, rw, fold_ids))
+    points, conf_rows, scored = _oof_points(
+        train, _oof(x, y, groups, kind, c, folds, rw, fold_ids=fold_ids)
+    )
     cal = _isotonic(points)
     conf_model: ConfidenceModel | None = None
     conf_of = {n: cal(points[n][0]) for n in range(len(train))}

@@ -64,7 +64,7 @@ class QuestionRows:
     polar: str | None = None  # yes or no (read/polar.py)
     polar_kind: str | None = None  # how the passages support it: stated or unstated
     kind: str | None = None  # the one thing of the asked kind its subject's page names
-    # from a knowledge base of one organisation (KB_SOURCES, `--extra`): the fit's folds
+    # from a knowledge base of one organisation (not one of POOLS): the fit's folds
     # keep each such base whole, so that thresholds are set on unseen organisations
     kb: bool = False
 
@@ -109,8 +109,9 @@ def _sources(
     return out
 
 
-# knowledge bases of one organisation each, as users' are (not pools of encyclopedia pages)
-KB_SOURCES = frozenset({"enterprise-dev", "examples-kb"})
+# pools of encyclopedia pages; every other source is a knowledge base of one organisation,
+# as users' are (enterprise-dev, the sample KB, `--extra` folders)
+POOLS = frozenset({"hotpotqa", "2wiki", "musique"})
 
 
 def _evidence(ds: Dataset, is_md: bool) -> Callable[[Any], list[tuple[str, str]]]:
@@ -317,7 +318,7 @@ def build_rows(
         ) -> dict[str, dict[str, str]]:
             return labelled
 
-        is_kb = name in KB_SOURCES or name not in DEV_SETS
+        is_kb = name not in POOLS
         for n, q in enumerate(ds.questions):
             rows = _rows_of(nlp, q.id, name, split_of(q.id), q, pick, kinds)
             rows.kb = is_kb

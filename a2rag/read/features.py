@@ -353,9 +353,14 @@ def _compound_parts(key: str) -> list[tuple[str, str]]:
     return [(" ".join(words[:k]), " ".join(words[k:])) for k in range(2, len(words) - 1)]
 
 
+def named_anchors(frame: QuestionFrame) -> list[str]:
+    """The question's names: its anchors with a capital or a digit."""
+    return [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+
+
 def named_keys(frame: QuestionFrame) -> list[list[str]]:
-    """`anchor_keys` of each of the question's names (those with a capital or a digit)."""
-    return [anchor_keys(frame, a) for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+    """`anchor_keys` of each of the question's names (`named_anchors`)."""
+    return [anchor_keys(frame, a) for a in named_anchors(frame)]
 
 
 def names_anchor(texts: tuple[str, ...], keys: list[str]) -> bool:

@@ -45,6 +45,7 @@ from a2rag.read.features import (
     featurize,
     keep_candidate,
     lead_sentence,
+    named_anchors,
     names_anchor,
     type_fit,
     with_gaps,
@@ -304,7 +305,7 @@ def _subject_keys(frame: QuestionFrame) -> list[list[str]]:
     """`named_keys` of the question's subjects: its names other than terms of what it asks
     (of "How many GPU nodes did the Wren cluster have?", 'Wren'); all of them when every
     name is such a term ("What is the P1 response target?")."""
-    named = [a for a in frame.anchors if re.search(r"[A-Z0-9]", a)]
+    named = named_anchors(frame)
     subjects = [a for a in named if not _is_term(frame, a)] or named
     return [anchor_keys(frame, a) for a in subjects]
 

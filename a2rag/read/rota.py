@@ -199,26 +199,25 @@ def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:
     and 23 March'), or its weekdays in the entry's week; None when it names none."""
     booked = {d for m in _BOOKKEEPING.finditer(text) for d in _dates(m.group(1), year)}
     marks = {d for m in _WEEK_MARK.finditer(text) for d in _dates(m.group(1), year)}
-    spans = list(_FROM_TO.finditer(text))
-    ranged_days = list(_DAY_SPAN.finditer(text))
-    if ranged_days and not spans:
-        out_days: set[dt.date] = set()
-        for m in ranged_days:
-            first = _one_date(f"{m.group(1)} {m.group(3)} {m.group(4) or year}", year)
-            last = _one_date(f"{m.group(2)} {m.group(3)} {m.group(4) or year}", year)
-            if first is None or last is None or last < first:
-                return None
-            out_days |= {first + dt.timedelta(k) for k in range((last - first).days + 1)}
-        return out_days
+    # (first day, last day, whether the last is covered): a hand-back at a time on the last
+    # day ('to Monday 22 April 08:00') leaves it to the next person; 'to Wed 20 Nov' covers it
+    spans = [
+        (_one_date(m.group(1), year), _one_date(m.group(2), year), not m.group(3))
+        for m in _FROM_TO.finditer(text)
+    ] or [
+        (
+            _one_date(f"{m.group(1)} {m.group(3)} {m.group(4) or year}", year),
+            _one_date(f"{m.group(2)} {m.group(3)} {m.group(4) or year}", year),
+            True,
+        )
+        for m in _DAY_SPAN.finditer(text)
+    ]
     if spans:
         out: set[dt.date] = set()
-        for m in spans:
-            first, last = _one_date(m.group(1), year), _one_date(m.group(2), year)
+        for first, last, covered in spans:
             if first is None or last is None or last < first:
                 return None
-            # handed back at a time on the last day ('to Monday 22 April 08:00'): that day
-            # is the next person's; 'to Wed 20 Nov' includes it
-            span = (last - first).days + (0 if m.group(3) else 1)
+            span = (last - first).days + (1 if covered else 0)
             out |= {first + dt.timedelta(k) for k in range(max(span, 1))}
         return out
     days = [d for d in _dates(text, year) if d not in booked and d not in marks]
@@ -307,9 +306,10 @@ def rota_answer(
             if refused and len(set(marks)) > 1:
                 return None  # a refusal in lines about several weeks: whose is not clear
             logged = _LOGGED_COVER.search(text)
+            actual = logged.group(1).strip() if logged else None
             if refused or not (_SWAP.search(text) or logged):
                 continue
-            if logged and logged.group(1).strip() == planned:
+            if actual == planned:
                 continue  # 'Planned: X; Actual: X': no change
             said_roles = content_words(text) & all_roles
             if said_roles and not said_roles & role_words:
@@ -324,9 +324,7 @@ def rota_answer(
             elif week not in marks:
                 return None  # a swap in that week, not said to be for the whole week
             cover = (
-                logged.group(1).strip()
-                if logged and _NAME.fullmatch(logged.group(1).strip())
-                else _cover(text, planned, role_words)
+                actual if actual and _NAME.fullmatch(actual) else _cover(text, planned, role_words)
             )
             if cover is None:
                 return None
