@@ -4877,3 +4877,59 @@ def test_a_page_naming_only_the_question_s_terms_is_not_about_its_subject(nlp: A
     )  # fmt: skip
     asked = "Within how many minutes must an EMEA desk stop-loss breach be escalated to Tom Walker?"
     assert _guesses(nlp, asked, desk)["15 minutes"] is False
+
+
+_MINUTES = (
+    "| Change ref | System | Description | Requested date | Decision |\n"
+    "|---|---|---|---|---|\n"
+    "| CHG-118 | Larkspur (MOB-01) | Upgrade from 7.3 to 7.4 | 3 September 2024 | Approved |\n"
+    "| CHG-121 | Tidemark (SEE-02) | Add a routing monitor | 27 June 2024 | Approved |\n"
+    "| CHG-122 | Corrie Link (RAD-05) | Firmware 5.2 | 23 July 2024 | Deferred |\n"
+    "| CHG-124 | Keepvault (BKP-07) | Longer immutable retention | 2 July 2024 | Rejected |"
+)
+_MINUTES_TITLE = "Minutes: Systems Change Board, 18 June 2024"
+
+
+def test_a_row_is_picked_by_what_its_cells_say(reader: Reader) -> None:
+    """Minutes list several changes: the one the question picks by what its row says
+    ('Firmware 5.2 | Deferred') gives the system, not a row approved that June that names
+    the month of the meeting, and a decision two rows share picks none."""
+    evidence = [_ev("min#0", _MINUTES, title=_MINUTES_TITLE)]
+    deferred = reader.read(
+        "Which system's firmware update did the Change Board defer in June 2024?", evidence
+    )
+    assert deferred.best is not None and deferred.best.text == "Corrie Link (RAD-05)"
+    assert deferred.best.confidence >= reader.threshold("answer")
+    rejected = reader.read("Which system did the Change Board reject in June 2024?", evidence)
+    assert rejected.best is not None and rejected.best.text == "Keepvault (BKP-07)"
+    approved = reader.read("Which system did the Change Board approve in June 2024?", evidence)
+    assert approved.best is None or approved.best.confidence < reader.threshold("answer")
+
+
+def test_rows_of_the_subjects_own_page_are_not_joined(nlp: Any) -> None:
+    """A sentence of the minutes naming one change ('CHG-121 was raised by ...') does not
+    link the meeting the question names to that change's row: the minutes' table is the
+    meeting's own, and its rows are picked by what they say, not joined."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.joins import join_answer
+
+    notes = "CHG-121 was raised by Ellen Sandiford, who could not attend."
+    units = units_of("min#0", 0, _MINUTES, _MINUTES_TITLE) + units_of(
+        "min#1", 1, notes, _MINUTES_TITLE
+    )
+    question = "Which system's firmware update did the Change Board defer in June 2024?"
+    assert _ruled(nlp, question, units, join_answer) is None
+
+
+def test_a_cell_keeps_the_bracket_it_closes(nlp: Any) -> None:
+    """'Corrie Link (RAD-05)' is a cell's whole value: trimming trailing punctuation must not
+    cut the ')' of a bracket the value opens (an answer 'Corrie Link (RAD-05' reads broken)."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    frame = frame_question("Which system did the Change Board defer?", nlp)
+    _, cands = candidate_rows(frame, units_of("min#0", 0, _MINUTES), ParseCache(nlp).parse)
+    texts = {c.text for c in cands}
+    assert "Corrie Link (RAD-05)" in texts
+    assert not any(t.endswith("(RAD-05") for t in texts)

@@ -326,7 +326,7 @@ def _clean(span: Any) -> tuple[int, int] | None:
     while start < end and (doc[start].lower_ in _DET or doc[start].is_punct):
         start += 1
     while end > start and (
-        (doc[end - 1].is_punct and doc[end - 1].text not in {"%"})
+        (doc[end - 1].is_punct and doc[end - 1].text not in {"%"} and not _closes(doc, start, end))
         or doc[end - 1].lower_ in _DANGLING
     ):
         end -= 1  # '07:00 to' of a range the tagger cut: '07:00' (the range is its own)
@@ -334,6 +334,12 @@ def _clean(span: Any) -> tuple[int, int] | None:
 
 
 _DANGLING = frozenset({"to", "until", "till", "and", "or", "from"})
+
+
+def _closes(doc: Any, start: int, end: int) -> bool:
+    """The span's last token closes a bracket it opens: 'VoxBridge (RAD-05)' keeps its ')'."""
+    texts = [doc[k].text for k in range(start, end)]
+    return texts[-1] == ")" and texts.count("(") == texts.count(")")
 
 
 _COUNTS = frozenset({"CARDINAL", "QUANTITY"})

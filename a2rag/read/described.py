@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.features import anchor_keys, names_anchor, topic_text
-from a2rag.read.fields import _root, _roots
-from a2rag.read.lexical import norm_phrase
+from a2rag.read.fields import _root, _roots, _same_word
+from a2rag.read.lexical import content_words, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
 
 MIN_DESCRIPTION_WORDS = 3
@@ -96,3 +96,58 @@ def described_answer(frame: QuestionFrame, units: list[Unit]) -> DescribedAnswer
             cand = Candidate(value, "CELL", unit, 0, 0, column, column)
             found.setdefault(norm_phrase(value), DescribedAnswer(value, column, cell, cover, cand))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+MIN_PICK_SHARE = 2 / 3  # share of the question's row-picking words one row must say
+
+
+def picked_row_answer(frame: QuestionFrame, units: list[Unit]) -> DescribedAnswer | None:
+    """The value, under the column the question names, of the one row of a table that the
+    question picks by what its other cells say: "Which system's firmware update did the
+    Change Board defer in June 2024?" is the 'System' of the minutes' row 'Firmware 5.2 |
+    Deferred', not of a row approved that June. The picking words are the question's own,
+    less its names, the table's column names and its page's title; one row must say at least
+    two thirds of them and every other row at most half as many (so 'reject' picks the one
+    rejected row, and two rows saying it pick none)."""
+    if frame.options or frame.expected not in _ASKS_A_THING:
+        return None
+    named = set().union(*(content_words(a) for a in frame.anchors)) if frame.anchors else set()
+    tables: dict[tuple[str, tuple[str, ...]], dict[str, Unit]] = {}
+    for unit in units:
+        if unit.is_table and len(unit.cells) >= 2 and not unit.keyed:
+            tables.setdefault((unit.title, tuple(unit.header)), {}).setdefault(unit.text, unit)
+    found: dict[str, DescribedAnswer] = {}
+    for (title, header), by_text in tables.items():
+        rows = list(by_text.values())
+        col = _asked_column(frame, rows[0])
+        if len(rows) < 2 or col is None:
+            continue
+        picking = content_words(frame.text) - named - content_words(title)
+        picking -= set().union(*(content_words(h) for h in header))
+        if not picking:
+            continue
+        said = [
+            (sum(1 for w in picking if any(_same_word(w, s) for s in _other_cells(r, col))), r)
+            for r in rows
+        ]
+        said.sort(key=lambda x: -x[0])
+        best, row = said[0]
+        runner_up = said[1][0]
+        if best < MIN_PICK_SHARE * len(picking) or 2 * runner_up > best:
+            continue
+        if col >= len(row.cells) or not row.cells[col].strip() or not _names_one(frame, row):
+            continue
+        value = row.cells[col].strip()
+        if norm_phrase(value) in norm_phrase(frame.text):
+            continue
+        column = header[col]
+        cand = Candidate(value, "CELL", row, 0, 0, column, column)
+        picked = "; ".join(c for j, c in enumerate(row.cells) if j != col)
+        found.setdefault(
+            norm_phrase(value), DescribedAnswer(value, column, picked, best / len(picking), cand)
+        )
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _other_cells(row: Unit, col: int) -> set[str]:
+    return set().union(*(content_words(c) for j, c in enumerate(row.cells) if j != col))

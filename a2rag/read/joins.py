@@ -172,6 +172,18 @@ def _subject_prose(
     return out
 
 
+def _titled_by_subjects(frame: QuestionFrame, row: Unit) -> bool:
+    """A table on a page whose title names every one of the question's subjects ('Minutes:
+    Systems Change Board, 18 June 2024' for "the Change Board ... in June 2024") is the
+    subject's own: its rows are the subject's items, one of which the question picks by what
+    it says, not a row a name links the subject to."""
+    title = norm_phrase(row.title or "")
+    subjects = _subjects(frame)
+    return bool(title) and all(
+        any(has_phrase(title, k) for k in anchor_keys(frame, a)) for a in subjects
+    )
+
+
 def _asked_cells(
     frame: QuestionFrame, row: Unit, parsed: dict[tuple[int, str], Candidate]
 ) -> list[Candidate]:
@@ -205,6 +217,7 @@ def join_answer(
         (row.chunk_id, tuple(row.header))
         for row in rows
         if any(has_phrase(norm_phrase(row_key(row)), k) for k in anchors)
+        or _titled_by_subjects(frame, row)
     }
     found: dict[str, JoinAnswer] = {}
     for row in rows:

@@ -35,7 +35,7 @@ from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
 from a2rag.read.currency import current_units
-from a2rag.read.described import described_answer
+from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
 from a2rag.read.features import (
@@ -898,6 +898,10 @@ def rule_answer(
             f"({described.description!r})"
         )
         return _Ruled(described.text, described.candidate, 1.0, why)
+    picked = picked_row_answer(frame, units)
+    if picked is not None:
+        why = f"the '{picked.column}' of the one row whose cells say what the question picks it by ({picked.description!r})"
+        return _Ruled(picked.text, picked.candidate, 1.0, why)
     measured = measure_answer(frame, cands)
     if measured is not None:
         why = f"the one number of {measured.unit} stated where {where} is named"
