@@ -4933,3 +4933,65 @@ def test_a_cell_keeps_the_bracket_it_closes(nlp: Any) -> None:
     texts = {c.text for c in cands}
     assert "Corrie Link (RAD-05)" in texts
     assert not any(t.endswith("(RAD-05") for t in texts)
+
+
+def test_a_role_swap_gives_the_asked_role_to_whom_its_note_names(nlp: Any) -> None:
+    """'Role: Primary; Rostered: Tomasz Wierzbicki; Replacement: Leah Dunstan' moves Leah,
+    the planned secondary, to primary: the plan no longer says who was secondary. The note
+    on that entry ('SW-04: ... Tomasz Wierzbicki became secondary') does; without the note
+    nothing is answered."""
+    rota = (
+        "| Week commencing | Primary | Secondary |\n|---|---|---|\n"
+        "| 10 March 2025 | Sami Haddad | Kofi Mensah |\n"
+        "| 17 March 2025 | Tomasz Wierzbicki | Leah Dunstan |"
+    )
+    log = (
+        "| Ref | Logged | Week commencing | Role | Rostered | Replacement | Status |\n"
+        "| SW-03 | 6 March 2025 | 10 March 2025 | Primary | Sami Haddad | Bryony Hale | Rejected |\n"
+        "| SW-04 | 13 March 2025 | 17 March 2025 | Primary | Tomasz Wierzbicki | Leah Dunstan |"
+        " Approved |"
+    )
+    note = (
+        "Notes on entries:\n"
+        "- SW-04: A role swap within the same week. Leah Dunstan became primary and Tomasz "
+        "Wierzbicki became secondary. Approved by Callum Breck."
+    )
+    secondary = "Who was the secondary on-call engineer for the week commencing 17 March 2025?"
+    assert _rota(nlp, secondary, rota, f"{log}\n\n{note}") == "Tomasz Wierzbicki"
+    assert _rota(nlp, secondary, rota, log) is None
+    primary = "Who was the primary on-call engineer for the week commencing 17 March 2025?"
+    assert _rota(nlp, primary, rota, log) == "Leah Dunstan"
+
+
+def test_a_thing_of_the_subject_the_value_line_never_says_is_not_answered(
+    reader: Reader,
+) -> None:
+    """'How long are CallBridge call recordings kept?' is not answered by the retention of
+    CallBridge's configuration exports in a backup table that never says 'recording'; the
+    backups the table is about are."""
+    table = (
+        "| System | Backup type | Frequency | Retention |\n|---|---|---|---|\n"
+        "| TEL-04 CallBridge | Configuration export | Weekly on Monday | 60 days |\n"
+        "| RTE-01 RouteWise | Database full backup | Nightly at 23:00 | 30 days |"
+    )
+    evidence = [_ev("bkp#0", table, title="Backup and retention policy")]
+    recordings = reader.read("How long are CallBridge call recordings kept?", evidence)
+    assert recordings.best is None or recordings.best.confidence < reader.threshold("answer")
+    backups = reader.read("How long are CallBridge backups kept?", evidence)
+    assert backups.best is not None and backups.best.text == "60 days"
+    assert backups.best.confidence >= reader.threshold("answer")
+
+
+def test_a_value_whose_unit_word_the_question_says_is_still_a_candidate(reader: Reader) -> None:
+    """'1 hour' is no restatement of "Out of hours, ...": its number is not the question's,
+    so it stays a candidate, and the condition rule reads it whole, not the bare '1'."""
+    table = (
+        "| Priority | Response, business hours | Response, out of hours |\n|---|---|---|\n"
+        "| P1 | 15 minutes | 30 minutes |\n"
+        "| P2 | 30 minutes | 1 hour |"
+    )
+    reading = reader.read(
+        "Out of hours, what is the response target for a P2 incident?",
+        [_ev("sla#0", table, title="Service levels for IT incidents")],
+    )
+    assert reading.best is not None and reading.best.text == "1 hour"

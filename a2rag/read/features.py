@@ -701,6 +701,8 @@ def keep_candidate(frame: QuestionFrame, cand: Candidate) -> bool:
     if has_phrase(norm_phrase(frame.text), norm_phrase(cand.text)):
         # '0412' of 'INC-2023-0412', '99.5' of 'below 99.5%'; not '3' of 'Q3 2024'
         return False
+    if set(re.findall(r"\d+", cand.text)) - set(re.findall(r"\d+", frame.text)):
+        return True  # '1 hour' for "Out of hours, what is the P2 response target?"
     return not words or not words <= frame.words
 
 

@@ -394,6 +394,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         elif _attribute_unsaid(frame, c):
             continue
+        if _thing_unsaid(frame, c):
+            continue
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue
@@ -432,6 +434,23 @@ def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
         return False
     said = _roots(cand.unit.text) | _roots(_lead_in(cand.unit))
     return not asked & said
+
+
+def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
+    """ "How long are CallBridge call recordings kept?" asks of a thing of CallBridge's, its
+    call recordings: the 'Retention' of CallBridge's row in a backup table, whose line, page
+    and lead-in never say 'recording', is the retention of something else of CallBridge's.
+    A noun the question qualifies with one of its names must be said where the value is."""
+    named = [content_words(a) for a in frame.anchors]
+    said = _roots(f"{cand.unit.text} {cand.unit.title} {_lead_in(cand.unit)}")
+    own = _roots(cand.field or "")
+    for noun, before in frame.qualified:
+        root = _root(noun)
+        if root in own or not any(n and n <= set(before) for n in named):
+            continue
+        if root not in said:
+            return True
+    return False
 
 
 def _lead_in(unit: Unit) -> str:

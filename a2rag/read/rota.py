@@ -294,6 +294,7 @@ def rota_answer(
         all_roles = set().union(*(content_words(h) for h in row.unit.header)) - {"call"}
         covers: set[tuple[str, str]] = set()
         seen = False  # a line about the planned person in that week was read
+        moved: list[str] = []
         for text in _entries(units, row.unit):
             if planned not in text:
                 continue
@@ -309,11 +310,13 @@ def rota_answer(
             actual = logged.group(1).strip() if logged else None
             if refused or not (_SWAP.search(text) or logged):
                 continue
-            if actual == planned:
-                continue  # 'Planned: X; Actual: X': no change
             said_roles = content_words(text) & all_roles
             if said_roles and not said_roles & role_words:
+                if actual == planned:
+                    moved.append(text)  # the planned person took another role that week
                 continue  # another role's swap
+            if actual == planned:
+                continue  # 'Planned: X; Actual: X': no change
             partial = _PARTIAL.search(text) or _FROM_TO.search(text)
             if not _WHOLE_WEEK.search(text) and (partial or _WEEKDAY.search(_strip_dates(text))):
                 days = _covered_days(text, week, year)
@@ -329,6 +332,11 @@ def rota_answer(
             if cover is None:
                 return None
             covers.add((cover, text))
+        if moved and not covers:
+            swap = _role_swap(units, row.unit, moved, planned, role_words)
+            if swap is None:
+                return None  # the planned person moved roles; who took this one is unsaid
+            covers.add(swap)
         if len({c for c, _ in covers}) > 1:
             return None
         if not covers and not seen:
@@ -350,6 +358,32 @@ def rota_answer(
             return None
         cand = Candidate(answer, "PERSON", unit, 0, 0)
     return RotaAnswer(answer, asked.group(0), role, week, swapped, cand)
+
+
+def _role_swap(
+    units: list[Unit], rota: Unit, moved: list[str], planned: str, role_words: set[str]
+) -> tuple[str, str] | None:
+    """Who held the asked role when its planned holder covered another role that week ('Role:
+    Primary; Rostered: Tomasz Wierzbicki; Replacement: Leah Dunstan' for Leah, the planned
+    secondary): the one person a note on that log entry (by its reference, 'SW-04') says took
+    the asked role ("Leah Dunstan became primary and Tomasz Wierzbicki became secondary")."""
+    found: set[tuple[str, str]] = set()
+    for entry in moved:
+        ref = _ENTRY_REF.match(entry)
+        if ref is None:
+            continue
+        mark = re.compile(rf"(?<![\w-]){re.escape(ref.group(1).strip())}(?![\w-])")
+        for text in _entries(units, rota):
+            if text == entry or not mark.search(text) or not content_words(text) & role_words:
+                continue
+            cover = _cover(text, planned, role_words)
+            if cover is not None:
+                found.add((cover, text))
+    return next(iter(found)) if len({c for c, _ in found}) == 1 else None
+
+
+# a log row's reference, its first cell when it holds a digit ('Ref: SW-04; Logged: ...')
+_ENTRY_REF = re.compile(r"^[^:;]{1,20}:\s*([A-Za-z]*[-/ ]?\d[\w/-]*)\s*;")
 
 
 def _entries(units: list[Unit], rota: Unit) -> list[str]:
