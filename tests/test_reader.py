@@ -4995,3 +4995,62 @@ def test_a_value_whose_unit_word_the_question_says_is_still_a_candidate(reader: 
         [_ev("sla#0", table, title="Service levels for IT incidents")],
     )
     assert reading.best is not None and reading.best.text == "1 hour"
+
+
+_SLA_BY_HOURS = (
+    "Every call is given a priority from P1 to P4. Out-of-hours targets apply only to calls "
+    "made to an on-call phone.\n\n"
+    "| Priority | Typical example | Response, business hours | Resolution, business hours |"
+    " Response, out of hours | Resolution, out of hours |\n|---|---|---|---|---|---|\n"
+    "| P1 Critical | Tier 1 system down | 15 minutes | 4 hours | 30 minutes | 6 hours |\n"
+    "| P2 High | Tier 1 system degraded | 30 minutes | 8 hours | 1 hour | 12 hours |"
+)
+
+
+def test_a_condition_reads_the_named_rows_column_not_a_number_said_elsewhere(
+    reader: Reader,
+) -> None:
+    """ "the resolution target for a P1 fault reported out of hours" is the P1 row's
+    'Resolution, out of hours', not its out-of-hours response nor a P2 value, and never the
+    '1' of 'Tier 1 system degraded' in a row that also says 'out of hours: 1 hour'."""
+    evidence = [_ev("sla#0", _SLA_BY_HOURS, title="Service desk priorities")]
+    p1 = reader.read(
+        "What is the resolution target for a P1 fault reported out of hours?", evidence
+    )
+    assert p1.best is not None and p1.best.text == "6 hours"
+    assert p1.best.confidence >= reader.threshold("answer")
+    p2 = reader.read("What is the response target for a P2 call made out of hours?", evidence)
+    assert p2.best is not None and p2.best.text == "1 hour"
+
+
+def test_a_column_named_alike_that_holds_the_asked_date_is_the_one_asked(
+    reader: Reader, nlp: Any
+) -> None:
+    """'Former account manager: Martin Avery, until 31 October 2023' is what "the account
+    manager ... until October 2023" asks: the current 'Account manager' beside it is not
+    answered, by a rule or with a model's confidence."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.joins import join_answer
+
+    directory = (
+        "| Supplier | Account manager | Technical contact | Former account manager |\n"
+        "|---|---|---|---|\n"
+        "| Linnaean Data Systems | Harriet Quill | Bogdan Lis | Martin Avery, until 31 October 2023 |\n"
+        "| Kinship CRM Ltd | Jonah Whitlock | Freya Dunmore | None |"
+    )
+    register = (
+        "| Code | System | Supplier |\n|---|---|---|\n"
+        "| PRD-01 | Florabase | Linnaean Data Systems |\n| MEM-01 | Friends Hub | Kinship CRM Ltd |"
+    )
+    question = "Who was the account manager for Florabase's supplier until October 2023?"
+    units = units_of("reg#0", 0, register) + units_of("dir#0", 1, directory)
+    assert _ruled(nlp, question, units, join_answer) != "Harriet Quill"
+    direct = "Who was the account manager for Linnaean Data Systems until October 2023?"
+    reading = reader.read(direct, [_ev("dir#0", directory, title="Supplier directory")])
+    quill = [c for c in reading.candidates if c.text.startswith("Harriet Quill")]
+    assert all(c.confidence < reader.threshold("answer") for c in quill)
+    now = reader.read(
+        "Who is the account manager for Linnaean Data Systems?",
+        [_ev("dir#0", directory, title="Supplier directory")],
+    )
+    assert now.best is not None and now.best.text.startswith("Harriet Quill")

@@ -528,6 +528,11 @@ _WITH_UNIT = frozenset({"PERCENT", "MONEY"})
 _DATED = frozenset({"DATE", "TIME"})
 # a duration unit, longest first: what follows the number of a duration
 DURATION_WORD = "(?:" + "|".join(sorted(DURATION_UNITS, key=len, reverse=True)) + ")"
+# a whole duration ('30 minutes', '3 working days'): what a response or resolution target is
+DURATION_VALUE = re.compile(
+    rf"^\d+(?:[.,]\d+)?\s+(?:business\s+|working\s+|calendar\s+|clock\s+)?{DURATION_WORD}$",
+    re.IGNORECASE,
+)
 # '6 hours 20 minutes', '2 days and 4 hours': one duration in two units
 _COMPOUND_DURATION = re.compile(
     rf"^\d+(?:\.\d+)?\s+{DURATION_WORD}\s*,?\s*(?:and\s+)?\d+(?:\.\d+)?\s+{DURATION_WORD}$",

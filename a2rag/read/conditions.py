@@ -21,7 +21,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import DURATION_VALUE, Candidate
 from a2rag.read.features import anchor_keys, topic_text, type_fit
 from a2rag.read.lexical import CLAUSE_MARKS, has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
@@ -169,7 +169,7 @@ def _segments(text: str, needle: str, marks: re.Pattern[str]) -> list[tuple[str,
     """(segment, the needle's offset in it) for each place the unit states the needle."""
     bounds = [0, *(m.end() for m in marks.finditer(text)), len(text) + 1]
     out = []
-    for m in re.finditer(re.escape(needle), text):
+    for m in re.finditer(rf"(?<!\w){re.escape(needle)}(?!\w)", text):
         for lo, hi in itertools.pairwise(bounds):
             if lo <= m.start() < hi:
                 out.append((text[lo:hi], m.start() - lo))
@@ -198,6 +198,12 @@ def fits_a_value(frame: QuestionFrame, cand: Candidate) -> bool:
     service credit ...?" expects no type spaCy can tell, so any value may answer it."""
     if not _A_VALUE.search(cand.text):
         return False  # 'P1 response commitment' names a priority; it states no value
+    if frame.expected == Expected.NUMBER and cand.field and DURATION_VALUE.match(cand.text):
+        # 'Resolution, out of hours: 6 hours' is the number "the resolution target" asks
+        return bool(
+            {stem(w) for w in re.findall(r"[a-z]+", cand.field.lower())}
+            & frame.words - _CONDITION_WORDS
+        )
     return frame.expected in _UNTYPED or type_fit(frame, cand) >= MIN_FIT
 
 
@@ -214,11 +220,38 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
         # two values in one segment ('25 buses ... for most of the year, rising to 31 during
         # the summer timetable'): the one whose own comma clause states the condition
         values = _values_under(frame, cands, conds, names, CLAUSE_MARKS)
+    if len(values) > 1:
+        values = _of_the_named_row_and_field(frame, values, conds, names)
     if len(values) != 1:
         return None
     cand = values[0]
     stated = ", ".join(_stated(c) for c in conds)
     return ConditionAnswer(_BOUND_LEAD.sub("", cand.text), stated, cand)
+
+
+def _of_the_named_row_and_field(
+    frame: QuestionFrame, values: list[Candidate], conds: list[Condition], names: list[list[str]]
+) -> list[Candidate]:
+    """Of several values under the condition, those in a table row that names the question's
+    names itself (not through the page's lead-in, 'from P1 to P4') and under a column whose
+    name says a word of the question's beyond the condition's: "the resolution target for a
+    P1 fault reported out of hours" is the P1 row's 'Resolution, out of hours', not its
+    'Response, out of hours' nor the P2 row's."""
+    said = {w for c in conds for w in c.what} | _CONDITION_WORDS
+    asked = set(frame.words) - said
+    kept = []
+    for c in values:
+        if not c.unit.is_table or not c.field:
+            return values
+        row = norm_phrase(c.unit.text)
+        field = {stem(w) for w in re.findall(r"[a-z]+", c.field.lower())} - said - _STOP_STEMS
+        if all(any(has_phrase(row, k) for k in n) for n in names) and field & asked:
+            kept.append(c)
+    return kept
+
+
+_CONDITION_WORDS = frozenset(stem(w) for w in ("out", "of", "hours", "business", "within"))
+_STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
 
 
 def _values_under(
@@ -244,9 +277,14 @@ def _values_under(
         if not named[key]:
             continue
         own = norm_phrase(c.text)
-        for segment, at in _segments(c.unit.text, c.text, marks):
-            if all(_states(segment, cond, own) for cond in conds):
-                (in_if if _in_if_part(segment, at) else found).setdefault(own, c)
+        segments = _segments(c.unit.text, c.text, marks)
+        stating = [(seg, at) for seg, at in segments if all(_states(seg, c_, own) for c_ in conds)]
+        if len(stating) < len(segments):
+            # '1' of 'Tier 1 system degraded' in a row that also says 'out of hours: 1 hour':
+            # which place the candidate stands in is not known, so every place must state it
+            stating = []
+        for segment, at in stating:
+            (in_if if _in_if_part(segment, at) else found).setdefault(own, c)
     return distinct_values(found) or distinct_values(in_if)
 
 

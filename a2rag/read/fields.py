@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import DURATION_WORD, Candidate, Unit, row_key
+from a2rag.read.candidates import DURATION_VALUE, Candidate, Unit, row_key
 from a2rag.read.features import (
     FIT,
     anchor_keys,
@@ -329,10 +329,6 @@ def _field_words(frame: QuestionFrame, field: str) -> set[str]:
 _NAME_GROUPS = frozenset({"pnp", "cell", "np", "misc", "person", "org", "place"})
 
 
-_DURATION_VALUE = re.compile(
-    rf"^\d+(?:[.,]\d+)?\s+(?:business\s+|working\s+|calendar\s+|clock\s+)?{DURATION_WORD}$",
-    re.IGNORECASE,
-)
 _CALENDAR = re.compile(
     r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March"
     r"|April|May|June|July|August|September|October|November|December)\b|\b\d{1,2}:\d{2}\b"
@@ -361,7 +357,7 @@ def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
         return 1.0
     if frame.expected == Expected.DATE and _CALENDAR.search(cand.text):
         return 1.0  # 'Window: third Wednesday of each month', which the tagger leaves a cell
-    if frame.expected == Expected.NUMBER and _DURATION_VALUE.match(cand.text):
+    if frame.expected == Expected.NUMBER and DURATION_VALUE.match(cand.text):
         return 1.0  # 'Response: 30 minutes' is the number "the response target" asks
     if group is None or group_of(cand.label) not in _NAME_GROUPS:
         return type_fit(frame, cand)
@@ -378,6 +374,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     units = list({id(c.unit): c.unit for c in cands}.values())
     phone = asks_phone(frame.text)
     elsewhere = record_of_another(frame, cands)  # another supplier's entry in the directory
+    anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere:
             continue
@@ -396,6 +393,10 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _thing_unsaid(frame, c):
             continue
+        if c.unit.is_table and c.field:
+            dated = dated_columns(c.unit, {c.field}, anchors)
+            if dated and c.field not in dated:
+                continue  # 'Former account manager: X, until 31 October 2023' is the one asked
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue
@@ -436,21 +437,70 @@ def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     return not asked & said
 
 
+def dated_columns(row: Unit, fields: set[str], anchors: set[str]) -> set[str]:
+    """Columns of a row whose name ends like one of `fields` ('Former account manager' beside
+    'Account manager') and whose cell names one of the question's names (`anchors`, keys):
+    a date ('Martin Avery, until 31 October 2023') picks that column for "until October
+    2023", and the column beside it is not the one asked."""
+    heads = {_root(f.lower().split()[-1]) for f in fields if f.split()}
+    return {
+        header
+        for header, cell in zip(row.header, row.cells, strict=False)
+        if header.split()
+        and _root(header.lower().split()[-1]) in heads
+        and any(has_phrase(norm_phrase(cell), k) for k in anchors)
+    }
+
+
+def beside_a_dated_column(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """Candidates in a table column beside one named alike whose cell holds the question's
+    date ('Account manager' beside 'Former account manager: Martin Avery, until 31 October
+    2023' for "... until October 2023"): ids of candidates that stay guesses."""
+    anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    out = set()
+    for c in cands:
+        column = c.field or c.column
+        if not c.unit.is_table or not column or not anchors:
+            continue
+        dated = dated_columns(c.unit, {column}, anchors)
+        if dated and column not in dated:
+            out.add(id(c))
+    return out
+
+
 def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
-    """ "How long are CallBridge call recordings kept?" asks of a thing of CallBridge's, its
-    call recordings: the 'Retention' of CallBridge's row in a backup table, whose line, page
-    and lead-in never say 'recording', is the retention of something else of CallBridge's.
-    A noun the question qualifies with one of its names must be said where the value is."""
-    named = [content_words(a) for a in frame.anchors]
-    said = _roots(f"{cand.unit.text} {cand.unit.title} {_lead_in(cand.unit)}")
+    """ "How long are CallBridge call recordings kept?" asks of a thing of CallBridge's that
+    more words than its kind name, its call recordings: the 'Retention' of CallBridge's row
+    in a backup table, whose chunk and page never say 'call recordings', is the retention of
+    something else of CallBridge's. A bare kind after the name ("the P2 ticket") or words
+    before it ("nightly Clockwork backups") name what a row about the name is about."""
+    said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
     own = _roots(cand.field or "")
     for noun, before in frame.qualified:
-        root = _root(noun)
-        if root in own or not any(n and n <= set(before) for n in named):
-            continue
-        if root not in said:
-            return True
+        for anchor in frame.anchors:
+            if not content_words(anchor) <= set(before):
+                continue
+            m = re.search(
+                rf"\b{re.escape(anchor)}\s+((?:[a-z][a-z-]*\s+){{1,2}}?)(\w+)", frame.text
+            )
+            if m is None or not m.group(1).strip() or stem(m.group(2).lower()) != noun:
+                continue
+            thing = _root_words(f"{m.group(1)} {m.group(2)}")
+            asked = own | {_root(w) for w in frame.asked_nouns}
+            if not set(thing) & asked and not _said(thing, said):
+                return True  # ('P1 response target' is the attribute asked, not a thing)
     return False
+
+
+def _root_words(text: str) -> list[str]:
+    """Every word's root, in order (as `_roots` reads a word: stemmed, then rooted)."""
+    return [_root(stem(w)) for w in re.findall(r"[a-z0-9]+", text.lower())]
+
+
+def _said(phrase: list[str], words: list[str]) -> bool:
+    """Whether `words` hold `phrase` (roots) as consecutive words."""
+    n = len(phrase)
+    return any(words[i : i + n] == phrase for i in range(len(words) - n + 1))
 
 
 def _lead_in(unit: Unit) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit, row_key
 from a2rag.read.features import anchor_keys
-from a2rag.read.fields import MIN_FIT, _root, field_fit, names_field
+from a2rag.read.fields import MIN_FIT, _root, dated_columns, field_fit, names_field
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
@@ -210,6 +210,10 @@ def join_answer(
     if not subjects:
         return None
     parsed = {(id(c.unit), c.field): c for c in cands if c.unit.is_table and c.field}
+    every_parsed: dict[int, list[Candidate]] = {}
+    for c in cands:
+        if c.unit.is_table and c.field:
+            every_parsed.setdefault(id(c.unit), []).append(c)
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
     # a table with a row keyed by one of the question's names is the subject's own table: its
     # other rows are the subject's siblings ('CPU' beside 'GPU'), never joined to
@@ -228,7 +232,13 @@ def join_answer(
         linked = [s for s, links in subjects if s is not row and key in links]
         if not linked or (row.chunk_id, tuple(row.header)) in own_tables:
             continue  # joined on the row's key only: the name the row is about
-        for c in _asked_cells(frame, row, parsed):
+        asked = _asked_cells(frame, row, parsed)
+        dated = dated_columns(row, {c.field for c in asked if c.field}, anchors)
+        if dated:
+            # 'Former account manager: Martin Avery, until 31 October 2023' is the one "until
+            # October 2023" asks, not the current 'Account manager' beside it
+            asked = [c for c in every_parsed.get(id(row), []) if c.field in dated]
+        for c in asked:
             value = norm_phrase(c.text)
             if not value or value == key or any(has_phrase(value, k) for k in anchors):
                 continue

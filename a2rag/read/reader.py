@@ -50,7 +50,13 @@ from a2rag.read.features import (
     type_fit,
     with_gaps,
 )
-from a2rag.read.fields import field_answer, field_root, phrased_roles, range_end
+from a2rag.read.fields import (
+    beside_a_dated_column,
+    field_answer,
+    field_root,
+    phrased_roles,
+    range_end,
+)
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
 from a2rag.read.lexical import (
@@ -209,10 +215,12 @@ def capped_rows(
     question joins two names with 'and' and the candidate is not stated for both, or its
     unit is about another thing of the kind the question names (contrast.py), or another
     clause of its sentence does what the question asks or holds the asked role
-    (verb_clause.py), or its number counts another kind of the asked unit (measures.py)."""
+    (verb_clause.py), or its number counts another kind of the asked unit (measures.py), or
+    a column beside its own, named alike, holds the question's date (fields.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
     other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
+    other |= beside_a_dated_column(frame, cands)
     other |= {
         id(c)
         for c in cands
