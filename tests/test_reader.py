@@ -4980,6 +4980,17 @@ def test_a_thing_of_the_subject_the_value_line_never_says_is_not_answered(
     backups = reader.read("How long are CallBridge backups kept?", evidence)
     assert backups.best is not None and backups.best.text == "60 days"
     assert backups.best.confidence >= reader.threshold("answer")
+    # 'use' ending the question is its verb, not a thing of the subject's
+    sites = (
+        "| Site | Site code | Region |\n|---|---|---|\n| Quarry Gate | SD-06 | Middle Shires |\n"
+        "| Ambry Lane | SD-01 | Middle Shires |"
+    )
+    code = reader.read(
+        "What site code does the Quarry Gate satellite use?",
+        [_ev("sites#0", sites, title="Satellite depots")],
+    )
+    assert code.best is not None and code.best.text == "SD-06"
+    assert code.best.confidence >= reader.threshold("answer")
 
 
 def test_a_value_whose_unit_word_the_question_says_is_still_a_candidate(reader: Reader) -> None:
@@ -5054,3 +5065,57 @@ def test_a_column_named_alike_that_holds_the_asked_date_is_the_one_asked(
         [_ev("dir#0", directory, title="Supplier directory")],
     )
     assert now.best is not None and now.best.text.startswith("Harriet Quill")
+
+
+def test_an_abbreviation_is_not_spelled_across_a_field_boundary(reader: Reader) -> None:
+    """'Technical contact: Ravi Menon' holds no spelling of 'CRM' ('contact Ravi Menon'
+    crosses a colon, and a name is no term): the supplier of "the membership CRM" is not
+    read from the row of Ravi Menon's firm."""
+    from a2rag.read.acronyms import _spelled
+
+    row = "Supplier: Bramblegate Software; Technical contact: Ravi Menon, 07700 900212"
+    assert _spelled("CRM", [row]) == []
+    assert _spelled("RTO", ["Recovery time objective: 4 hours"]) == ["recovery time objective"]
+    directory = (
+        "| Supplier | Systems | Technical contact |\n|---|---|---|\n"
+        "| Bramblegate Software | EVT-01 | Ravi Menon |\n"
+        "| Kinship CRM Ltd | MEM-01 | Freya Dunmore |"
+    )
+    reading = reader.read(
+        "What is the supplier of the membership CRM?",
+        [_ev("dir#0", directory, title="Supplier directory")],
+    )
+    assert all(
+        c.text != "Bramblegate Software" or c.confidence < reader.threshold("answer")
+        for c in reading.candidates
+    )
+
+
+def test_a_total_is_no_answer_for_the_part_its_breakdown_names(nlp: Any) -> None:
+    """'132 Wi-Fi access points across the Trust: 96 at Harrowcombe, 14 at Fenwick Lodge'
+    gives the whole: for "How many ... at Fenwick Lodge?" it stays a guess, and a question
+    asking the whole keeps it."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.measures import totals_for_a_part
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    text = (
+        "There are 132 Wi-Fi access points across the Trust: 96 at Harrowcombe, 14 at Fenwick "
+        "Lodge and 22 at Brackenmoor."
+    )
+    units = units_of("net#0", 0, text, "Trust network and Wi-Fi")
+    parse = ParseCache(nlp).parse
+    for question, total_capped in (
+        ("How many Wi-Fi access points are installed at Fenwick Lodge?", True),
+        ("How many Wi-Fi access points are there in total?", False),
+    ):
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, parse)
+        capped = dict(
+            zip([c.text for c in cands], capped_rows(frame, units, cands, parse), strict=True)
+        )
+        assert capped["132"] or not total_capped, question
+        totals = {c.text for c in cands if id(c) in totals_for_a_part(frame, cands)}
+        assert ("132" in totals) is total_capped, question
+        assert all(t.startswith("132") for t in totals), question  # never '14' or '96'

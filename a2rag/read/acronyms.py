@@ -28,9 +28,16 @@ MAX_FORMS = 3
 
 
 def _word_runs(text: str, k: int) -> list[list[str]]:
-    """Runs of k adjacent words of three letters or more (no word between them shorter)."""
-    words = _WORD.findall(text)
-    return [words[i : i + k] for i in range(len(words) - k + 1)]
+    """Runs of k adjacent words (no word between them shorter, and no punctuation: 'Technical
+    contact: Ravi Menon' holds no run 'contact Ravi Menon')."""
+    runs = []
+    for stretch in _STRETCH.split(text):
+        words = _WORD.findall(stretch)
+        runs += [words[i : i + k] for i in range(len(words) - k + 1)]
+    return runs
+
+
+_STRETCH = re.compile(r"[^\w\s'-]+")
 
 
 def _spelled(abbreviation: str, texts: Sequence[str]) -> list[str]:
@@ -51,6 +58,8 @@ def _spelled(abbreviation: str, texts: Sequence[str]) -> list[str]:
                 # a name ('Harrowby Royal Infirmary') is the abbreviation's only where a text
                 # writes both; a term ('Recovery time objective') wherever it is written
                 and (beside or not all(w[0].isupper() for w in run))
+                # a term is written in small letters after its first word; a name in capitals
+                and (all(w[0].isupper() for w in run) or all(w.islower() for w in run[1:]))
             ):
                 found.setdefault(" ".join(run).lower(), None)
                 if len(found) >= MAX_FORMS:

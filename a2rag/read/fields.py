@@ -485,6 +485,8 @@ def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
             )
             if m is None or not m.group(1).strip() or stem(m.group(2).lower()) != noun:
                 continue
+            if not frame.text[m.end() :].strip(" ?.!"):
+                continue  # "... does the Quarry Gate satellite use?": 'use' is its verb
             thing = _root_words(f"{m.group(1)} {m.group(2)}")
             asked = own | {_root(w) for w in frame.asked_nouns}
             if not set(thing) & asked and not _said(thing, said):

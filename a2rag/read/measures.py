@@ -237,3 +237,30 @@ def counts_another_kind(frame: QuestionFrame, cands: list[Candidate]) -> set[int
         ):
             out.add(id(c))
     return out
+
+
+def totals_for_a_part(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The count candidates (by id) a sentence calls the whole where the question asks of
+    one part its breakdown names: '132' of "132 Wi-Fi access points across the Trust: 96 at
+    Harrowcombe, 14 at Fenwick Lodge ..." for "How many ... at Fenwick Lodge?"."""
+    if frame.expected != Expected.NUMBER or TOTAL_ASKED.search(frame.text):
+        return set()
+    if not AT_A_PART.search(frame.text) or not frame.anchors:
+        return set()
+    keys = [norm_phrase(a) for a in frame.anchors]
+    out: set[int] = set()
+    for c in cands:
+        text = c.unit.text
+        at = text.find(c.text)
+        if at < 0 or not re.match(r"\d", c.text):
+            continue
+        clause = _CLAUSE_END.split(text[at + len(c.text) :], maxsplit=1)[0]
+        if not TOTAL_SAID.search(clause[:60]):
+            continue
+        rest = norm_phrase(text[at + len(c.text) :])
+        if any(k and f" {k} " in f" {rest} " for k in keys):
+            out.add(id(c))
+    return out
+
+
+_CLAUSE_END = re.compile(r"[,;:(]")

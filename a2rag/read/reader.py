@@ -66,7 +66,13 @@ from a2rag.read.lexical import (
     norm_phrase,
     weighted_overlap,
 )
-from a2rag.read.measures import TOTAL_ASKED, called_total, counts_another_kind, measure_answer
+from a2rag.read.measures import (
+    TOTAL_ASKED,
+    called_total,
+    counts_another_kind,
+    measure_answer,
+    totals_for_a_part,
+)
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
@@ -220,7 +226,7 @@ def capped_rows(
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
     other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
-    other |= beside_a_dated_column(frame, cands)
+    other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
     other |= {
         id(c)
         for c in cands
