@@ -5119,3 +5119,23 @@ def test_a_total_is_no_answer_for_the_part_its_breakdown_names(nlp: Any) -> None
         totals = {c.text for c in cands if id(c) in totals_for_a_part(frame, cands)}
         assert ("132" in totals) is total_capped, question
         assert all(t.startswith("132") for t in totals), question  # never '14' or '96'
+
+
+def test_a_glossary_row_of_a_former_product_name_links_the_names(reader: Reader) -> None:
+    """'ParcelPoint | Former product name | TrackLine (TRK-01). Northgate renamed the product
+    in 2021.' makes the DR plan's TrackLine row the one "the RPO for ParcelPoint" asks."""
+    glossary = (
+        "| Term | Type | Meaning |\n|---|---|---|\n"
+        "| ParcelPoint | Former product name | TrackLine (TRK-01). Northgate renamed the product "
+        "in 2021. |\n| PrintStream | Former product name | LabelHub (LBL-02). |"
+    )
+    plan = (
+        "| Code | System | RTO | RPO |\n|---|---|---|---|\n"
+        "| TRK-01 | TrackLine | 2 hours | 15 minutes |\n| LBL-02 | LabelHub | 4 hours | 1 hour |"
+    )
+    reading = reader.read(
+        "What's the RPO for ParcelPoint?",
+        [_ev("dr#0", plan, title="Disaster recovery plan"), _ev("g#0", glossary, title="Glossary")],
+    )
+    assert reading.best is not None and reading.best.text == "15 minutes"
+    assert reading.best.confidence >= reader.threshold("answer")

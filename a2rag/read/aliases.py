@@ -28,9 +28,10 @@ _CUE = re.compile(
     r"|stands for|(?:the )?name of .{3,60}? before (?:19|20)\d\d)\b",
     re.IGNORECASE,
 )
-# a cue cell or key alone: 'Nickname', 'Former name', 'Legacy code'
+# a cue cell or key alone: 'Nickname', 'Former name', 'Former product name', 'Legacy code'
 _CUE_ONLY = re.compile(
-    r"^(?:nick-?name|former (?:name|code)|old (?:name|code)|previous name|legacy (?:\w+ )?code"
+    r"^(?:nick-?name|former (?:\w+ )?(?:name|code)|old (?:\w+ )?(?:name|code)"
+    r"|previous (?:\w+ )?name|legacy (?:\w+ )?code"
     r"|retired (?:\w+ )?code|alias|also known as)s?$",
     re.IGNORECASE,
 )
