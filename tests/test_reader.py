@@ -4980,7 +4980,7 @@ def test_a_thing_of_the_subject_the_value_line_never_says_is_not_answered(
     backups = reader.read("How long are CallBridge backups kept?", evidence)
     assert backups.best is not None and backups.best.text == "60 days"
     assert backups.best.confidence >= reader.threshold("answer")
-    # 'use' ending the question is its verb, not a thing of the subject's
+    # a 'What ...' question's phrase after the name is what it asks ('satellite use' is no thing)
     sites = (
         "| Site | Site code | Region |\n|---|---|---|\n| Quarry Gate | SD-06 | Middle Shires |\n"
         "| Ambry Lane | SD-01 | Middle Shires |"

@@ -474,6 +474,8 @@ def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     in a backup table, whose chunk and page never say 'call recordings', is the retention of
     something else of CallBridge's. A bare kind after the name ("the P2 ticket") or words
     before it ("nightly Clockwork backups") name what a row about the name is about."""
+    if _NAMES_WHAT.match(frame.text):
+        return False  # "What was the peak TrackLine message rate?": the phrase is what is asked
     said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
     own = _roots(cand.field or "")
     for noun, before in frame.qualified:
@@ -485,13 +487,16 @@ def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
             )
             if m is None or not m.group(1).strip() or stem(m.group(2).lower()) != noun:
                 continue
-            if not frame.text[m.end() :].strip(" ?.!"):
-                continue  # "... does the Quarry Gate satellite use?": 'use' is its verb
             thing = _root_words(f"{m.group(1)} {m.group(2)}")
             asked = own | {_root(w) for w in frame.asked_nouns}
             if not set(thing) & asked and not _said(thing, said):
                 return True  # ('P1 response target' is the attribute asked, not a thing)
     return False
+
+
+# a question whose wh-phrase names what it asks ('What was the ...', 'Which ...'), whose
+# phrase after a name is the attribute asked, not a thing of the name's
+_NAMES_WHAT = re.compile(r"^\s*(?:what|which)\b", re.IGNORECASE)
 
 
 def _root_words(text: str) -> list[str]:
