@@ -200,10 +200,7 @@ def fits_a_value(frame: QuestionFrame, cand: Candidate) -> bool:
         return False  # 'P1 response commitment' names a priority; it states no value
     if frame.expected == Expected.NUMBER and cand.field and DURATION_VALUE.match(cand.text):
         # 'Resolution, out of hours: 6 hours' is the number "the resolution target" asks
-        return bool(
-            {stem(w) for w in re.findall(r"[a-z]+", cand.field.lower())}
-            & frame.words - _CONDITION_WORDS
-        )
+        return bool(_field_stems(cand.field) & (frame.words - _CONDITION_WORDS))
     return frame.expected in _UNTYPED or type_fit(frame, cand) >= MIN_FIT
 
 
@@ -244,10 +241,15 @@ def _of_the_named_row_and_field(
         if not c.unit.is_table or not c.field:
             return values
         row = norm_phrase(c.unit.text)
-        field = {stem(w) for w in re.findall(r"[a-z]+", c.field.lower())} - said - _STOP_STEMS
+        field = _field_stems(c.field) - said - _STOP_STEMS
         if all(any(has_phrase(row, k) for k in n) for n in names) and field & asked:
             kept.append(c)
     return kept
+
+
+def _field_stems(field: str) -> set[str]:
+    """The stems of a column's name, every word ('Response, out of hours')."""
+    return {stem(w) for w in re.findall(r"[a-z]+", field.lower())}
 
 
 _CONDITION_WORDS = frozenset(stem(w) for w in ("out", "of", "hours", "business", "within"))

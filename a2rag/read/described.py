@@ -126,11 +126,9 @@ def picked_row_answer(frame: QuestionFrame, units: list[Unit]) -> DescribedAnswe
         picking -= set().union(*(content_words(h) for h in header))
         if not picking:
             continue
-        said = [
-            (sum(1 for w in picking if any(_same_word(w, s) for s in _other_cells(r, col))), r)
-            for r in rows
-        ]
-        said.sort(key=lambda x: -x[0])
+        said = sorted(
+            ((_picked_by(picking, _other_cells(r, col)), r) for r in rows), key=lambda x: -x[0]
+        )
         best, row = said[0]
         runner_up = said[1][0]
         if best < MIN_PICK_SHARE * len(picking) or 2 * runner_up > best:
@@ -147,6 +145,11 @@ def picked_row_answer(frame: QuestionFrame, units: list[Unit]) -> DescribedAnswe
             norm_phrase(value), DescribedAnswer(value, column, picked, best / len(picking), cand)
         )
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _picked_by(picking: set[str], cells: set[str]) -> int:
+    """How many of the picking words the row's cells say ('defer' in 'Deferred')."""
+    return sum(1 for w in picking if any(_same_word(w, c) for c in cells))
 
 
 def _other_cells(row: Unit, col: int) -> set[str]:

@@ -375,6 +375,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     phone = asks_phone(frame.text)
     elsewhere = record_of_another(frame, cands)  # another supplier's entry in the directory
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    things = _asked_things(frame)
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere:
             continue
@@ -391,12 +392,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         elif _attribute_unsaid(frame, c):
             continue
-        if _thing_unsaid(frame, c):
-            continue
-        if c.unit.is_table and c.field:
-            dated = dated_columns(c.unit, {c.field}, anchors)
-            if dated and c.field not in dated:
-                continue  # 'Former account manager: X, until 31 October 2023' is the one asked
+        if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
+            continue  # another thing of the subject's, or the column beside the dated one
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue
@@ -457,27 +454,28 @@ def beside_a_dated_column(frame: QuestionFrame, cands: list[Candidate]) -> set[i
     date ('Account manager' beside 'Former account manager: Martin Avery, until 31 October
     2023' for "... until October 2023"): ids of candidates that stay guesses."""
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
-    out = set()
-    for c in cands:
-        column = c.field or c.column
-        if not c.unit.is_table or not column or not anchors:
-            continue
-        dated = dated_columns(c.unit, {column}, anchors)
-        if dated and column not in dated:
-            out.add(id(c))
-    return out
+    return {id(c) for c in cands if _beside_dated(c, c.field or c.column, anchors)}
 
 
-def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
+def _beside_dated(cand: Candidate, column: str | None, anchors: set[str]) -> bool:
+    """The candidate's table column has one named alike beside it that holds the question's
+    date (`dated_columns`)."""
+    if not cand.unit.is_table or not column or not anchors:
+        return False
+    dated = dated_columns(cand.unit, {column}, anchors)
+    return bool(dated) and column not in dated
+
+
+def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     """ "How long are CallBridge call recordings kept?" asks of a thing of CallBridge's that
-    more words than its kind name, its call recordings: the 'Retention' of CallBridge's row
-    in a backup table, whose chunk and page never say 'call recordings', is the retention of
-    something else of CallBridge's. A bare kind after the name ("the P2 ticket") or words
-    before it ("nightly Clockwork backups") name what a row about the name is about."""
+    more words than its kind name, its call recordings: the roots of each such phrase after
+    one of the question's names ('call recording'). A bare kind after the name ("the P2
+    ticket"), words before it ("nightly Clockwork backups") and the phrase of a "What ..."
+    question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
     if _NAMES_WHAT.match(frame.text):
-        return False  # "What was the peak TrackLine message rate?": the phrase is what is asked
-    said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
-    own = _roots(cand.field or "")
+        return []
+    asked = {_root(w) for w in frame.asked_nouns}
+    things = []
     for noun, before in frame.qualified:
         for anchor in frame.anchors:
             if not content_words(anchor) <= set(before):
@@ -488,10 +486,21 @@ def _thing_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
             if m is None or not m.group(1).strip() or stem(m.group(2).lower()) != noun:
                 continue
             thing = _root_words(f"{m.group(1)} {m.group(2)}")
-            asked = own | {_root(w) for w in frame.asked_nouns}
-            if not set(thing) & asked and not _said(thing, said):
-                return True  # ('P1 response target' is the attribute asked, not a thing)
-    return False
+            if not set(thing) & asked:
+                things.append(thing)
+    return things
+
+
+def _thing_unsaid(things: list[list[str]], cand: Candidate) -> bool:
+    """A thing the question asks of (`_asked_things`) that the candidate's chunk and page
+    never say: CallBridge's 'Retention' in a backup table that never says 'call recordings'
+    is the retention of something else of CallBridge's. A thing named by the candidate's own
+    field ('P1 response target' of a 'Response' column) is the attribute asked."""
+    if not things:
+        return False
+    own = _roots(cand.field or "")
+    said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
+    return any(not set(thing) & own and not _said(thing, said) for thing in things)
 
 
 # a question whose wh-phrase names what it asks ('What was the ...', 'Which ...'), whose

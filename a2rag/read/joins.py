@@ -209,10 +209,11 @@ def join_answer(
     subjects = _subject_rows(frame, rows) + _subject_prose(frame, units, rows)
     if not subjects:
         return None
-    parsed = {(id(c.unit), c.field): c for c in cands if c.unit.is_table and c.field}
+    parsed: dict[tuple[int, str], Candidate] = {}
     every_parsed: dict[int, list[Candidate]] = {}
     for c in cands:
         if c.unit.is_table and c.field:
+            parsed[(id(c.unit), c.field)] = c
             every_parsed.setdefault(id(c.unit), []).append(c)
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
     # a table with a row keyed by one of the question's names is the subject's own table: its

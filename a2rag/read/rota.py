@@ -295,7 +295,8 @@ def rota_answer(
         covers: set[tuple[str, str]] = set()
         seen = False  # a line about the planned person in that week was read
         moved: list[str] = []
-        for text in _entries(units, row.unit):
+        entries = _entries(units, row.unit)
+        for text in entries:
             if planned not in text:
                 continue
             marks = [d for m in _WEEK_MARK.finditer(text) for d in _dates(m.group(1), year)]
@@ -333,7 +334,7 @@ def rota_answer(
                 return None
             covers.add((cover, text))
         if moved and not covers:
-            swap = _role_swap(units, row.unit, moved, planned, role_words)
+            swap = _role_swap(entries, moved, planned, role_words)
             if swap is None:
                 return None  # the planned person moved roles; who took this one is unsaid
             covers.add(swap)
@@ -361,7 +362,7 @@ def rota_answer(
 
 
 def _role_swap(
-    units: list[Unit], rota: Unit, moved: list[str], planned: str, role_words: set[str]
+    entries: list[str], moved: list[str], planned: str, role_words: set[str]
 ) -> tuple[str, str] | None:
     """Who held the asked role when its planned holder covered another role that week ('Role:
     Primary; Rostered: Tomasz Wierzbicki; Replacement: Leah Dunstan' for Leah, the planned
@@ -373,7 +374,7 @@ def _role_swap(
         if ref is None:
             continue
         mark = re.compile(rf"(?<![\w-]){re.escape(ref.group(1).strip())}(?![\w-])")
-        for text in _entries(units, rota):
+        for text in entries:
             if text == entry or not mark.search(text) or not content_words(text) & role_words:
                 continue
             cover = _cover(text, planned, role_words)
