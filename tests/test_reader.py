@@ -5121,6 +5121,118 @@ def test_a_total_is_no_answer_for_the_part_its_breakdown_names(nlp: Any) -> None
         assert all(t.startswith("132") for t in totals), question  # never '14' or '96'
 
 
+def test_a_value_said_of_another_place_stays_a_guess(nlp: Any, reader: Reader) -> None:
+    """'18°C in the Palm House and 10°C in the Temperate House, and a maximum of 24°C in the
+    Alpine House': the minimum asked for the Alpine House is none of them, and is not
+    `answered`; a place the value is only located in ('kept at 24°C in Harrowcombe') does not
+    make it another place's."""
+    from a2rag.read.attached import said_of_another_place
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    text = (
+        "The most important setpoints are a minimum night temperature of 18°C in the Palm House "
+        "and 10°C in the Temperate House, and a maximum of 24°C in the Alpine House, where "
+        "keeping plants cool matters more than keeping them warm."
+    )
+    parse = ParseCache(nlp).parse
+    units = units_of("clim#0", 0, text, "ClimaNet")
+    for question, others in (
+        ("What is the minimum night temperature setpoint in the Alpine House?", {"18°C", "10°C"}),
+        ("What is the minimum night temperature in the Palm House?", {"10°C", "24°C"}),
+    ):
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, parse)
+        assert {c.text for c in cands if id(c) in said_of_another_place(frame, cands)} == others
+    reading = reader.read(
+        "What is the minimum night temperature setpoint in the Alpine House?",
+        [_ev("clim#0", text, title="ClimaNet")],
+    )
+    assert not any(
+        c.text == "18°C" and c.confidence >= reader.threshold("answer") for c in reading.candidates
+    )
+    kept = "The Alpine House is kept at 24°C in Harrowcombe, the Trust's main garden."
+    units = units_of("alp#0", 0, kept, "Alpine House")
+    frame = frame_question("What temperature is the Alpine House kept at?", nlp)
+    _, cands = candidate_rows(frame, units, parse)
+    assert "24°C" in {c.text for c in cands}
+    assert not said_of_another_place(frame, cands)
+
+
+def test_a_value_dated_outside_the_asked_time_is_not_the_answer(nlp: Any) -> None:
+    """'System owner: Rahul Penning (from 1 September 2024)' does not answer "... before 1
+    September 2024?"; the line 'Previous system owner: Fiona Astley (until 31 August 2024)'
+    does, and a question naming no time keeps the current owner."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.fields import field_answer
+    from a2rag.read.periods import asked_interval, held_at_another_time, value_period
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+
+    text = (
+        "System: FareGate\nRegister code: TIX-04\nSystem owner: Rahul Penning (from 1 "
+        "September 2024)\nPrevious system owner: Fiona Astley (until 31 August 2024)"
+    )
+    units = units_of("fg#0", 0, text, "System page: FareGate ticketing (TIX-04)")
+    parse = ParseCache(nlp).parse
+    for question, owner in (
+        ("Who was the system owner of FareGate before 1 September 2024?", "Fiona Astley"),
+        ("Who was the system owner of FareGate in June 2024?", "Fiona Astley"),
+        ("Who was the system owner of FareGate in October 2024?", "Rahul Penning"),
+        ("Who is the system owner of FareGate?", "Rahul Penning"),
+    ):
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, parse)
+        found = field_answer(frame, cands)
+        assert found is not None and found.text == owner, question
+        other = {c.text for c in cands if id(c) in held_at_another_time(frame, cands)}
+        assert owner not in other, question
+    assert asked_interval("Who was it before 1 September 2024?") == (float("-inf"), 2024 + 8 / 12)
+    assert asked_interval("Who was it in 2023 or in 2024?") is None  # two times: none asked
+    line = "Account manager: Ana Roy (2019 to March 2023); now Leo Park"
+    assert value_period(line, line.find("Ana Roy") + 7) == (2019.0, 2023 + 3 / 12)
+    assert value_period(line, len(line)) is None
+
+
+def test_a_value_without_the_questions_condition_clause_is_not_a_field_answer(
+    nlp: Any,
+) -> None:
+    """'Argus VMS CCTV footage | CCT-05 | Continuous recording | 31 days' is the usual
+    retention: "... kept once it has been flagged for an investigation?" is what a rule
+    elsewhere states ('Footage flagged for an investigation ... is kept for 2 years'), so the
+    row answers nothing; without the clause it answers."""
+    from a2rag.read.candidates import ParseCache, units_of
+    from a2rag.read.fields import field_answer
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import candidate_rows
+    from a2rag.read.unstated import clause_condition
+
+    table = (
+        "| System | Code | Backup frequency | Retention |\n|---|---|---|---|\n"
+        "| Argus VMS CCTV footage | CCT-05 | Continuous recording at each site | 31 days |\n"
+        "| GridSight | EPM-02 | Daily | 1 year |"
+    )
+    rules = (
+        "- Footage flagged for an investigation or a police request is copied to a protected "
+        "store and kept for 2 years."
+    )
+    units = units_of("bk#0", 0, table, "Backup and Retention Policy") + units_of(
+        "bk#1", 1, rules, "Backup and Retention Policy"
+    )
+    parse = ParseCache(nlp).parse
+    flagged = "How long is CCTV footage kept once it has been flagged for an investigation?"
+    assert clause_condition(frame_question(flagged, nlp)) == {"flagg", "investigation"}
+    for question, expected in (
+        (flagged, None),
+        ("What is the retention of CCTV footage?", "31 days"),
+    ):
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, parse)
+        found = field_answer(frame, cands)
+        assert (found.text if found else None) == expected, question
+
+
 def test_a_glossary_row_of_a_former_product_name_links_the_names(reader: Reader) -> None:
     """'ParcelPoint | Former product name | TrackLine (TRK-01). Northgate renamed the product
     in 2021.' makes the DR plan's TrackLine row the one "the RPO for ParcelPoint" asks."""

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 from a2rag.read.acronyms import bridge_abbreviations
 from a2rag.read.aliases import bridge_aliases
 from a2rag.read.arguments import argument_answer
+from a2rag.read.attached import said_of_another_place
 from a2rag.read.bounds import bound_answer
 from a2rag.read.candidates import (
     KEY_VALUE,
@@ -77,6 +78,7 @@ from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confide
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
+from a2rag.read.periods import held_at_another_time
 from a2rag.read.phones import asked_kind, contact_answer, other_kind
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
@@ -222,11 +224,14 @@ def capped_rows(
     unit is about another thing of the kind the question names (contrast.py), or another
     clause of its sentence does what the question asks or holds the asked role
     (verb_clause.py), or its number counts another kind of the asked unit (measures.py), or
-    a column beside its own, named alike, holds the question's date (fields.py)."""
+    a column beside its own, named alike, holds the question's date (fields.py), or the words
+    right after it name another place than the one asked (attached.py), or its own dates
+    miss the time the question asks about (periods.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
     other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
     other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
+    other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
     other |= {
         id(c)
         for c in cands

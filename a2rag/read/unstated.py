@@ -41,6 +41,13 @@ CONDITIONS: dict[str, frozenset[str]] = {
 OUT_OF_HOURS = re.compile(
     r"\b(?:out\s+of|outside(?:\s+(?:business|office|working|core))?|after)\s+hours\b", re.I
 )
+# "How long is CCTV footage kept once it has been flagged for an investigation?": a clause
+# after the question's main one that states when the value applies
+_CONDITION_CLAUSE = re.compile(r"\s(?:once|if|when|whenever|after|unless)\s+([^?]+)", re.I)
+_CLAUSE_FILLER = frozenset(
+    stem(w) for w in ("it", "they", "has", "have", "had", "been", "be", "is", "are", "was",
+                      "were", "being", "get", "gets", "got", "one", "ones")
+)  # fmt: skip
 _AFTER_CHANGES = stem("actually")
 _A_VALUE = re.compile(r"\d")
 
@@ -48,6 +55,8 @@ _A_VALUE = re.compile(r"\d")
 def unstated_condition(frame: QuestionFrame, unit: Unit, value: str, units: list[Unit]) -> bool:
     """Whether `value`, read from `unit`, is the usual value where the question asks the one
     under a condition that the evidence states apart from it."""
+    if _clause_stated_elsewhere(frame, unit, units):
+        return True
     asked = [(w, CONDITIONS[w]) for w in sorted(frame.words) if w in CONDITIONS]
     if not asked:
         return False
@@ -58,6 +67,27 @@ def unstated_condition(frame: QuestionFrame, unit: Unit, value: str, units: list
     if missing and _stated_elsewhere(frame, unit, missing, units):
         return True
     return _stated_in_another_clause(unit, value, [s for _, s in asked if s & own])
+
+
+def clause_condition(frame: QuestionFrame) -> frozenset[str]:
+    """The content words (stemmed) of a condition clause after the question's main clause
+    ('flag', 'investig' of "... kept once it has been flagged for an investigation?"), less
+    the question's names."""
+    m = _CONDITION_CLAUSE.search(frame.text)
+    if m is None:
+        return frozenset()
+    named = set().union(*(content_words(a) for a in frame.anchors)) if frame.anchors else set()
+    return frozenset(content_words(m.group(1))) - _CLAUSE_FILLER - named
+
+
+def _clause_stated_elsewhere(frame: QuestionFrame, unit: Unit, units: list[Unit]) -> bool:
+    """The question's condition clause (`clause_condition`) is said by none of the unit's
+    words and by all of another unit's: 'Footage flagged for an investigation ... is kept for
+    2 years' beside the CCTV row's '31 days'."""
+    words = clause_condition(frame)
+    if not words or words & content_words(f"{unit.text} {unit.title}"):
+        return False
+    return any(u is not unit and words <= content_words(u.text) for u in units)
 
 
 def _stated_elsewhere(

@@ -1,0 +1,101 @@
+"""A value the sentence says of another named place than the question's.
+
+"a minimum night temperature of 18°C in the Palm House and 10°C in the Temperate House, and
+a maximum of 24°C in the Alpine House": for "What is the minimum night temperature setpoint
+in the Alpine House?" the sentence names the Alpine House and the asked words, so the
+candidate model reads '18°C' as the answer, but the words right after '18°C' say whose it
+is. A value followed by "in / at / for (the) <Name>", where the question asks "in / at / for
+(the) <its own name>" and <Name> is none of the names the question, the knowledge base or
+the evidence give it, belongs to that other place: a guess at most, when the two are of one
+kind (the same last word: 'Palm House', 'Alpine House') or the sentence gives the asked place
+a value of its own ('... 24°C in the Alpine House'). Not a month or weekday ('in March'), and
+not a place the value is only located in ("The Alpine House is kept at 24°C in Harrowcombe").
+"""
+
+from __future__ import annotations
+
+import re
+
+from a2rag.read.candidates import Candidate
+from a2rag.read.features import anchor_keys
+from a2rag.read.lexical import norm_phrase
+from a2rag.read.question import QuestionFrame
+
+_PREP = r"(?:in|at|for|on)"
+_NAME = r"[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|of|the|\d+))*"
+_AFTER = re.compile(rf"\s*{_PREP}\s+(?:the\s+)?({_NAME})")
+_ASKED_AT = re.compile(rf"\b{_PREP}\s+(?:the\s+)?([A-Z][^?,;]*)")
+
+
+_CALENDAR = frozenset(
+    [
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ]
+)
+
+
+def _one_kind(name: str, asked: str) -> bool:
+    """'palm house' and 'Alpine House': the same last word."""
+    words = norm_phrase(asked).split()
+    return bool(words) and name.split()[-1] == words[-1]
+
+
+def _valued_at(text: str, asked: str) -> bool:
+    """Whether the sentence gives the asked place a value of its own: a number right before
+    "in / at / for (the) <asked>"."""
+    return bool(
+        re.search(rf"\d\S*\s+{_PREP}\s+(?:the\s+)?{re.escape(asked)}\b", text, flags=re.IGNORECASE)
+    )
+
+
+def _asked_places(frame: QuestionFrame) -> list[str]:
+    """The question's names it asks the value at ('Alpine House' of "... setpoint in the
+    Alpine House?")."""
+    out = []
+    for m in _ASKED_AT.finditer(frame.text):
+        said = norm_phrase(m.group(1))
+        out += [a for a in frame.anchors if norm_phrase(a) and said.startswith(norm_phrase(a))]
+    return out
+
+
+def said_of_another_place(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The candidates (by id) whose own words name another place than the one asked."""
+    asked = _asked_places(frame)
+    if not asked:
+        return set()
+    keys = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    out: set[int] = set()
+    for c in cands:
+        text = c.unit.text
+        at = text.find(c.text)
+        if at < 0:
+            continue
+        m = _AFTER.match(text, at + len(c.text))
+        if m is None:
+            continue
+        name = norm_phrase(re.sub(r"(?:\s+(?:of|the))+$", "", m.group(1)))
+        if not name or name.split()[0] in _CALENDAR:
+            continue
+        if any(name == k or f" {k} " in f" {name} " or f" {name} " in f" {k} " for k in keys):
+            continue
+        if any(_one_kind(name, a) or _valued_at(text, a) for a in asked):
+            out.add(id(c))
+    return out
