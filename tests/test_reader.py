@@ -4583,6 +4583,26 @@ def test_the_one_number_right_after_the_holder_answers_a_contact_question(
     assert best("What is Priya Raman's phone number?")[1] < field
 
 
+def test_a_line_saying_when_its_number_answers_is_the_holders(reader: Reader) -> None:
+    """'NOC, 24 hours: 01632 960155' is the NOC's number (when it answers stands between);
+    two such lines of one holder with different numbers answer nothing."""
+    lines = (
+        "Service desk: 01632 960120\nNOC, 24 hours: 01632 960155\nEmail: servicedesk@example.com"
+    )
+    field = reader.thresholds["field_accuracy"]
+    b = reader.read(
+        "What number do I call to reach the NOC?",
+        [_ev("desk#0", lines, title="Service desk hours and contacts")],
+    ).best
+    assert b is not None and (b.text, b.confidence) == ("01632 960155", field)
+    two = lines + "\nNOC, 24/7: 01632 960166"
+    b = reader.read(
+        "What number do I call to reach the NOC?",
+        [_ev("desk#0", two, title="Service desk hours and contacts")],
+    ).best
+    assert b is None or b.confidence < field
+
+
 def test_an_extension_column_by_its_abbreviation_answers_the_role_keyed_row(
     reader: Reader,
 ) -> None:

@@ -115,11 +115,12 @@ def other_kind(asked: str | None, cand: Candidate) -> bool:
 
 
 # what may stand between a holder and their number: 'Tomasz Everard, 01632 960102, mobile
-# 07700 900102', 'Sunniva Marsh (ext. 4161)', 'Owain Treharne, who can be reached on 07700 ...'
+# 07700 900102', 'Sunniva Marsh (ext. 4161)', 'Owain Treharne, who can be reached on 07700 ...',
+# 'NOC, 24 hours: 01632 960155' (when it answers)
 _BETWEEN = re.compile(
     r"^(?:[\s,;:()/-]|\b(?:who|can|be|is|reached|reachable|contactable|on|at|via|tel|"
     r"telephone|phone|mobile|cell|direct|line|dial|ddi|desk|ext|extn|extension|number|no|"
-    r"and|or)\b\.?)*$",
+    r"and|or)\b\.?|\b24\s*(?:hours?|hrs?|h|/\s*7|x\s*7)(?!\w))*$",
     re.IGNORECASE,
 )
 _ROLE_KEY = re.compile(r"^\s*(?:[-*\u2022]\s*)?([^:;]{2,60}):\s*")
