@@ -95,6 +95,20 @@ def test_frames_expected_type_anchors_and_options(reader: Reader) -> None:
     assert "1999" in reader.frame("Which band was active until 1999?").anchors
 
 
+def test_a_measured_quantity_asks_a_number(reader: Reader) -> None:
+    """A load, a rating or a footfall is a measured number ('1.31 MW', '2,000 kVA', '52,600'),
+    also when the phrase ends in "across ..."; a kind of thing is not."""
+    for question, head in (
+        ("What was Data Hall A's peak IT load in 2024?", "load"),
+        ("What was the average IT load across the whole company in 2024?", "load"),
+        ("What is Big Bertha's rating?", "rating"),
+        ("What is the average weekday footfall across the whole network?", "footfall"),
+    ):
+        f = reader.frame(question)
+        assert (f.expected, f.head) == (Expected.NUMBER, head), question
+    assert reader.frame("Which team looks after the load balancers?").expected != Expected.NUMBER
+
+
 def test_shipped_model_loads_offline_and_matches_the_features() -> None:
     model = load_model(expected=FEATURES)
     assert model.features == FEATURES

@@ -430,7 +430,7 @@ def wh_compound(doc: Any) -> list[str]:
 # target?": after an owner's 's, the phrase's last noun
 _ATTRIBUTE = re.compile(
     r"(?:^|,\s*)(?:what|which)(?: is| was| are| were|['’]s) (?:the |[^?]{1,60}?['’]s? )"
-    r"(?:[a-z0-9-]+ ){0,3}?([a-z]+)(?: (?:of|for|on|at|in|under|during|with|to)\b|\s*\?|$)"
+    r"(?:[a-z0-9-]+ ){0,3}?([a-z]+)(?: (?:of|for|on|at|in|under|during|with|to|across)\b|\s*\?|$)"
 )
 _CHAINED = re.compile(r"['’]s\b|\bthe \w+ (?:of|who|that|which)\b")
 # nouns that ask for one of a thing's names: its code may be an alias the knowledge base
@@ -465,7 +465,9 @@ MONEY_NOUNS = frozenset(
 _NUMBER_NOUNS = frozenset(
     {"number", "amount", "count", "size", "depth", "population", "capacity", "value", "credit",
      "threshold", "target", "utilisation", "utilization", "level", "limit", "cap", "ceiling",
-     "extension", "temperature", "setpoint", "bandwidth", "speed", "weight", "distance", "length"}
+     "extension", "temperature", "setpoint", "bandwidth", "speed", "weight", "distance", "length",
+     "load", "draw", "output", "rating", "throughput", "demand", "consumption", "footfall",
+     "voltage", "pressure", "flow"}
 )  # fmt: skip
 
 
