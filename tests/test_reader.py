@@ -4856,6 +4856,16 @@ def test_a_swap_log_of_shifts_and_covering_engineers_is_read(nlp: Any) -> None:
     assert _rota(nlp, "Who was actually primary on call on Tuesday 9 July 2024?", rota, log) == (
         "Jonah Pryce"
     )
+    # a shift spanning the whole rota week is the week's swap, asked by the week too
+    week_log = log + (
+        "\n| SW-24-11 | Primary, Monday 8 to Sunday 14 July 2024 | Jonah Pryce | Owen Tallis |"
+        " Approved | Leon Whitcombe |"
+    )
+    for question in (
+        "Who was actually primary on call in the week commencing 8 July 2024?",
+        "Who was actually primary on call on Tuesday 9 July 2024?",
+    ):
+        assert _rota(nlp, question, rota, week_log) == "Owen Tallis", question
 
 
 def test_a_comparison_of_lengths_reads_the_stated_duration_not_the_first_one() -> None:

@@ -324,7 +324,8 @@ def rota_answer(
                 days = _covered_days(text, week, year)
                 if days is None or _unread_day(text, days, year):
                     return None  # a partial swap whose days are not said, or not all read
-                if per_week or day not in days:
+                whole = {week + dt.timedelta(k) for k in range(7)} <= days  # '13 to 19 May'
+                if not whole and (per_week or day not in days):
                     continue
             elif week not in marks:
                 return None  # a swap in that week, not said to be for the whole week
