@@ -76,17 +76,16 @@ _FROM_TO = re.compile(
     rf"\b(?:to|until)\s+(?:{_DAY}\s+)?({_DAY_MONTH})(\s+\d{{1,2}}[:.]\d{{2}})?",
     re.IGNORECASE,
 )
-# '24 to 26 July only', 'Saturday 3 to Sunday 4 August 2024': the days of one month an entry
-# covers
+# '24 to 26 July only': the days of one month an entry covers
 _DAY_SPAN = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|-|–)\s*(?:{_DAY}\s+)?(\d{{1,2}})(?:st|nd|rd|th)?"
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:to|until|-|–)\s*(\d{{1,2}})(?:st|nd|rd|th)?"
     rf"\s+({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
     re.IGNORECASE,
 )
 # a swap log table's column naming who actually served ('Planned | Actual', 'Covered by'):
 # its row says the swap without a swap word
 _LOGGED_COVER = re.compile(
-    r"(?:^|;\s)(?:actual(?:\s+\w+)?|covered\s+by|cover(?:ing(?:\s+\w+)?)?|replacement|substitute"
+    r"(?:^|;\s)(?:actual(?:\s+\w+)?|covered\s+by|cover|replacement|substitute"
     r"|stand[- ]in|swapped\s+(?:to|with))\s*:\s*([^;]+)",
     re.IGNORECASE,
 )
@@ -319,13 +318,12 @@ def rota_answer(
                 continue  # another role's swap
             if actual == planned:
                 continue  # 'Planned: X; Actual: X': no change
-            partial = _PARTIAL.search(text) or _FROM_TO.search(text) or _DAY_SPAN.search(text)
+            partial = _PARTIAL.search(text) or _FROM_TO.search(text)
             if not _WHOLE_WEEK.search(text) and (partial or _WEEKDAY.search(_strip_dates(text))):
                 days = _covered_days(text, week, year)
                 if days is None or _unread_day(text, days, year):
                     return None  # a partial swap whose days are not said, or not all read
-                whole = {week + dt.timedelta(k) for k in range(7)} <= days  # '13 to 19 May'
-                if not whole and (per_week or day not in days):
+                if per_week or day not in days:
                     continue
             elif week not in marks:
                 return None  # a swap in that week, not said to be for the whole week
