@@ -20,6 +20,7 @@ from a2rag.read.candidates import Candidate
 from a2rag.read.features import anchor_keys
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
+from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
 _PREP = r"(?:in|at|for|on)"
 _NAME = r"[A-Z][\w'&-]*(?:\s+(?:[A-Z][\w'&-]*|of|the|\d+))*"
@@ -27,29 +28,7 @@ _AFTER = re.compile(rf"\s*{_PREP}\s+(?:the\s+)?({_NAME})")
 _ASKED_AT = re.compile(rf"\b{_PREP}\s+(?:the\s+)?([A-Z][^?,;]*)")
 
 
-_CALENDAR = frozenset(
-    [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-    ]
-)
+_CALENDAR = frozenset(n.lower() for n in f"{MONTH_NAMES}|{WEEKDAY_NAMES}".split("|"))
 
 
 def _one_kind(name: str, asked: str) -> bool:

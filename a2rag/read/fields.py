@@ -24,7 +24,7 @@ from a2rag.read.features import (
 )
 from a2rag.read.lexical import content_words, has_phrase, initials, norm_phrase
 from a2rag.read.measures import AT_A_PART, TOTAL_ASKED, total_after
-from a2rag.read.periods import asked_dates, held_at_another_time, held_at_the_asked_time
+from a2rag.read.periods import asked_dates, by_period
 from a2rag.read.question import (
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
@@ -377,8 +377,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     elsewhere = record_of_another(frame, cands)  # another supplier's entry in the directory
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
     things = _asked_things(frame)
-    another_time = held_at_another_time(frame, cands)
-    in_time = held_at_the_asked_time(frame, cands)
+    another_time, in_time = by_period(frame, cands)
+    dates = asked_dates(frame) if in_time else set()
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere or id(c) in another_time:
             continue
@@ -386,7 +386,11 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         if any(norm_phrase(a) not in key for a in frame.anchors):
             role = _row_role(c)
             timed = id(c) in in_time
-            if not (c.anchored >= 1.0 or _day_in_field(frame, c) or _time_said(frame, c, timed)):
+            if not (
+                c.anchored >= 1.0
+                or _day_in_field(frame, c)
+                or (timed and _time_said(frame, c, dates))
+            ):
                 continue
             # 'Previous system owner: Fiona Astley (until 31 August 2024)' is the system owner
             # "before 1 September 2024"
@@ -547,14 +551,12 @@ _ITEM_LINE = re.compile(r"^(?:[-*\u2022]|\d+[.)])\s")
 _EARLIER = re.compile(r"^(?:previous|former|prior|outgoing|old|earlier)\s+", re.IGNORECASE)
 
 
-def _time_said(frame: QuestionFrame, cand: Candidate, timed: bool) -> bool:
-    """The question's names the candidate's line does not say are the date of the time it
-    asks about, which the candidate's own period covers (`held_at_the_asked_time`)."""
-    if not timed:
-        return False
+def _time_said(frame: QuestionFrame, cand: Candidate, dates: set[str]) -> bool:
+    """The question's names the candidate's line does not say are `dates`, the date of the
+    time it asks about (`periods.asked_dates`), which the candidate's own period covers."""
     text = norm_phrase(f"{cand.unit.text} {cand.unit.title}")
     unnamed = {a for a in frame.anchors if not has_phrase(text, norm_phrase(a))}
-    return bool(unnamed) and unnamed <= asked_dates(frame)
+    return bool(unnamed) and unnamed <= dates
 
 
 def _day_in_field(frame: QuestionFrame, cand: Candidate) -> bool:

@@ -15,13 +15,12 @@ import re
 
 from a2rag.read.candidates import Candidate
 from a2rag.read.question import QuestionFrame
-from a2rag.read.values import MONTH_NAMES
+from a2rag.read.values import MONTH_NAMES, month_number
 
 _DATE = (
     rf"(?:\d{{1,2}}\s+(?:{MONTH_NAMES})\s+\d{{4}}|(?:{MONTH_NAMES})\s+\d{{1,2}},?\s+\d{{4}}"
     rf"|(?:{MONTH_NAMES})\s+\d{{4}}|(?<![\w-])(?:19|20)\d{{2}}(?![\w-]))"
 )
-_MONTHS = {m.lower(): i for i, m in enumerate(MONTH_NAMES.split("|"), 1)}
 _ASKED = re.compile(
     rf"\b(before|prior to|after|since|from|until|till|in|on|during|as of|at the start of)\s+"
     rf"(?:the\s+)?({_DATE})",
@@ -47,7 +46,7 @@ def _span(date: str) -> tuple[float, float] | None:
     year = next((int(w) for w in words if len(w) == 4 and w.isdigit()), None)
     if year is None:
         return None
-    month = next((_MONTHS[w.lower()] for w in words if w.lower() in _MONTHS), None)
+    month = next((n for w in words if w.isalpha() and (n := month_number(w))), None)
     day = next((int(w) for w in words if w.isdigit() and len(w) <= 2), None)
     if month is None:
         return float(year), float(year + 1)
@@ -98,16 +97,32 @@ def value_period(text: str, end: int) -> tuple[float, float] | None:
     return (start, stop) if said else None
 
 
+def by_period(frame: QuestionFrame, cands: list[Candidate]) -> tuple[set[int], set[int]]:
+    """The candidates (by id) whose own period misses the time the question asks about, and
+    those whose period covers some of it ('Previous system owner: Fiona Astley (until 31
+    August 2024)' for "... before 1 September 2024?"); a candidate stating no period is in
+    neither."""
+    asked = asked_interval(frame.text)
+    missing: set[int] = set()
+    covering: set[int] = set()
+    if asked is None:
+        return missing, covering
+    for c in cands:
+        if c.label in _DATED:
+            continue  # a date's own period is no answer's
+        at = c.unit.text.find(c.text)
+        if at < 0:
+            continue
+        period = value_period(c.unit.text, at + len(c.text))
+        if period is not None:
+            missed = period[1] <= asked[0] or period[0] >= asked[1]
+            (missing if missed else covering).add(id(c))
+    return missing, covering
+
+
 def held_at_another_time(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     """The candidates (by id) whose own period misses the time the question asks about."""
-    return _by_period(frame, cands, missing=True)
-
-
-def held_at_the_asked_time(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
-    """The candidates (by id) whose own period covers some of the time the question asks
-    about: 'Previous system owner: Fiona Astley (until 31 August 2024)' for "... before 1
-    September 2024?"."""
-    return _by_period(frame, cands, missing=False)
+    return by_period(frame, cands)[0]
 
 
 def asked_dates(frame: QuestionFrame) -> set[str]:
@@ -116,20 +131,3 @@ def asked_dates(frame: QuestionFrame) -> set[str]:
     if len(m) != 1:
         return set()
     return {a for a in frame.anchors if a.lower() in m[0].group(2).lower()}
-
-
-def _by_period(frame: QuestionFrame, cands: list[Candidate], *, missing: bool) -> set[int]:
-    asked = asked_interval(frame.text)
-    if asked is None:
-        return set()
-    out: set[int] = set()
-    for c in cands:
-        if c.label in _DATED:
-            continue  # a date's own period is no answer's
-        at = c.unit.text.find(c.text)
-        if at < 0:
-            continue
-        period = value_period(c.unit.text, at + len(c.text))
-        if period is not None and missing == (period[1] <= asked[0] or period[0] >= asked[1]):
-            out.add(id(c))
-    return out
