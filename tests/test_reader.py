@@ -2199,6 +2199,11 @@ def test_names_in_a_bridge_description_are_told_apart(nlp: Any) -> None:
     )
     assert qualified.described == []
     assert frame_question("Who chairs the Halcyon Markets Risk Committee?", nlp).described == []
+    # a participle with its agent is a relative clause too
+    managed = frame_question(
+        "How many HT-40 handhelds are at the depot managed by Delia Frost?", nlp
+    )
+    assert managed.described == ["Delia Frost"]
     annual = frame_question("What is the annual value of the Orveo Imaging contract?", nlp)
     assert annual.anchors == ["Orveo Imaging"]
 
@@ -5285,3 +5290,205 @@ def test_a_glossary_row_of_a_former_product_name_links_the_names(reader: Reader)
     )
     assert reading.best is not None and reading.best.text == "15 minutes"
     assert reading.best.confidence >= reader.threshold("answer")
+
+
+def test_a_comparison_finds_a_side_said_as_a_description_by_its_documents_heading() -> None:
+    """'the Saltmere Sands screens incident in August 2024' is no name any line says: the
+    post-mortem whose heading holds its capitalised words and numbers is that side's, and an
+    outage field's one duration is its length ('Outage: 02:15 to 05:25, 3 hours 10 minutes')."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare, without_dates
+
+    x = units_of(
+        "rail-16#0", 0,
+        "Incident reference: PIR-2024-02\nDate: Saturday 17 February 2024\nStart: 06:12\n"
+        "Outage: 06:12 to 09:52, 3 hours 40 minutes\nSupplier: Farewise Technologies",
+        title="Post-incident review: FareGate outage, 17 February 2024",
+    )  # fmt: skip
+    y = units_of(
+        "rail-17#0", 1,
+        "Incident reference: PIR-2024-09\nDate: Sunday 4 August 2024\nStart: 10:05\n"
+        "Response target: 15 minutes\nDuration: 2 hours 15 minutes",
+        title="Post-incident review: stale departure screens at Saltmere Sands, 4 August 2024",
+    )  # fmt: skip
+    question = (
+        "Which lasted longer, the FareGate outage in February 2024 or the Saltmere Sands "
+        "screens incident in August 2024?"
+    )
+    options = [
+        "the FareGate outage in February 2024",
+        "the Saltmere Sands screens incident in August 2024",
+    ]
+    found = compare(question, options, x + y)
+    assert found is not None and found.answer == options[0]
+    assert found.values == {options[0]: "3 hours 40 minutes", options[1]: "2 hours 15 minutes"}
+    assert found.described and without_dates(found.answer) == "the FareGate outage"
+    # a heading that lacks a side's name is no side's: nothing to compare
+    z = units_of(
+        "rail-18#0", 1, "Duration: 5 hours", title="Post-incident review: screens at Wrenmoor"
+    )
+    assert compare(question, options, x + z) is None
+
+
+def test_a_swap_logs_requested_cover_column_is_who_served_not_who_decided(nlp: Any) -> None:
+    """'Requested cover' of an approved swap is who covered; 'Decided by' names the one who
+    approved it, and a rejected request leaves the rota as planned."""
+    log = (
+        "On-call swap log. Only approved swaps change who is on call.\n\n"
+        "| Ref | Week commencing | Role | Rostered | Requested cover | Status | Decided by |\n"
+        "| SW-01 | 10 March 2025 | Primary | Tomasz Brereton | Lucy Tremlett | Approved | Callum Fairweather |\n"
+        "| SW-02 | 24 March 2025 | Primary | Conrad Bell | Rhys Bannerman | Rejected | Callum Fairweather |"
+    )  # fmt: skip
+    week = "Who actually covered primary on-call in the week commencing 10 March 2025?"
+    assert _rota(nlp, week, _ROTA, log) == "Lucy Tremlett"
+    rejected = "Who actually covered primary on-call in the week commencing 24 March 2025?"
+    assert _rota(nlp, rejected, _ROTA, log) == "Conrad Bell"
+
+
+def test_a_premise_before_the_question_names_no_asked_field(reader: Reader) -> None:
+    """ "Given the priority assigned to the LabLink incident, what was its resolution
+    target?" asks the target: the post-mortem's 'Priority: P2' is the premise, no answer."""
+    pm = (
+        "Incident: INC-2024-031\nDate: Tuesday 13 August 2024\nSystem: LabLink (LAB-04)\n"
+        "Priority: P2\nDuration: 5 hours 20 minutes"
+    )
+    ev = [_ev("pm#0", pm, title="Post-incident review: LabLink order outage, August 2024")]
+    q = "Given the priority assigned to the August 2024 LabLink incident, what was its resolution target?"
+    best = reader.read(q, ev).best
+    assert best is None or best.text != "P2" or best.confidence < reader.thresholds["answer"]
+    plain = reader.read("What priority was assigned to the August 2024 LabLink incident?", ev).best
+    assert plain is not None and plain.text == "P2"
+    assert plain.confidence >= reader.thresholds["answer"]
+
+
+_DIRECTORY = (
+    "Supplier directory.\n\n"
+    "| Supplier | Supplies | Account manager | Former account manager |\n|---|---|---|---|\n"
+    "| Axlegrove Telematics | FleetWise telematics | Martin Kearsley, 07700 900344 (from 1 "
+    "February 2025) | Paula Greenhalgh (until 31 January 2025) |"
+)
+
+
+def test_a_person_asked_is_named_without_the_number_and_period_of_the_cell(
+    reader: Reader,
+) -> None:
+    """A directory cell adds a phone number and a period to the name: "Who ...?" is answered
+    with the name."""
+    ev = [_ev("dir#0", _DIRECTORY, title="Supplier directory")]
+    best = reader.read("Who is the account manager at Axlegrove Telematics?", ev).best
+    assert best is not None and best.text == "Martin Kearsley"
+
+
+def test_a_value_held_from_a_date_is_not_who_held_it_at_an_earlier_event(reader: Reader) -> None:
+    """ "... when the FleetWise telematics data gap happened?" is timed by the post-mortem's
+    'Date:' line: the account manager from February 2025 was not the one of November 2024;
+    with no record of the event in the evidence, which one held then is not known."""
+    pm = (
+        "Incident: INC-2024-117\nDate: Tuesday 12 November 2024\nSystem: FleetWise\n"
+        "Supplier: Axlegrove Telematics\nDuration: 6 hours"
+    )
+    ev = [
+        _ev("dir#0", _DIRECTORY, title="Supplier directory"),
+        _ev("pm#0", pm, title="Post-incident review: FleetWise telematics data gap, November 2024"),
+    ]
+    q = "Who was the account manager at Axlegrove Telematics when the FleetWise telematics data gap happened?"
+    read = reader.read(q, ev)
+    kearsley = [c for c in read.candidates if c.text.startswith("Martin Kearsley")]
+    assert all(c.confidence < reader.thresholds["answer"] for c in kearsley)
+    unknown = reader.read(q, ev[:1])
+    assert all(
+        c.confidence < reader.thresholds["answer"]
+        for c in unknown.candidates
+        if c.text.startswith("Martin Kearsley")
+    )
+    now = reader.read("Who is the account manager at Axlegrove Telematics?", ev).best
+    assert now is not None and now.confidence >= reader.thresholds["answer"]
+
+
+def test_a_document_that_never_names_the_asked_month_does_not_answer_for_it(
+    reader: Reader,
+) -> None:
+    """ "How long did the power outage at Dunmere in October 2024 last?" is not answered by
+    a page that names no October: which outage it tells of is not known. Asked without the
+    month, the same sentence answers."""
+    notes = (
+        "Dunmere Village Practice is at the end of a rural power line. The last power outage "
+        "at Dunmere lasted about 40 minutes, and the UPS carried the server cabinet through it."
+    )
+    ev = [_ev("dun#0", notes, title="Site notes: Dunmere Village Practice")]
+    read = reader.read("How long did the power outage at Dunmere in October 2024 last?", ev)
+    assert all(c.confidence < reader.thresholds["answer"] for c in read.candidates)
+    plain = reader.read("How long did the last power outage at Dunmere last?", ev).best
+    assert plain is not None and "40 minutes" in plain.text
+    assert plain.confidence >= reader.thresholds["answer"]
+
+
+def test_the_old_side_of_a_stated_change_and_a_partitive_whole_stay_guesses(
+    reader: Reader,
+) -> None:
+    """'moved from 22 July 2025 to 16 September 2025': the retest is not on the old date;
+    'Of the 44 weekday rounds, 18 start here': 44 is not how many start here."""
+    from a2rag.read.candidates import Candidate, units_of
+    from a2rag.read.measures import totals_for_a_part
+    from a2rag.read.question import frame_question
+
+    minutes = (
+        "Other business: the Contact Hub disaster recovery retest was moved from 22 July 2025 "
+        "to 16 September 2025, so that it does not clash with the school holidays."
+    )
+    ev = [_ev("cab#0", minutes, title="Minutes: Digital Change Advisory Board, 17 June 2025")]
+    read = reader.read("When is the Contact Hub disaster recovery retest?", ev)
+    old = [c for c in read.candidates if c.text == "22 July 2025"]
+    assert old and all(c.confidence < reader.thresholds["answer"] for c in old)
+    (unit,) = units_of("marsh#0", 0, "Of the 44 weekday rounds, 18 start here, using 21 vehicles.")
+    whole, part = (Candidate(n, "CARDINAL", unit, 0, 1) for n in ("44", "18"))
+    frame = frame_question("How many weekday rounds start from the Marsh?", reader.nlp)
+    assert totals_for_a_part(frame, [whole, part]) == {id(whole)}
+
+
+def test_on_call_at_an_events_time_reads_the_rota_on_the_day_its_record_gives(nlp: Any) -> None:
+    """ "... for the week of the BinCab tablet sync outage?" names no date: the post-mortem
+    whose heading describes the outage dates it, and the rota is read for that week (the swap
+    log applied unless the plan is asked). Without the post-mortem there is no answer."""
+    pm = (
+        "Post-incident review: BinCab tablet sync outage\nIncident: INC-2025-021\n"
+        "Date: Wednesday 12 March 2025\nDuration: 2 hours 50 minutes\n"
+        "On-call primary: Hamish Ferrante"
+    )
+    log = (
+        "On-call swap log.\n\n- Week commencing 10 March 2025: Primary covered by Hamish "
+        "Ferrante instead of Tomasz Brereton for the whole week."
+    )
+    planned = (
+        "Who had originally been rostered as primary on call for the week of the BinCab "
+        "tablet sync outage?"
+    )
+    assert _rota(nlp, planned, _ROTA, log, pm) == "Tomasz Brereton"
+    actual = "Who was actually primary on call when the BinCab tablet sync outage happened?"
+    assert _rota(nlp, actual, _ROTA, log, pm) == "Hamish Ferrante"
+    assert _rota(nlp, planned, _ROTA, log) is None
+
+
+def test_a_sentence_on_another_things_page_does_not_answer_for_the_asked_one(
+    reader: Reader,
+) -> None:
+    """ "Who is the technical owner of SeatSure?" is not answered by 'Callum Rhys-Odell is the
+    technical owner' on the Shelfwise page, though that page names SeatSure as a system that
+    depends on Shelfwise; on SeatSure's own page, or in a chunk opening with it, it is."""
+    from a2rag.read.candidates import Candidate, units_of
+    from a2rag.read.question import frame_question
+    from a2rag.read.reader import capped_rows
+
+    owner = "Callum Rhys-Odell is the technical owner, and Felix Armitage is his backup."
+    mention = "Several other systems depend on Shelfwise. SeatSure checks library cards against it."
+    frame = frame_question("Who is the technical owner of SeatSure?", reader.nlp)
+
+    def capped(text: str, title: str) -> bool:
+        unit = next(u for u in units_of("c#1", 0, text, title=title) if u.text == owner)
+        return capped_rows(frame, [unit], [Candidate("Callum Rhys-Odell", "PERSON", unit, 0, 3)])[0]
+
+    assert capped(f"{mention}\n\n{owner}", "Shelfwise library management system")
+    assert not capped(f"{mention}\n\n{owner}", "SeatSure public PC booking")
+    assert not capped(
+        f"SeatSure is the PC booking system.\n\n{owner}", "Library systems: Shelfwise"
+    )

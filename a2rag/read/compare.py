@@ -18,7 +18,16 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Unit, units_of
 from a2rag.read.lexical import content_words
 from a2rag.read.question import choice_options
-from a2rag.read.sides import NAME_GLUE, aboutness, is_own_page, names_side, tokens, word_key
+from a2rag.read.sides import (
+    NAME_GLUE,
+    aboutness,
+    document_of,
+    headed_document,
+    is_own_page,
+    names_side,
+    tokens,
+    word_key,
+)
 from a2rag.read.values import (
     BORN,
     DIED,
@@ -113,6 +122,8 @@ class Comparison:
     units: dict[str, Unit]
     # the sides' own dates stood in for what the question compares (their directors')
     proxy: bool = False
+    # the answer is a side said as a description, matched to its document by its heading
+    described: bool = False
 
 
 _CO_HOLDER = re.compile(r"\s*(?:,|and|&)\s+[A-Z]")
@@ -304,12 +315,13 @@ def compare(
         if not re.search(r"\d", w) and not any(w in o.casefold() for o in options)
     }
     named: dict[str, bool] = {}
+    described = described_documents(options, units)
     for opt in options:
         best: tuple[int, int, int, int, int, int, int] | None = None
         for u in units:
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
-            about = aboutness(u.chunk_text, opt)
+            about = aboutness(u.chunk_text, opt) or int(document_of(u) == described.get(opt))
             if not (about or names_side(u.text, opt)):
                 continue
             text = _without(u.text, options)
@@ -353,20 +365,70 @@ def compare(
         measures = {_measure(_without(where[o].text, options), v[1]) for o, v in values.items()}
         if len(measures - {""}) > 1:
             return None  # '80 stories' and '750 ft' are not one scale
-    return _pick(values, where, timey, early, late, more, less)
+    found = _pick(values, where, timey, early, late, more, less)
+    if found is not None:
+        found.described = found.answer in described
+    return found
+
+
+_DATE_WORDS = re.compile(
+    r"\s*\b(?:(?:in|on|of|from)\s+)?(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July"
+    r"|August|September|October|November|December)(?:\s+\d{1,2})?(?:,?\s+(?:19|20)\d{2})?\b"
+    r"|\s*\b(?:in\s+)?(?<![\w-])(?:19|20)\d{2}(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def without_dates(side: str) -> str:
+    """A described side as an answer names it: 'the Quayside network outage' of 'the April
+    2025 Quayside network outage' (the dates only told it from others)."""
+    plain = " ".join(_DATE_WORDS.sub(" ", side).split())
+    return plain if len(plain.split()) >= 2 else side
+
+
+def described_documents(options: list[str], units: list[Unit]) -> dict[str, str]:
+    """Each side that no unit names, matched to the document whose heading describes it
+    (`sides.headed_document`); two sides never share one."""
+    found: dict[str, str] = {}
+    for opt in options:
+        if any(names_side(u.text, opt) or aboutness(u.chunk_text, opt) for u in units):
+            continue
+        doc = headed_document(opt, units)
+        if doc is not None:
+            found[opt] = doc
+    if len(found) == 2 and len(set(found.values())) == 1:
+        return {}
+    return found
 
 
 _MEASURE_FORMS = {"ft": "foot", "feet": "foot", "m": "metre", "meter": "metre", "km": "kilometre"}
 
 
+# a field whose value is an outage's extent: 'Outage: 02:15 to 05:25, 3 hours 10 minutes'
+_OUTAGE_FIELD = re.compile(
+    r"^\s*(?:total\s+)?(?:outage|downtime|disruption|impact)(?:\s+(?:window|period|time))?\s*:",
+    re.I,
+)
+_SPAN = re.compile(
+    r"\b\d[\d,.]*\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|seconds?)\b"
+    r"(?:,?\s*(?:and\s+)?\d+\s*(?:minutes?|mins?|seconds?)\b)?",
+    re.I,
+)
+
+
 def _stated_length(text: str) -> tuple[float, str] | None:
-    """The duration a unit says is a length ('a total duration of 1 hour 12 minutes'), not
-    the first one it names ('slower than the documented 8 minutes')."""
+    """The duration a unit says is a length ('a total duration of 1 hour 12 minutes', or the
+    one duration of an outage field), not the first one it names ('slower than the documented
+    8 minutes')."""
     for m in _STATED_LENGTH.finditer(text):
         rest = text[m.end() :]
         v = number_value(rest)
         if v and re.search(r"[a-z]", v[1]) and rest.startswith(v[1].split()[0]):
             return v
+    if _OUTAGE_FIELD.match(text):
+        spans = _SPAN.findall(text)
+        if len(spans) == 1:
+            return number_value(spans[0])
     return None
 
 

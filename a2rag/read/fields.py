@@ -35,6 +35,7 @@ from a2rag.read.question import (
     asks_phone,
 )
 from a2rag.read.records import record_of_another
+from a2rag.read.rota import PLAN_ASKED
 from a2rag.read.unstated import CONDITIONS, OUT_OF_HOURS, unstated_condition
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
@@ -365,6 +366,10 @@ def field_fit(frame: QuestionFrame, cand: Candidate) -> float:
     return FIT.get(frame.expected, {}).get(group, 0.0)
 
 
+# where a field says the plan, not what happened: a rota, a roster, a schedule
+_PLAN_SAID = re.compile(r"\b(?:rota|roster\w*|plan\w*|schedul\w*|original\w*)\b", re.I)
+
+
 def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | None:
     """The one value the evidence gives for a field the question names, in a row or fact
     sheet that names all of the question's names; None when there is none or they differ."""
@@ -378,6 +383,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
     things = _asked_things(frame)
     another_time, in_time = by_period(frame, cands)
+    plan = PLAN_ASKED.search(frame.text) is not None
     dates = asked_dates(frame) if in_time else set()
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere or id(c) in another_time:
@@ -405,6 +411,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
             continue  # another thing of the subject's, or the column beside the dated one
+        if plan and not _PLAN_SAID.search(f"{c.field} {c.unit.title}"):
+            continue  # 'On-call primary: Kieran Lomax' of a post-mortem is who served, not the plan
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue

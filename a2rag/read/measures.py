@@ -245,10 +245,10 @@ def totals_for_a_part(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     Harrowcombe, 14 at Fenwick Lodge ..." for "How many ... at Fenwick Lodge?"."""
     if frame.expected != Expected.NUMBER or TOTAL_ASKED.search(frame.text):
         return set()
+    out = _partitive_wholes(cands)
     if not AT_A_PART.search(frame.text) or not frame.anchors:
-        return set()
+        return out
     keys = [norm_phrase(a) for a in frame.anchors]
-    out: set[int] = set()
     for c in cands:
         text = c.unit.text
         at = text.find(c.text)
@@ -264,3 +264,22 @@ def totals_for_a_part(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
 
 
 _CLAUSE_END = re.compile(r"[,;:(]")
+# 'Of the 44 weekday rounds, 18 start here': the number the clause opens with is the whole
+_PARTITIVE = re.compile(
+    r"(?:^|[,;:]\s*)(?:of|out\s+of)\s+(?:the\s+|all\s+|its\s+|their\s+)?$", re.I
+)
+_PART_AFTER = re.compile(r"^[^,;:.]{0,60},\s*(?:\w+\s+){0,2}\d")
+
+
+def _partitive_wholes(cands: list[Candidate]) -> set[int]:
+    """The count candidates (by id) a partitive clause names as the whole its sentence then
+    takes a part of ('44' of 'Of the 44 weekday rounds, 18 start here')."""
+    out: set[int] = set()
+    for c in cands:
+        text = c.unit.text
+        at = text.find(c.text)
+        if at < 0 or not re.match(r"\d", c.text):
+            continue
+        if _PARTITIVE.search(text[:at]) and _PART_AFTER.match(text[at + len(c.text) :]):
+            out.add(id(c))
+    return out

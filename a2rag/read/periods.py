@@ -11,11 +11,13 @@ rule's answer, and at most a guess.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.question import QuestionFrame
-from a2rag.read.values import MONTH_NAMES, month_number
+from a2rag.read.sides import document_of, headed_document
+from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
 
 _DATE = (
     rf"(?:\d{{1,2}}\s+(?:{MONTH_NAMES})\s+\d{{4}}|(?:{MONTH_NAMES})\s+\d{{1,2}},?\s+\d{{4}}"
@@ -97,15 +99,91 @@ def value_period(text: str, end: int) -> tuple[float, float] | None:
     return (start, stop) if said else None
 
 
-def by_period(frame: QuestionFrame, cands: list[Candidate]) -> tuple[set[int], set[int]]:
+# the time of an event the question names instead of a date: "... at the time of the
+# incident?", "... when the FleetWise telematics data gap happened?", "... for the week of
+# the BinCab tablet sync outage?"
+_AT_EVENT = re.compile(
+    r"(?:\bat\s+the\s+time\s+of|(?<=\w\s)(?:when|while)|\bduring|\b(?:for|in|during)\s+the\s+week\s+of)"
+    r"\s+(?P<event>.+?)"
+    r"(?:\s+(?:happened|occurred|took\s+place|started|began|struck|hit|was\s+\w+))?\s*\?*\s*$",
+    re.IGNORECASE,
+)
+# the line that dates a record ('Date: Saturday 18 January 2025')
+_DATE_LINE = re.compile(rf"^\s*(?:date|incident date|occurred)\s*:\s*.*?({_DATE})", re.I | re.M)
+_DAY_DATE = re.compile(rf"\b(\d{{1,2}})\s+({MONTH_NAMES})\s+(\d{{4}})\b", re.IGNORECASE)
+
+
+def event_date(frame: QuestionFrame, units: list[Unit]) -> str | None:
+    """The date of the event the question times its value by, from the record of that event
+    in the evidence: the one document whose heading describes the event (or names the
+    question's codes, for "the incident"), dated by its 'Date:' line or its heading."""
+    m = _AT_EVENT.search(frame.text)
+    if m is None:
+        return None
+    event = m.group("event")
+    doc = headed_document(event, units)
+    if doc is None:
+        codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a)]
+        doc = headed_document(" ".join(codes), units) if codes else None
+    if doc is None:
+        return None
+    mine = [u for u in units if document_of(u) == doc]
+    for u in mine:
+        dated = _DATE_LINE.search(u.chunk_text)
+        if dated:
+            return dated.group(1)
+    dated_title = re.search(_DATE, mine[0].title) if mine else None
+    return dated_title.group(0) if dated_title else None
+
+
+def event_phrase(frame: QuestionFrame) -> str | None:
+    """The event the question times its value by ('the BinCab tablet sync outage')."""
+    m = _AT_EVENT.search(frame.text) if asks_at_event(frame) else None
+    return m.group("event") if m else None
+
+
+def event_interval(frame: QuestionFrame, units: list[Unit]) -> tuple[float, float] | None:
+    """The day (or month) of the event the question names instead of a date."""
+    date = event_date(frame, units)
+    return _span(date) if date else None
+
+
+def event_day(frame: QuestionFrame, units: list[Unit]) -> dt.date | None:
+    """The event's day, when its record gives a whole date."""
+    date = event_date(frame, units) if asks_at_event(frame) else None
+    m = _DAY_DATE.search(date) if date else None
+    month = month_number(m.group(2)) if m else None
+    if m is None or month is None:
+        return None
+    try:
+        return dt.date(int(m.group(3)), month, int(m.group(1)))
+    except ValueError:
+        return None
+
+
+def asks_at_event(frame: QuestionFrame) -> bool:
+    """Whether the question times its value by an event, not a date."""
+    return asked_interval(frame.text) is None and _AT_EVENT.search(frame.text) is not None
+
+
+def by_period(
+    frame: QuestionFrame, cands: list[Candidate], units: list[Unit] | None = None
+) -> tuple[set[int], set[int]]:
     """The candidates (by id) whose own period misses the time the question asks about, and
     those whose period covers some of it ('Previous system owner: Fiona Astley (until 31
     August 2024)' for "... before 1 September 2024?"); a candidate stating no period is in
-    neither."""
+    neither. Asked at the time of an event whose date the evidence does not give, every
+    value with a period of its own misses: which one held then is unknown."""
     asked = asked_interval(frame.text)
+    unknown = False
+    if asked is None and asks_at_event(frame):
+        if units is None:
+            units = list({id(c.unit): c.unit for c in cands}.values())
+        asked = event_interval(frame, units)
+        unknown = asked is None
     missing: set[int] = set()
     covering: set[int] = set()
-    if asked is None:
+    if asked is None and not unknown:
         return missing, covering
     for c in cands:
         if c.label in _DATED:
@@ -113,9 +191,11 @@ def by_period(frame: QuestionFrame, cands: list[Candidate]) -> tuple[set[int], s
         at = c.unit.text.find(c.text)
         if at < 0:
             continue
-        period = value_period(c.unit.text, at + len(c.text))
+        # a cell may hold the period with the value ('Martin Kearsley (from 1 February 2025)')
+        inner = re.search(r"\s*[,(]", c.text)
+        period = value_period(c.unit.text, at + (inner.start() if inner else len(c.text)))
         if period is not None:
-            missed = period[1] <= asked[0] or period[0] >= asked[1]
+            missed = asked is None or period[1] <= asked[0] or period[0] >= asked[1]
             (missing if missed else covering).add(id(c))
     return missing, covering
 
@@ -131,3 +211,36 @@ def asked_dates(frame: QuestionFrame) -> set[str]:
     if len(m) != 1:
         return set()
     return {a for a in frame.anchors if a.lower() in m[0].group(2).lower()}
+
+
+_MONTH_WORD = re.compile(rf"\b{MONTH_WORD}\b", re.IGNORECASE)
+_IN_MONTH = re.compile(
+    rf"\b(?:in|on|during)\s+(?:the\s+)?(?:\d{{1,2}}\s+)?({MONTH_NAMES})(?:\s+\d{{1,2}},?)?\s+\d{{4}}\b",
+    re.IGNORECASE,
+)
+
+
+def silent_on_the_asked_month(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The units (by id) whose document never names the month of the event the question
+    dates ("the power outage at Dunmere in October 2024"): a value there ('a UPS that lasts
+    about 40 minutes') is not that event's."""
+    found = _IN_MONTH.findall(frame.text)
+    if len(found) != 1:
+        return set()
+    month = month_number(found[0])
+    if month is None:
+        return set()
+    out: set[int] = set()
+    seen: dict[str, bool] = {}
+    for c in cands:
+        key = c.unit.chunk_id
+        if key not in seen:
+            text = f"{c.unit.title}\n{c.unit.chunk_text or c.unit.text}"
+            seen[key] = any(month_number(w) == month for w in _MONTH_WORD.findall(text)) or bool(
+                re.search(
+                    rf"\b\d{{4}}-{month:02d}-\d{{2}}\b|\b\d{{1,2}}/{month:02d}/\d{{2,4}}\b", text
+                )
+            )
+        if not seen[key]:
+            out.add(id(c.unit))
+    return out

@@ -327,14 +327,28 @@ def _embedded(doc: Any) -> set[int]:
         # a clause holding the wh-word is the asked one, however the parser attached it
         if tok.dep_ in {"relcl", "acl"} and not any(t.lower_ in _WH_WORDS for t in sub):
             embedded.update(t.i for t in sub)
+    # a premise before the question: "Given the priority assigned to INC-7, what was its
+    # resolution target?" asks the target, not the priority
+    if len(doc) and doc[0].lower_ in _PREMISE_OPENERS:
+        comma = next((t.i for t in doc if t.text == ","), None)
+        if comma is not None and not any(t.lower_ in _WH_WORDS for t in doc[:comma]):
+            embedded.update(range(comma + 1))
     return embedded
 
 
+_PREMISE_OPENERS = frozenset({"given", "considering", "assuming", "based", "taking", "using"})
+
+
 def _opens_relative_clause(tok: Any) -> bool:
-    """A relative clause's head: 'relcl', or an 'acl' with its own subject or a 'that'
-    ('relocated to' of "Which city was the team relocated to?" is none)."""
+    """A relative clause's head: 'relcl', or an 'acl' with its own subject or a 'that', or
+    a participle with its agent ('managed by Delia Frost' of "the depot managed by Delia
+    Frost"); 'relocated to' of "Which city was the team relocated to?" is none."""
     return tok.dep_ == "relcl" or (
-        tok.dep_ == "acl" and any(c.dep_ in {"mark", "nsubj", "nsubjpass"} for c in tok.children)
+        tok.dep_ == "acl"
+        and any(
+            c.dep_ in {"mark", "nsubj", "nsubjpass"} or (c.dep_ == "agent" and tok.tag_ == "VBN")
+            for c in tok.children
+        )
     )
 
 

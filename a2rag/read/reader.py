@@ -13,7 +13,7 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
@@ -31,7 +31,7 @@ from a2rag.read.candidates import (
     candidates_in,
     units_of,
 )
-from a2rag.read.compare import compare
+from a2rag.read.compare import compare, without_dates
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
@@ -75,10 +75,11 @@ from a2rag.read.measures import (
     totals_for_a_part,
 )
 from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
+from a2rag.read.moved import moved_from
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
-from a2rag.read.periods import held_at_another_time
+from a2rag.read.periods import by_period, held_at_another_time, silent_on_the_asked_month
 from a2rag.read.phones import asked_kind, contact_answer, other_kind
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
@@ -226,12 +227,16 @@ def capped_rows(
     (verb_clause.py), or its number counts another kind of the asked unit (measures.py), or
     a column beside its own, named alike, holds the question's date (fields.py), or the words
     right after it name another place than the one asked (attached.py), or its own dates
-    miss the time the question asks about (periods.py)."""
+    miss the time the question asks about, or its document never names the month the
+    question dates its event by (periods.py), or it is the old side of a stated change
+    (moved.py), or the whole a partitive clause takes the asked part of (measures.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
+    other |= _on_another_things_page(frame, cands)
     other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
     other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
     other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
+    other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
     other |= {
         id(c)
         for c in cands
@@ -353,6 +358,42 @@ def _naming_none(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
         if not seen[where]:
             out.add(id(c.unit))
     return out
+
+
+def _on_another_things_page(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The units (by id) that name none of the question's subjects, on a page titled by
+    another named thing whose chunk does not open with a subject: 'Callum Rhys-Odell is the
+    technical owner' on the Shelfwise page is Shelfwise's owner, not the Turnstile's (the
+    page names SeatSure, the Turnstile, only as a system that depends on Shelfwise)."""
+    keys = _subject_keys(frame)
+    if not keys:
+        return set()
+    asked = frame.text.casefold()
+    out: set[int] = set()
+    for c in cands:
+        u = c.unit
+        if not u.title or id(u) in out:
+            continue
+        if any(names_anchor((norm_phrase(u.text), norm_phrase(u.title)), k) for k in keys):
+            continue
+        first = re.split(r"(?<=[.!?])\s+|\n", u.chunk_text[:200], maxsplit=1)[0]
+        if any(names_anchor((norm_phrase(first),), k) for k in keys):
+            continue  # 'Saltmarsh Road Depot, which crews call the Marsh, ...'
+        if _titled_by_a_name(u.title, u.chunk_text, asked):
+            out.add(id(u))
+    return out
+
+
+def _titled_by_a_name(title: str, chunk_text: str, asked: str) -> bool:
+    """Whether a title names a thing the question does not: a capitalised word the chunk
+    also writes capitalised mid-sentence ('Shelfwise'), or a word with a capital inside."""
+    for word in re.findall(r"[A-Za-z][\w'’-]{2,}", title):
+        if word.casefold() in asked or not word[0].isupper():
+            continue
+        inner = any(ch.isupper() for ch in word[1:])
+        if inner or re.search(rf"(?<=[a-z,;] ){re.escape(word)}\b", chunk_text):
+            return True
+    return False
 
 
 def names_described(frame: QuestionFrame, chunk_text: str) -> bool:
@@ -676,7 +717,11 @@ class Reader:
         if accuracy is None:
             return ranked
         ruled = rule_answer(frame, units, cands, self.parses.parse)
+        if ruled is not None and by_period(frame, [ruled.candidate], units)[0]:
+            ruled = None  # 'Martin Kearsley (from 1 February 2025)': not who held it then
         if ruled is not None:
+            if frame.expected == Expected.PERSON:
+                ruled = replace(ruled, text=person_named(ruled.text))
             confidence = float(accuracy)
             if not states_description(frame, ruled.candidate.unit.chunk_text):
                 # "the company that provides the circuits Halyard depends on": a row naming
@@ -729,7 +774,8 @@ class Reader:
         # the other side's chunk is evidence too: a comparison rests on both sides' dates
         linked = list(dict.fromkeys(u.chunk_id for u in found.units.values()))
         linked = [c for c in linked if c != unit.chunk_id]
-        return _rule_candidate(found.answer, confidence, "CHOICE", unit, reason, linked)
+        answer = without_dates(found.answer) if found.described else found.answer
+        return _rule_candidate(answer, confidence, "CHOICE", unit, reason, linked)
 
     def _polar(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
         """Yes or no from each side's passage (polar.py); the confidence is the measured
@@ -930,6 +976,20 @@ def rule_answer(
         why = f"the {argued.slot} of '{argued.verb}' in a sentence naming {where}"
         return _Ruled(argued.text, argued.candidate, argued.fit, why)
     return None
+
+
+# a person's name and what a directory cell adds to it: a phone number, the role or the
+# period in brackets ('Daniel Achebe, 07700 900227 (from 1 December 2024)')
+_NAME_AND_MORE = re.compile(
+    r"^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"(?:\s*,\s*(?:\+?\d|ext\b|tel\b|mobile\b)|\s+\()"
+)
+
+
+def person_named(text: str) -> str:
+    """The person a value names, without the number or bracket the cell adds."""
+    m = _NAME_AND_MORE.match(text)
+    return m.group(1) if m else text
 
 
 def _ruled_first(

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.periods import event_day, event_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
 from a2rag.text.match import content_words
@@ -85,7 +86,7 @@ _DAY_SPAN = re.compile(
 # a swap log table's column naming who actually served ('Planned | Actual', 'Covered by'):
 # its row says the swap without a swap word
 _LOGGED_COVER = re.compile(
-    r"(?:^|;\s)(?:actual(?:\s+\w+)?|covered\s+by|cover|replacement|substitute"
+    r"(?:^|;\s)(?:actual(?:\s+\w+)?|covered\s+by|(?:requested\s+)?cover|replacement|substitute"
     r"|stand[- ]in|swapped\s+(?:to|with))\s*:\s*([^;]+)",
     re.IGNORECASE,
 )
@@ -95,11 +96,12 @@ _WHOLE_WEEK = re.compile(r"\b(?:whole|full|entire)\s+week\b", re.IGNORECASE)
 # date ('- Logged 14 January 2025: ...')
 _KEYED = re.compile(r"^\s*[A-Z][A-Za-z/&()'-]*(?:\s+[A-Za-z/&()'-]+){0,3}:\s")
 _NOT_THE_COVER = re.compile(
-    r"\b(?:approved|logged|authori[sz]ed|requested|confirmed|agreed|decision|signed|entered)\b",
+    r"\b(?:approved|logged|authori[sz]ed|requested|confirmed|agreed|decision|decided|signed"
+    r"|entered)\b",
     re.IGNORECASE,
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*)+")
-_PLAN_ASKED = re.compile(
+PLAN_ASKED = re.compile(
     r"\b(?:rostered|planned|scheduled|originally|according\s+to\s+the\s+rota)\b", re.IGNORECASE
 )
 # the question asks what happened, not the plan: without the swap log the plan is no answer
@@ -120,7 +122,7 @@ _NOT_A_NAME = frozenset(
 @dataclass(frozen=True)
 class RotaAnswer:
     text: str
-    asked: str  # the question's date: '23 November 2024'
+    asked: str  # the question's date ('23 November 2024') or the event it names
     role: str  # the column read: 'Primary'
     week: dt.date
     swapped: bool  # the answer comes from a swap entry, not the plan
@@ -271,10 +273,17 @@ def rota_answer(
     if frame.expected != Expected.PERSON or frame.options:
         return None
     asked = _DATE.search(frame.text)
-    if asked is None or not asked.group(4):
+    if asked is None:
+        # "... in the week of the BinCab tablet sync outage?": the post-mortem dates it
+        day = event_day(frame, units)
+        if day is None:
+            return None
+        year, when = day.year, event_phrase(frame) or f"{day:%d %B %Y}"
+    elif not asked.group(4):
         return None
-    year = int(asked.group(4))
-    day = _one_date(asked.group(0), year)
+    else:
+        year, when = int(asked.group(4)), asked.group(0)
+        day = _one_date(when, year)
     if day is None:
         return None
     per_week = re.search(r"\bweek\b", frame.text, re.IGNORECASE) is not None
@@ -289,7 +298,7 @@ def rota_answer(
     planned, role, week = next(iter(found))
     row = rows[0]
     answer, swapped, entry = planned, False, row.unit.text
-    if not _PLAN_ASKED.search(frame.text):
+    if not PLAN_ASKED.search(frame.text):
         role_words = content_words(role) - {"call"}
         all_roles = set().union(*(content_words(h) for h in row.unit.header)) - {"call"}
         covers: set[tuple[str, str]] = set()
@@ -358,7 +367,7 @@ def rota_answer(
         if unit is None:
             return None
         cand = Candidate(answer, "PERSON", unit, 0, 0)
-    return RotaAnswer(answer, asked.group(0), role, week, swapped, cand)
+    return RotaAnswer(answer, when, role, week, swapped, cand)
 
 
 def _role_swap(

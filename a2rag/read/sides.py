@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.lexical import content_words, has_phrase, norm_phrase, stem
 
 if TYPE_CHECKING:
     from a2rag.read.candidates import Unit
@@ -158,3 +158,42 @@ def option_of(text: str, options: list[str]) -> str | None:
 def without_article(side: str) -> str:
     """A side as an answer says it: 'Marrow Canal' of 'the Marrow Canal'."""
     return _ARTICLE.sub("", side)
+
+
+# a thing said as a description ('the FareGate outage in February 2024'), not a name: its
+# capitalised words and numbers must all be in a document's heading
+_DESCRIBED_WORD = re.compile(r"[A-Za-z][\w'’-]*|\d+")
+_MIN_DESCRIBED = 0.6
+
+
+def document_of(u: Unit) -> str:
+    return u.chunk_id.split("#", 1)[0]
+
+
+def headed_document(description: str, units: list[Unit]) -> str | None:
+    """The one document whose heading (its title and first line) holds every capitalised word
+    and number of a description and most of its other words: 'Post-incident review: stale
+    departure screens at Saltmere Sands, 4 August 2024' for 'the Saltmere Sands screens
+    incident in August 2024'; None when no document, or more than one, fits best."""
+    words = [w for w in _DESCRIBED_WORD.findall(description) if content_words(w)]
+    must = {stem(w) for w in words if w[:1].isupper() or w.isdigit()}
+    rest = {stem(w) for w in words} - must
+    if not must or (len(words) < 2 and not any(ch.isdigit() for ch in description)):
+        return None
+    scores: dict[str, float] = {}
+    for u in units:
+        doc = document_of(u)
+        if doc in scores:
+            continue
+        heading = f"{u.title}\n{u.chunk_text.split(chr(10), 1)[0]}"
+        have = {stem(w) for w in _DESCRIBED_WORD.findall(heading)}
+        if must <= have:
+            scores[doc] = (len(must) + len(rest & have)) / (len(must) + len(rest))
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    if (
+        ranked
+        and ranked[0][1] >= _MIN_DESCRIBED
+        and (len(ranked) == 1 or ranked[1][1] < ranked[0][1])
+    ):
+        return ranked[0][0]
+    return None
