@@ -31,6 +31,7 @@ from a2rag.read.sides import (
 from a2rag.read.values import (
     BORN,
     DIED,
+    MONTH_NAMES,
     YEAR,
     count_value,
     date_value,
@@ -372,9 +373,8 @@ def compare(
 
 
 _DATE_WORDS = re.compile(
-    r"\s*\b(?:(?:in|on|of|from)\s+)?(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July"
-    r"|August|September|October|November|December)(?:\s+\d{1,2})?(?:,?\s+(?:19|20)\d{2})?\b"
-    r"|\s*\b(?:in\s+)?(?<![\w-])(?:19|20)\d{2}(?![\w-])",
+    rf"\s*\b(?:(?:in|on|of|from)\s+)?(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})(?:\s+\d{{1,2}})?"
+    r"(?:,?\s+(?:19|20)\d{2})?\b|\s*\b(?:in\s+)?(?<![\w-])(?:19|20)\d{2}(?![\w-])",
     re.IGNORECASE,
 )
 
