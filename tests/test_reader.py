@@ -4851,6 +4851,63 @@ def test_a_comparison_of_lengths_reads_the_stated_duration_not_the_first_one() -
     assert found.values["INC-2024-0252"] == "1 hour 12 minutes"
 
 
+def test_a_comparison_reads_a_later_chunk_of_the_document_about_a_side() -> None:
+    """The report's second chunk ('giving a total duration of 1 hour 12 minutes') is about
+    the incident its first chunk opens with, though it does not name it."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    x = units_of("x#0", 0, "Incident reference: INC-2024-0117\nStart: 02:13\nDuration: 47 minutes")
+    y0 = units_of(
+        "y#0", 1,
+        "Post-mortem INC-2024-0252 covers the loss of the radio gateway. Re-homing was slower "
+        "than the documented 8 minutes because two consoles needed a restart.",
+    )  # fmt: skip
+    y1 = units_of(
+        "y#1",
+        2,
+        "Normal service was restored at 21:00, giving a total duration of 1 hour 12 minutes.",
+    )
+    options = ["INC-2024-0117", "INC-2024-0252"]
+    q = "Which incident lasted longer, INC-2024-0117 or INC-2024-0252?"
+    found = compare(q, options, x + y0 + y1)
+    assert found is not None and found.answer == "INC-2024-0252"
+    assert found.values["INC-2024-0252"] == "1 hour 12 minutes"
+
+
+def test_a_comparison_reads_a_table_keyed_by_register_code_in_the_asked_column() -> None:
+    """A disaster recovery table lists systems by register code only: the register row that
+    names a side gives its code, and the row's asked column ('RPO') is its value, not the
+    row's first duration ('RTO'); a prose 'RTO 4 hours; RPO 1 hour' reads the one after the
+    asked word."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.compare import compare
+
+    register = units_of(
+        "reg#0", 0,
+        "| Code | System | Tier | Former code |\n|---|---|---|---|\n"
+        "| CRW-05 | RosterLine crew rostering | 2 | RST-01 |\n"
+        "| MNT-06 | FleetCare maintenance management | 2 | none |",
+    )  # fmt: skip
+    plan = units_of(
+        "dr#0", 1,
+        "Systems are listed by register code.\n\n| Code | RTO | RPO |\n|---|---|---|\n"
+        "| CRW-05 | 8 hours | 36 hours |\n| MNT-06 | 12 hours | 24 hours |\n"
+        "| RST-01 | 48 hours | 48 hours |",
+    )  # fmt: skip
+    options = ["RosterLine", "FleetCare"]
+    rto = compare("Which has the longer RTO, RosterLine or FleetCare?", options, register + plan)
+    assert rto is not None and rto.answer == "FleetCare"
+    assert rto.values == {"RosterLine": "8 hours", "FleetCare": "12 hours"}
+    rpo = compare("Which has the longer RPO, RosterLine or FleetCare?", options, register + plan)
+    assert rpo is not None and rpo.answer == "RosterLine"
+    prose = units_of("s#0", 2, "Stillair backs up hourly. RTO 4 hours; RPO 1 hour.", "Stillair")
+    vault = units_of("v#0", 3, "Lumen Vault\nRTO: 2 hours\nRPO: 24 hours", "Lumen Vault")
+    opts = ["Lumen Vault", "Stillair"]
+    found = compare("Which has the longer RPO, Lumen Vault or Stillair?", opts, prose + vault)
+    assert found is not None and found.values["Stillair"] == "1 hour"
+
+
 def test_a_number_counting_another_kind_of_the_asked_unit_stays_a_guess(reader: Reader) -> None:
     """ "How many GPU nodes ...?" is not '296' of '296 CPU compute nodes and 24 GPU nodes':
     the candidate model reads the words near a number, not the noun phrase it counts, and
@@ -5405,6 +5462,30 @@ def test_a_value_held_from_a_date_is_not_who_held_it_at_an_earlier_event(reader:
     assert now is not None and now.confidence >= reader.thresholds["answer"]
 
 
+def test_a_condition_after_during_or_when_is_no_event_to_time_the_value_by(
+    reader: Reader,
+) -> None:
+    """ "... during business hours?" or "... when the desk is closed?" names no record: the
+    value held from a date is answered as for any question without a time."""
+    from a2rag.read.periods import asks_at_event
+    from a2rag.read.question import frame_question
+
+    ev = [_ev("dir#0", _DIRECTORY, title="Supplier directory")]
+    for q in (
+        "Who is the account manager at Axlegrove Telematics during business hours?",
+        "Who is the account manager at Axlegrove Telematics when the desk is closed?",
+    ):
+        assert not asks_at_event(frame_question(q, reader.nlp))
+        best = reader.read(q, ev).best
+        assert best is not None and best.text == "Martin Kearsley"
+        assert best.confidence >= reader.thresholds["answer"]
+    for q in (
+        "Who was the account manager at Axlegrove Telematics during the power cut?",
+        "Who was the account manager at Axlegrove Telematics at the time of INC-2024-117?",
+    ):
+        assert asks_at_event(frame_question(q, reader.nlp))
+
+
 def test_a_document_that_never_names_the_asked_month_does_not_answer_for_it(
     reader: Reader,
 ) -> None:
@@ -5492,3 +5573,179 @@ def test_a_sentence_on_another_things_page_does_not_answer_for_the_asked_one(
     assert not capped(
         f"SeatSure is the PC booking system.\n\n{owner}", "Library systems: Shelfwise"
     )
+
+
+def test_how_long_an_event_lasted_is_the_one_length_its_record_states(reader: Reader) -> None:
+    """ "How long did INC-2025-011 last?" is the length its post-mortem states in prose, past
+    the lines that name the incident; an incident no heading names, or a record stating two
+    lengths, gets no answer."""
+    first = (
+        "Summary. During planned UPS maintenance the A feed was isolated. Two customer cages "
+        "lost power and one customer raised a P1 ticket."
+    )
+    second = "The incident ran from 14:02 to 14:49, a total duration of 47 minutes."
+    title = "Post-mortem INC-2025-011: Hall A feed loss during UPS maintenance"
+    ev = [_ev("pm#0", first, title=title), _ev("pm#1", second, title=title)]
+    best = reader.read("How long did INC-2025-011 last?", ev).best
+    assert best is not None and best.text == "47 minutes"
+    assert best.confidence >= reader.thresholds["answer"]
+    other = reader.read("How long did INC-2025-019 last?", ev)
+    assert all(c.confidence < reader.thresholds["answer"] for c in other.candidates)
+    two = [*ev, _ev("pm#2", "The fallback feed lasted 20 minutes.", title=title)]
+    both = reader.read("How long did INC-2025-011 last?", two)
+    assert all(c.confidence < reader.thresholds["answer"] for c in both.candidates)
+
+
+def test_the_number_to_ring_for_a_desk_is_its_pages_unconditioned_call_line(
+    reader: Reader,
+) -> None:
+    """'Call 01632 960100 or use the staff portal.' on the service desk's page is the number
+    to ring; the out-of-hours line is not, and a question about a Saturday is not answered
+    by the weekday line."""
+    from a2rag.read.phones import asked_line_of
+
+    text = (
+        "The service desk is the single point of contact for IT faults. Call 01632 960100 or "
+        "use the staff portal.\n\n- Outside staffed hours, call the IT on-call on 07700 900100 "
+        "for P1 and P2 faults only."
+    )
+    ev = [_ev("sd#0", text, title="Service desk hours and contact")]
+    for q in (
+        "What number should staff ring to reach the service desk?",
+        "What number do I ring for the IT Service Desk during opening hours?",
+    ):
+        best = reader.read(q, ev).best
+        assert best is not None and best.text == "01632 960100"
+        assert best.confidence >= reader.thresholds["answer"]
+    assert asked_line_of("What number do I ring to reach the service desk on a Saturday?") is None
+    saturday = reader.read("What number do I ring to reach the service desk on a Saturday?", ev)
+    assert all(
+        c.confidence < reader.thresholds["answer"]
+        for c in saturday.candidates
+        if c.text == "01632 960100"
+    )
+
+
+def test_asked_of_a_time_before_a_replacement_the_version_in_force_then_is_read(
+    reader: Reader,
+) -> None:
+    """ "Before October 2024, how long could a store stay in offline card mode?" reads the
+    version superseded on 1 October 2024, not the one effective from that day; asked without
+    a time, the superseded version is not read."""
+    old = (
+        "Status: superseded on 1 October 2024 by version 3\nPolicy owner: Tom Haldane\n\n"
+        "- A store may stay in offline card mode for a maximum of 2 hours, after which it moves "
+        "to cash only."
+    )
+    new = (
+        "Status: current\nEffective from: 1 October 2024\nPolicy owner: Tom Haldane\n\n"
+        "- A store may stay in offline card mode for a maximum of 4 hours, after which it moves "
+        "to cash only."
+    )
+    ev = [
+        _ev("v2#0", old, title="Card payment outage policy, version 2 (superseded)"),
+        _ev("v3#0", new, title="Card payment outage policy, version 3"),
+    ]
+    then = reader.read(
+        "Before October 2024, how long could a store stay in offline card mode before going "
+        "cash only?",
+        ev,
+    )
+    assert then.best is not None and "2 hours" in then.best.text
+    assert not any("4 hours" in c.text for c in then.candidates)
+    now = reader.read("How long can a store stay in offline card mode before going cash only?", ev)
+    assert now.best is not None and "4 hours" in now.best.text
+    assert not any("2 hours" in c.text for c in now.candidates)
+
+
+def test_a_clock_time_is_read_as_the_hours_it_falls_in(reader: Reader) -> None:
+    """ "... logged at 21:00 on a Wednesday?" asks the out-of-hours column when the evidence
+    defines business hours as 08:00 to 18:00, Monday to Friday; 10:30 on a Tuesday the
+    business-hours one; 10:30 with no day may be a weekend, so it is left as asked."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.clock import hours_condition
+
+    text = (
+        "For service levels, business hours are 08:00 to 18:00, Monday to Friday, and every "
+        "other hour counts as out of hours.\n\n"
+        "| Priority | Resolution (business hours) | Resolution (out of hours) |\n|---|---|---|\n"
+        "| P1 | 4 hours | 6 hours |\n| P2 | 8 hours | 12 hours |"
+    )
+    ev = [_ev("sla#0", text, title="IT incident service levels by priority")]
+    late = "What is the resolution target for a P2 incident logged at 21:00 on a Wednesday?"
+    best = reader.read(late, ev).best
+    assert best is not None and best.text == "12 hours"
+    assert best.confidence >= reader.thresholds["answer"]
+    units = units_of("sla#0", 0, text)
+    day = "What is the resolution target for a P1 incident logged at 10:30 on a Tuesday?"
+    assert hours_condition(day, units) == (
+        "What is the resolution target for a P1 incident logged in business hours?"
+    )
+    assert hours_condition("What is the resolution target for a P1 logged at 10:30?", units) is None
+    assert hours_condition(late, units_of("x#0", 0, "The desk is staffed 08:00 to 22:00.")) is None
+
+
+def test_a_records_former_holder_answers_for_a_date_before_the_handover(reader: Reader) -> None:
+    """A directory of 'Supplier: X' records: the former account manager (until 31 August
+    2024) is who held the role "in July 2024", though the line names the supplier only
+    through its record; a count of working days is one candidate with its unit."""
+    directory = (
+        "Supplier: Ordwell Software\nAccount manager: Femi Adeyemi\n\n"
+        "Supplier: Vantor Systems\nCovers: WMS-04 Palisade\n"
+        "Account manager: Rhys Calloway (from 1 September 2024)\n"
+        "Former account manager: Paula Brennan (until 31 August 2024)\n"
+        "Technical contact: Agnes Lindqvist"
+    )
+    ev = [_ev("dir#0", directory, title="Supplier directory")]
+    then = reader.read("Who was Vantor Systems' account manager in July 2024?", ev).best
+    assert then is not None and then.text == "Paula Brennan"
+    assert then.confidence >= reader.thresholds["answer"]
+    now = reader.read("Who is Vantor Systems' account manager?", ev).best
+    assert now is not None and now.text.startswith("Rhys Calloway")
+    policy = "- A standard change needed at least 10 working days' notice to CAB."
+    read = reader.read("How much notice did a standard change need?", [_ev("p#0", policy)])
+    assert read.best is not None and read.best.text == "10 working days"
+
+
+def test_another_suppliers_entry_is_no_guess_for_a_supplier_the_directory_leaves_out(
+    reader: Reader,
+) -> None:
+    """ "Who is the account manager at Pricemark Solutions?" when the directory says it lists
+    no contacts for Pricemark: another supplier's account manager is withheld, not offered as
+    an `unverified` guess; asked of a listed supplier, its own manager answers."""
+    directory = (
+        "Pricemark Solutions is managed by Finance and has no contacts listed here.\n\n"
+        "Supplier: Ordwell Software\nAccount manager: Femi Adeyemi\nTechnical contact: Clara "
+        "Voss\n\nSupplier: Trackline Telematics\nAccount manager: Tessa Varley\nTechnical "
+        "contact: Ben Tolley"
+    )
+    ev = [_ev("dir#0", directory, title="Supplier directory")]
+    read = reader.read("Who is the account manager at Pricemark Solutions?", ev)
+    assert read.candidates
+    assert all(c.confidence < reader.thresholds["unverified"] for c in read.candidates)
+    own = reader.read("Who is the account manager at Trackline Telematics?", ev).best
+    assert own is not None and own.text == "Tessa Varley"
+
+
+def test_withholding_another_records_guess_leaves_every_answer_buildable(reader: Reader) -> None:
+    """Retrieval's evidence for "Who is the current account manager at Vantor Systems?" on
+    retail-dev: a reading where another supplier's record is withheld and the field rule then
+    answers from an answer not yet built (it once looked that answer up by the wrong index
+    and raised KeyError, stopping the evaluation)."""
+    from a2rag.ingest.chunk import SourceDocument, chunk_document
+
+    corpus = Path(__file__).parents[1] / "benchmarks/data/retail-dev/corpus.jsonl"
+    docs = {d["id"]: d for d in map(json.loads, corpus.read_text().splitlines())}
+    wanted = ["RTL-doc-003#0", "RTL-doc-001#1", "RTL-doc-023#0", "RTL-doc-020#2", "RTL-doc-005#1",
+              "RTL-doc-006#0"]  # fmt: skip
+    chunks = {}
+    for doc_id in {w.split("#")[0] for w in wanted}:
+        d = docs[doc_id]
+        source = SourceDocument(
+            id=doc_id, title=d["title"], text=d["text"], source="x", content_hash="h"
+        )
+        for k, ch in enumerate(chunk_document(source, 200, 30)):
+            chunks[f"{doc_id}#{k}"] = _ev(f"{doc_id}#{k}", ch.text, title=d["title"])
+    ev = [chunks[w] for w in wanted]
+    best = reader.read("Who is the current account manager at Vantor Systems?", ev).best
+    assert best is not None and best.text.startswith("Rhys Calloway")

@@ -460,6 +460,8 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                 end += 1
                 if t.noun[end - 1] or t.texts[end - 1] in _MIXED_CASE_UNITS:
                     break
+            if i + 2 < n and t.lowers[i + 1] in _DAY_KINDS and t.lowers[i + 2] in _PLAIN_UNITS:
+                end = max(end, i + 3)  # '10 working days', which the tagger may cut after '10'
             if end == i + 1 and end < n and t.texts[end] in {"°", "°C", "°F"}:
                 end += 1
             if t.texts[end - 1] == "°" and end < n and t.texts[end] in {"C", "F"}:
@@ -508,6 +510,11 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
     return _without_bare_numbers(out)
 
 
+# the kind of day a count is of: '10 working days', '3 business days', '14 calendar days'
+_DAY_KINDS = frozenset({"working", "business", "calendar", "clear", "school", "consecutive"})
+_PLAIN_UNITS = frozenset(
+    {"day", "days", "hour", "hours", "week", "weeks", "month", "months", "minute", "minutes"}
+)
 _MONTH = rf"(?:{MONTH_NAMES})"
 _CLOCK_RANGE = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|until|till|-|–)\s*\d{1,2}[:.]\d{2}\b")
 _WHOLE_DATE = re.compile(

@@ -317,15 +317,43 @@ def compare(
     }
     named: dict[str, bool] = {}
     described = described_documents(options, units)
+    # a code-keyed table states measures ('RTO: 8 hours'); dates stay with the named rows
+    measured = not (timey or lifespan or event)
+    codes = {opt: register_codes(opt, units) if measured else [] for opt in options}
+    blanked = options + [c for opt in options for c in codes[opt]]
+    # the documents that open about a side: their later chunks are about it too ('giving a
+    # total duration of 1 hour 12 minutes' in the second chunk of INC-2024-052's report)
+    pages = {
+        opt: {document_of(u) for u in units if aboutness(u.chunk_text, opt)} for opt in options
+    }
     for opt in options:
         best: tuple[int, int, int, int, int, int, int] | None = None
+        others = [o for o in options if o != opt]
         for u in units:
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
             about = aboutness(u.chunk_text, opt) or int(document_of(u) == described.get(opt))
-            if not (about or names_side(u.text, opt)):
+            if not (
+                about
+                or names_side(u.text, opt)
+                or _coded(u, codes[opt], others, codes)
+                or _later_part(u, pages[opt], pages, others)
+            ):
                 continue
-            text = _without(u.text, options)
+            cell = _asked_cell(u, specific) if not (timey or lifespan or counted) else None
+            if cell is not None:
+                v = number_value(cell)
+                if v is None:
+                    continue  # 'RPO: not applicable'
+                is_span = bool(re.search(r"[a-z]", v[1]))
+                rank = (-1, 0, -is_span, 0, -about, -1, u.chunk_rank)
+                if best is None or rank < best:
+                    best = rank
+                    values[opt] = v
+                    where[opt] = u
+                    named[opt] = True
+                continue
+            text = _without(u.text, blanked)
             # for "runs out first", the line that states an end ('Contract end: ...')
             stated_end = ends and bool(_ENDS.search(text))
             if ends and not stated_end and _STARTED.search(text):
@@ -338,7 +366,9 @@ def compare(
                 v = end_date(text) if ends else date_value(text)
             else:
                 v = count_value(text, counted) if counted else number_value(text)
-            stated = _stated_length(text) if lengthy and not (timey or lifespan) else None
+            stated = stated_length(text) if lengthy and not (timey or lifespan) else None
+            if lengthy and not (timey or lifespan):
+                stated = _after_named(text, specific) or stated
             v = stated or v
             if v is None:
                 continue
@@ -370,6 +400,61 @@ def compare(
     if found is not None:
         found.described = found.answer in described
     return found
+
+
+# a register's code ('CRW-05', 'SYS-CPP-06'): a table that lists systems by code only names
+# a side through the register row that gives the side's code
+_CODE = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[A-Z]?")
+_CODE_COLUMN = re.compile(r"\b(?:code|id|ref|reference)\b", re.I)
+_OLD_COLUMN = re.compile(r"\b(?:former|legacy|old|previous|retired|replaced)\b", re.I)
+
+
+def register_codes(side: str, units: list[Unit]) -> list[str]:
+    """The codes the table rows naming the side give it in a code column ('Code: CRW-05' in
+    the row of 'RosterLine crew rostering'); a former code is not the side's today."""
+    found: list[str] = []
+    for u in units:
+        if not u.is_table or not names_side(u.text, side):
+            continue
+        for head, cell in zip(u.header, u.cells, strict=False):
+            value = cell.strip()
+            if (
+                _CODE_COLUMN.search(head)
+                and not _OLD_COLUMN.search(head)
+                and _CODE.fullmatch(value)
+                and value not in found
+            ):
+                found.append(value)
+    return found
+
+
+def _coded(u: Unit, mine: list[str], others: list[str], codes: dict[str, list[str]]) -> bool:
+    """A table row keyed by the side's code, naming no other side or its code."""
+    if not u.is_table or not any(names_side(u.text, c) for c in mine):
+        return False
+    theirs = [c for o in others for c in codes[o]]
+    return not any(names_side(u.text, o) for o in others + theirs)
+
+
+def _later_part(u: Unit, mine: set[str], pages: dict[str, set[str]], others: list[str]) -> bool:
+    """A unit of a document that opens about the side alone, naming no other side."""
+    doc = document_of(u)
+    if doc not in mine or any(doc in pages[o] for o in others):
+        return False
+    return not any(names_side(u.text, o) for o in others)
+
+
+def _asked_cell(u: Unit, specific: set[str]) -> str | None:
+    """The cell of the one column the question's attribute names ('RPO' of "the longer RPO"),
+    not the row's first number ('RTO: 4 hours; RPO: 1 hour')."""
+    if not u.is_table or not specific:
+        return None
+    hits = [
+        cell
+        for head, cell in zip(u.header, u.cells, strict=False)
+        if cell.strip() and specific & content_words(head.replace("-", " "))
+    ]
+    return hits[0] if len(hits) == 1 else None
 
 
 _DATE_WORDS = re.compile(
@@ -416,7 +501,7 @@ _SPAN = re.compile(
 )
 
 
-def _stated_length(text: str) -> tuple[float, str] | None:
+def stated_length(text: str) -> tuple[float, str] | None:
     """The duration a unit says is a length ('a total duration of 1 hour 12 minutes', or the
     one duration of an outage field), not the first one it names ('slower than the documented
     8 minutes')."""
@@ -430,6 +515,22 @@ def _stated_length(text: str) -> tuple[float, str] | None:
         if len(spans) == 1:
             return number_value(spans[0])
     return None
+
+
+def _after_named(text: str, specific: set[str]) -> tuple[float, str] | None:
+    """The duration said right after the attribute's one word ('RTO 4 hours; RPO 1 hour' gives
+    '1 hour' for the RPO), not the unit's first one."""
+    if len(specific) != 1:
+        return None
+    (word,) = specific
+    found = [
+        v
+        for m in re.finditer(rf"\b{re.escape(word)}\b(?:\s*:|\s+(?:of|is|was|=))?\s*", text, re.I)
+        if (v := number_value(text[m.end() :])) is not None
+        and re.search(r"[a-z]", v[1])
+        and text[m.end() :].startswith(v[1].split()[0])
+    ]
+    return found[0] if len({v[1] for v in found}) == 1 else None
 
 
 def _measure(text: str, value: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from a2rag.read.candidates import Unit
+from a2rag.read.periods import asked_interval, period_of
 
 _GONE = r"superseded|withdrawn|obsolete|retired|archived|deprecated|rescinded|revoked"
 _STATUS = re.compile(rf"\bstatus\s*[:\-]\s*(?:{_GONE}|replaced)\b", re.IGNORECASE)
@@ -96,10 +97,64 @@ def _names_version(text: str, asked: set[str]) -> bool:
     return any(m.group(1) in asked for m in _VERSION.finditer(text))
 
 
+# 'Status: superseded on 1 October 2024 by version 3', 'Superseded on 1 April 2025'; 'Effective
+# from: 1 October 2024', 'in force from 1 April 2025'
+_GONE_ON = re.compile(
+    rf"\b(?:{_GONE}|replaced)\s+(?:on|from|with\s+effect\s+from|as\s+of)\s+"
+    r"(\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{4})",
+    re.IGNORECASE,
+)
+_IN_FORCE_FROM = re.compile(
+    r"\b(?:effective|in\s+force|applies|valid)(?:\s+from|\s+date)?\s*[:\-]?\s*(?:from\s+)?"
+    r"(\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{4})",
+    re.IGNORECASE,
+)
+
+
+def _head_of(doc: str, units: list[Unit]) -> str:
+    for u in units:
+        if document_of(u.chunk_id) == doc and _is_head(u.chunk_id):
+            return f"{u.title}\n{u.chunk_text[:HEAD_CHARS]}"
+    return ""
+
+
+def in_force_then(question: str, units: list[Unit]) -> tuple[set[str], set[str]] | None:
+    """Asked of a time before a superseded document was replaced ("Before October 2024, how
+    long could a store stay in offline mode?"): the superseded documents in force then, and
+    the documents whose own head says they took effect after it. None when the question
+    names no such time, or no superseded document was in force then."""
+    asked = asked_interval(question)
+    if asked is None:
+        return None
+    docs = {document_of(u.chunk_id) for u in units}
+    gone = superseded_documents(units)
+    then: set[str] = set()
+    later: set[str] = set()
+    for doc in docs:
+        head = _head_of(doc, units)
+        if doc in gone:
+            m = _GONE_ON.search(head)
+            span = period_of(m.group(1)) if m else None
+            if span is not None and asked[1] <= span[0]:
+                then.add(doc)
+        else:
+            m = _IN_FORCE_FROM.search(head)
+            span = period_of(m.group(1)) if m else None
+            if span is not None and asked[1] <= span[0]:
+                later.add(doc)
+    return (then, later) if then else None
+
+
 def current_units(question: str, units: list[Unit]) -> tuple[list[Unit], set[str]]:
     """The units to read, and the superseded documents left out of them. Nothing is left out
     when the question asks about an earlier state, but a document of another version than
-    the one it asks (`other_versions`)."""
+    the one it asks (`other_versions`); asked of a time before a replacement, the version
+    in force then is read and the one that took effect later is not (`in_force_then`)."""
+    dated = in_force_then(question, units)
+    if dated is not None:
+        then, later = dated
+        left = (superseded_documents(units) - then) | later
+        return [u for u in units if document_of(u.chunk_id) not in left], left
     if _ASKS_ABOUT_THE_PAST.search(question):
         asked = {m.group(1) for m in _VERSION.finditer(question)}
         other = other_versions(asked, units) if asked else set()

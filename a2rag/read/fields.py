@@ -24,7 +24,7 @@ from a2rag.read.features import (
 )
 from a2rag.read.lexical import content_words, has_phrase, initials, norm_phrase
 from a2rag.read.measures import AT_A_PART, TOTAL_ASKED, total_after
-from a2rag.read.periods import asked_dates, by_period
+from a2rag.read.periods import asked_dates, by_period, event_phrase
 from a2rag.read.question import (
     IDENTIFIER_NOUNS,
     ORG_NOUNS,
@@ -385,6 +385,11 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     another_time, in_time = by_period(frame, cands)
     plan = PLAN_ASKED.search(frame.text) is not None
     dates = asked_dates(frame) if in_time else set()
+    if in_time and not dates:
+        # "... at the time of the April 2025 999 line failure?": the event's own names are
+        # the time asked, which the directory's line need not say
+        event = (event_phrase(frame) or "").lower()
+        dates = {a for a in frame.anchors if event and a.lower() in event}
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere or id(c) in another_time:
             continue
@@ -564,7 +569,16 @@ def _time_said(frame: QuestionFrame, cand: Candidate, dates: set[str]) -> bool:
     time it asks about (`periods.asked_dates`), which the candidate's own period covers."""
     text = norm_phrase(f"{cand.unit.text} {cand.unit.title}")
     unnamed = {a for a in frame.anchors if not has_phrase(text, norm_phrase(a))}
-    return bool(unnamed) and unnamed <= dates
+    if bool(unnamed) and unnamed <= dates:
+        return True
+    # a record's line names its subject above it ('Supplier: Vantor Systems' over 'Former
+    # account manager: Paula Brennan (until 31 August 2024)'): the record names the rest
+    others = [a for a in frame.anchors if a not in dates]
+    return (
+        bool(dates & unnamed)
+        and bool(others)
+        and cand.anchored * len(frame.anchors) >= len(others) - 1e-9
+    )
 
 
 def _day_in_field(frame: QuestionFrame, cand: Candidate) -> bool:

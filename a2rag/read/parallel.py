@@ -79,10 +79,15 @@ def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAns
         if value_fits(frame, c):  # a share answers only a share: '94%' of 'met 94% of the time'
             by_unit.setdefault((c.unit.chunk_id, c.unit.index), []).append(c)
     found: dict[str, tuple[Candidate, str]] = {}
+    # "how many transactions ... on an average day": a list of pallets per day counts no
+    # transactions, though one item names the average day
+    counted = stem(frame.head) if frame.expected == Expected.NUMBER and frame.head else None
     for values in by_unit.values():
         if len(values) < 2:
             continue
         unit = values[0].unit
+        if counted is not None and counted not in _stems(f"{unit.title} {unit.text}"):
+            continue
         items = [(item, _stems(item)) for item in _items(unit.text)]
         for noun, own in kinds:
             listed = []  # (the item's value, whether it says the question's kind, its words)

@@ -59,6 +59,11 @@ def _span(date: str) -> tuple[float, float] | None:
     return start, start + _DAY
 
 
+def period_of(date: str) -> tuple[float, float] | None:
+    """The interval a date names (a day, a month or a year), as `asked_interval` gives it."""
+    return _span(date)
+
+
 def asked_interval(question: str) -> tuple[float, float] | None:
     """The time the question asks about, or None when it names none (or several)."""
     found = list(_ASKED.finditer(question))
@@ -161,9 +166,35 @@ def event_day(frame: QuestionFrame, units: list[Unit]) -> dt.date | None:
         return None
 
 
+# an event phrase names its record: a name, a code or number, or an event's noun; "during
+# business hours" or "when the desk is closed" is a condition, not an event
+_EVENT_NOUN = re.compile(
+    r"\b(?:outage|incident|failure|fault|breach|attack|cut|loss|gap|crash|migration|cutover|"
+    r"upgrade|go-live|launch|flood|fire|storm|strike|test|drill|exercise|audit|inspection|"
+    r"review|meeting|disruption|shutdown|closure|evacuation)s?\b",
+    re.IGNORECASE,
+)
+
+
+_LEADS = {"the", "a", "an", "our", "its", "their", "this", "that", "last", "each", "every"}
+
+
+def _names_a_record(event: str) -> bool:
+    words = event.split()
+    return (
+        any(ch.isdigit() for ch in event)
+        or any(w[:1].isupper() for w in words[1:] if w.lower() not in {"i"})
+        or (bool(words) and words[0][:1].isupper() and words[0].lower() not in _LEADS)
+        or _EVENT_NOUN.search(event) is not None
+    )
+
+
 def asks_at_event(frame: QuestionFrame) -> bool:
     """Whether the question times its value by an event, not a date."""
-    return asked_interval(frame.text) is None and _AT_EVENT.search(frame.text) is not None
+    if asked_interval(frame.text) is not None:
+        return False
+    m = _AT_EVENT.search(frame.text)
+    return m is not None and _names_a_record(m.group("event"))
 
 
 def by_period(

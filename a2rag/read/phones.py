@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import EXTENSION, PHONE_NUMBER, Candidate
+from a2rag.read.candidates import EXTENSION, PHONE_NUMBER, Candidate, Unit
 from a2rag.read.features import role_modifiers
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame, asks_phone
@@ -213,3 +213,89 @@ def _holder_before(frame: QuestionFrame, before: str) -> str | None:
     if holder is None or not _BETWEEN.match(rest[holder.end() :]):
         return None
     return role
+
+
+# "What number do staff ring to reach the service desk?": the thing whose line is asked
+_LINE_OF = re.compile(
+    r"\b(?:to\s+reach|for|to\s+contact|to\s+call|to\s+ring|to\s+get\s+through\s+to|of)\s+"
+    r"(?:the\s+|our\s+|a\s+)?(?P<thing>[A-Za-z&][\w&'’ -]*?)"
+    r"(?=\s+(?:during|in|on|at|when|outside|if|between|after|before|from)\b|\s*\??\s*$)",
+    re.IGNORECASE,
+)
+# the usual hours are no condition; any other time, or a case, asks another line
+_USUAL_HOURS = re.compile(
+    r"\b(?:during|in)\s+(?:its\s+|the\s+)?(?:normal\s+|usual\s+)?"
+    r"(?:opening|business|office|working|staffed)\s+hours\b",
+    re.IGNORECASE,
+)
+_CONDITION = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnights?\b|"
+    r"\bovernight\b|\bout[\s-]+of[\s-]+hours\b|\boutside\b|\bafter[\s-]+hours\b|\bclosed\b|"
+    r"\bholidays?\b|\bevenings?\b|\burgent\w*\b|\bemergenc\w*\b|\bP[1-5]\b|\bpriority\b|"
+    r"\bwhen\b|\bif\b|\bunless\b|\bonly\b|\bsecondary\b|\bbackup\b|\bfallback\b|\bescalat\w*\b|"
+    r"\bpeak\b|\bseason\w*\b|\bmobile\b|\bon[\s-]call\b|\bdiverts?\b|\bno\s+answer\b",
+    re.IGNORECASE,
+)
+_CALL_BEFORE = re.compile(
+    r"\b(?:call|calls|ring|rings|phone|phones|dial|dials)\b(?P<what>[^.;:!?\n]{0,50}?)"
+    r"(?:\s+(?:on|at))?\s*$",
+    re.IGNORECASE,
+)
+_LINE_KEY = re.compile(r"^\s*(?:[-*\u2022]\s*)?(?P<key>[^:;]{2,60}):\s*$")
+_LINE_WORDS = re.compile(r"\b(?:phone|telephone|tel|number|line|call)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class LineAnswer:
+    text: str
+    thing: str
+    candidate: Candidate
+
+
+def asked_line_of(question: str) -> str | None:
+    """The thing whose number a question asks, when it states no other time or case: 'service
+    desk' of "What number do staff ring to reach the service desk?" (not "... on a
+    Saturday?"); its last two words."""
+    if not asks_phone(question) or asked_kind(question) == MOBILE:
+        return None
+    plain = _USUAL_HOURS.sub(" ", question)
+    m = _LINE_OF.search(plain)
+    if m is None or _CONDITION.search(plain):
+        return None
+    words = re.findall(r"[a-z]+", m.group("thing").lower())
+    words = [w for w in words if w not in {"it", "main", "general"}] or words
+    return " ".join(words[-2:]) if words else None
+
+
+def line_answer(frame: QuestionFrame, units: list[Unit]) -> LineAnswer | None:
+    """The one number a page about the asked thing gives to call it, with no condition of its
+    own: 'Call 01632 960100 or use the staff portal.' on 'Service desk hours and contact', or
+    'Service Desk telephone: 01632 960100'; not 'Outside staffed hours, call the IT on-call on
+    07700 900100'. The line is told by a call verb right before the number, or a key naming
+    the line; the thing is named there or in the page's title. Numbers are read from the
+    text: a line that shares no word with the question is still the page's line."""
+    thing = asked_line_of(frame.text)
+    if thing is None:
+        return None
+    found: dict[str, LineAnswer] = {}
+    for unit in units:
+        text = unit.text
+        for m in PHONE_NUMBER.finditer(text):
+            clause = re.split(r"(?<=[.;!?])\s+|\n", text[: m.start()])[-1]
+            after = re.split(r"(?<=[.;!?])\s", text[m.end() :])[0]
+            if _CONDITION.search(clause) or _CONDITION.search(after):
+                continue
+            call = _CALL_BEFORE.search(clause)
+            key = _LINE_KEY.match(clause)
+            if call is not None:
+                said = f"{call.group('what')} {unit.title}"
+            elif key is not None and _LINE_WORDS.search(key.group("key")):
+                said = f"{key.group('key')} {unit.title}"
+            else:
+                continue
+            if thing not in " ".join(re.findall(r"[a-z]+", said.lower())):
+                continue
+            number = m.group()
+            cand = Candidate(number, "PHONE", unit, 0, 0)
+            found.setdefault(norm_phrase(number), LineAnswer(number, thing, cand))
+    return next(iter(found.values())) if len(found) == 1 else None

@@ -198,12 +198,26 @@ def _dated_token(tok: Any, label: str) -> bool:
     return label == "TIME" and re.search(r"\d", tok.text) is not None
 
 
+_GROUP_DETERMINERS = frozenset({"all", "both", "the", "these", "those", "our", "its", "their"})
+
+
+def _counts_a_group(doc: Any, ent: Any) -> bool:
+    """'five' of "across all five stores": a count of a group the question names by its
+    plural noun."""
+    if ent.label_ != "CARDINAL" or ent.start == 0 or ent.end >= len(doc):
+        return False
+    before, after = doc[ent.start - 1], doc[ent.end]
+    return before.lower_ in _GROUP_DETERMINERS and after.tag_ == "NNS"
+
+
 def _anchors(doc: Any) -> list[str]:
     """Named mentions: entities, proper-noun runs and codes (INC-2024-0107), longest first."""
     spans: list[tuple[int, int]] = []
     for ent in doc.ents:
         if ent.label_ == "ORDINAL" or _WH.search(ent.text) or _former_name_date(doc, ent):
             continue
+        if _counts_a_group(doc, ent):
+            continue  # "all five stores": how many there are, not a name the evidence says
         timed = ent.label_ in {"DATE", "TIME"}
         if timed and len(ent) == 1 and ent[0].pos_ in {"ADJ", "ADV"}:
             continue  # 'annual', 'daily', 'hourly': how often, not a named thing

@@ -31,6 +31,7 @@ from a2rag.read.candidates import (
     candidates_in,
     units_of,
 )
+from a2rag.read.clock import hours_condition
 from a2rag.read.compare import compare, without_dates
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
@@ -60,6 +61,7 @@ from a2rag.read.fields import (
 )
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
+from a2rag.read.lengths import lasted_answer
 from a2rag.read.lexical import (
     content_words,
     has_phrase,
@@ -80,7 +82,7 @@ from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
 from a2rag.read.periods import by_period, held_at_another_time, silent_on_the_asked_month
-from a2rag.read.phones import asked_kind, contact_answer, other_kind
+from a2rag.read.phones import asked_kind, contact_answer, line_answer, other_kind
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -90,6 +92,7 @@ from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
 from a2rag.read.timed import timed_answer
+from a2rag.read.totals import total_row_answer
 from a2rag.read.verb_clause import asked_in_another_clause, role_in_another_clause
 
 MAX_PARSED_UNITS = 24
@@ -635,6 +638,13 @@ class Reader:
                 f"evidence ({', '.join(sorted(gone))})"
             )
             return base
+        said = hours_condition(question, units)
+        if said is not None:  # "logged at 21:00 on a Wednesday": outside the business hours
+            frame = self.frame(said)
+            if self.names is not None and frame.anchors:
+                forms = self.names.forms(frame.anchors)
+                if forms:
+                    frame = frame.model_copy(update={"anchor_forms": forms})
         frame = with_evidence_names(frame, units)
         base.anchor_forms = frame.anchor_forms
         ruled = (
@@ -690,6 +700,18 @@ class Reader:
             for a in ranked:
                 if capped[norm_phrase(a.text)]:
                     a.confidence = min(a.confidence, cap)
+            # "Who is the account manager at Pricemark?" when the directory has no entry for
+            # Pricemark: another supplier's manager is no guess worth giving
+            elsewhere = record_of_another(frame, cands)
+            if elsewhere:
+                # (not `rows`: `merged` builds its answers from the candidate rows later)
+                by_answer: dict[str, list[int]] = {}
+                for i, c in enumerate(cands):
+                    by_answer.setdefault(norm_phrase(c.text), []).append(i)
+                withheld = round(max(0.0, self.threshold("unverified") - 0.01), 4)
+                for a in ranked:
+                    if all(id(cands[i].unit) in elsewhere for i in by_answer[norm_phrase(a.text)]):
+                        a.confidence = min(a.confidence, withheld)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
@@ -933,6 +955,10 @@ def rule_answer(
     # a condition the question states and the condition rule found no value under: the
     # rules below read values, not conditions, so none answers from a unit not stating it
     cands = stated_under(frame, cands)
+    total = total_row_answer(frame, units)
+    if total is not None:
+        why = f"the '{total.column}' of the table's total row ('{total.row}')"
+        return _Ruled(total.text, total.candidate, 1.0, why)
     listed = parallel_answer(frame, cands)
     if listed is not None:
         why = f"the one value of the list item that names the {listed.kind}"
@@ -941,10 +967,18 @@ def rule_answer(
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
         return _Ruled(found.text, found.candidate, found.fit, why)
+    lasted = lasted_answer(frame, units, cands)
+    if lasted is not None:
+        why = f"the one length that the record of {lasted.event} states"
+        return _Ruled(lasted.text, lasted.candidate, 1.0, why)
     contact = contact_answer(frame, cands)
     if contact is not None:
         why = f"the one number given right after {contact.holder}"
         return _Ruled(contact.text, contact.candidate, 1.0, why)
+    line = line_answer(frame, units)
+    if line is not None:
+        why = f"the one number the page about the {line.thing} gives to call it"
+        return _Ruled(line.text, line.candidate, 1.0, why)
     joined = join_answer(frame, units, cands)
     if joined is not None:
         why = (
