@@ -15,13 +15,12 @@ from __future__ import annotations
 import re
 
 from a2rag.read.candidates import Unit
+from a2rag.read.values import WEEKDAY_NAMES
 
 _CLOCK = r"(\d{1,2})[:.](\d{2})"
 _ASKED_TIME = re.compile(rf"\b(?:at|around|about|by)\s+{_CLOCK}\b(?:\s*([ap])\.?m\.?)?", re.I)
-_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY = re.compile(
-    r"\b(?:on\s+(?:a\s+)?)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I
-)
+_DAYS = tuple(WEEKDAY_NAMES.lower().split("|"))
+_DAY = re.compile(rf"\b(?:on\s+(?:a\s+)?)?({WEEKDAY_NAMES})s?\b", re.I)
 _WEEKEND = re.compile(r"\b(?:on\s+(?:a|the)\s+)?weekends?\b", re.I)
 _HOURS = re.compile(
     rf"\bbusiness\s+hours\b[^.\n|]{{0,60}}?\b(?:are|is|mean|means|run|:)\s+(?:from\s+)?"
@@ -30,11 +29,7 @@ _HOURS = re.compile(
 )
 # a question that already says which hours it asks
 _SAID = re.compile(r"\b(?:business|office|working)\s+hours\b|\bout[\s-]+of[\s-]+hours\b", re.I)
-_DAY_RANGE = re.compile(
-    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:to|-|–)\s*"
-    r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
-    re.IGNORECASE,
-)
+_DAY_RANGE = re.compile(rf"\b({WEEKDAY_NAMES})\s*(?:to|-|–)\s*({WEEKDAY_NAMES})\b", re.I)
 
 
 def _minutes(hour: str, minute: str, half: str | None = None) -> int:
@@ -46,7 +41,7 @@ def _minutes(hour: str, minute: str, half: str | None = None) -> int:
     return h * 60 + int(minute)
 
 
-def _business_hours(units: list[Unit]) -> tuple[int, int, set[int] | None] | None:
+def _business_hours(units: list[Unit]) -> tuple[int, int, frozenset[int] | None] | None:
     """The one definition of business hours the evidence states: (start, end, weekdays)."""
     found: set[tuple[int, int, frozenset[int] | None]] = set()
     for u in units:
@@ -58,10 +53,7 @@ def _business_hours(units: list[Unit]) -> tuple[int, int, set[int] | None] | Non
                 a, b = _DAYS.index(span.group(1).lower()), _DAYS.index(span.group(2).lower())
                 days = frozenset(range(a, b + 1)) if a <= b else None
             found.add((start, end, days))
-    if len(found) != 1:
-        return None
-    start, end, days = next(iter(found))
-    return start, end, set(days) if days is not None else None
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def hours_condition(question: str, units: list[Unit]) -> str | None:

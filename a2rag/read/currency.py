@@ -111,49 +111,36 @@ _IN_FORCE_FROM = re.compile(
 )
 
 
-def _head_of(doc: str, units: list[Unit]) -> str:
-    for u in units:
-        if document_of(u.chunk_id) == doc and _is_head(u.chunk_id):
-            return f"{u.title}\n{u.chunk_text[:HEAD_CHARS]}"
-    return ""
-
-
-def in_force_then(question: str, units: list[Unit]) -> tuple[set[str], set[str]] | None:
+def not_in_force_then(question: str, units: list[Unit]) -> set[str] | None:
     """Asked of a time before a superseded document was replaced ("Before October 2024, how
-    long could a store stay in offline mode?"): the superseded documents in force then, and
-    the documents whose own head says they took effect after it. None when the question
-    names no such time, or no superseded document was in force then."""
+    long could a store stay in offline mode?"): the documents not in force then, the other
+    superseded ones and those whose own head says they took effect after it. None when the
+    question names no such time, or no superseded document was in force then."""
     asked = asked_interval(question)
     if asked is None:
         return None
-    docs = {document_of(u.chunk_id) for u in units}
+    heads = {document_of(u.chunk_id): "" for u in units}
+    for u in units:
+        if _is_head(u.chunk_id):
+            heads[document_of(u.chunk_id)] = f"{u.title}\n{u.chunk_text[:HEAD_CHARS]}"
     gone = superseded_documents(units)
     then: set[str] = set()
     later: set[str] = set()
-    for doc in docs:
-        head = _head_of(doc, units)
-        if doc in gone:
-            m = _GONE_ON.search(head)
-            span = period_of(m.group(1)) if m else None
-            if span is not None and asked[1] <= span[0]:
-                then.add(doc)
-        else:
-            m = _IN_FORCE_FROM.search(head)
-            span = period_of(m.group(1)) if m else None
-            if span is not None and asked[1] <= span[0]:
-                later.add(doc)
-    return (then, later) if then else None
+    for doc, head in heads.items():
+        m = (_GONE_ON if doc in gone else _IN_FORCE_FROM).search(head)
+        span = period_of(m.group(1)) if m else None
+        if span is not None and asked[1] <= span[0]:
+            (then if doc in gone else later).add(doc)
+    return (gone - then) | later if then else None
 
 
 def current_units(question: str, units: list[Unit]) -> tuple[list[Unit], set[str]]:
     """The units to read, and the superseded documents left out of them. Nothing is left out
     when the question asks about an earlier state, but a document of another version than
     the one it asks (`other_versions`); asked of a time before a replacement, the version
-    in force then is read and the one that took effect later is not (`in_force_then`)."""
-    dated = in_force_then(question, units)
-    if dated is not None:
-        then, later = dated
-        left = (superseded_documents(units) - then) | later
+    in force then is read and the one that took effect later is not (`not_in_force_then`)."""
+    left = not_in_force_then(question, units)
+    if left is not None:
         return [u for u in units if document_of(u.chunk_id) not in left], left
     if _ASKS_ABOUT_THE_PAST.search(question):
         asked = {m.group(1) for m in _VERSION.finditer(question)}

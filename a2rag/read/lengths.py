@@ -18,7 +18,7 @@ from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.compare import stated_length
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
-from a2rag.read.sides import document_of, headed_document
+from a2rag.read.sides import document_of, record_document
 
 _LASTED = re.compile(
     r"^\s*how\s+long\s+(?:did|was|were)\s+(?P<event>.+?)\s+"
@@ -45,14 +45,6 @@ def asked_event(frame: QuestionFrame) -> str | None:
     return m.group("event") if m else None
 
 
-def _record(event: str, frame: QuestionFrame, units: list[Unit]) -> str | None:
-    doc = headed_document(event, units)
-    if doc is None:
-        codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a) and "-" in a]
-        doc = headed_document(" ".join(codes), units) if codes else None
-    return doc
-
-
 def lasted_answer(
     frame: QuestionFrame, units: list[Unit], cands: list[Candidate]
 ) -> LengthAnswer | None:
@@ -60,24 +52,23 @@ def lasted_answer(
     event = asked_event(frame)
     if event is None:
         return None
-    doc = _record(event, frame, units)
+    codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a) and "-" in a]
+    doc = record_document(event, codes, units)
     if doc is None:
         return None
-    stated: dict[str, Unit] = {}
+    stated: dict[str, tuple[str, Unit]] = {}
     for u in units:
         if document_of(u) != doc:
             continue
         found = stated_length(u.text)
         if found is not None:
-            stated.setdefault(norm_phrase(found[1]), u)
+            stated.setdefault(norm_phrase(found[1]), (found[1], u))
     if len(stated) != 1:
         return None
-    ((value, unit),) = stated.items()
+    ((key, (text, unit)),) = stated.items()
     for c in cands:
-        if c.unit is unit and norm_phrase(c.text) == value:
+        if c.unit is unit and norm_phrase(c.text) == key:
             return LengthAnswer(c.text, event, c)
     # the record's later lines may be past the units the reader parses: the length is read
     # from the text, as a row's cell is
-    text = stated_length(unit.text)
-    assert text is not None
-    return LengthAnswer(text[1], event, Candidate(text[1], "TIME", unit, 0, 0))
+    return LengthAnswer(text, event, Candidate(text, "TIME", unit, 0, 0))

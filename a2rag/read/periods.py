@@ -16,7 +16,7 @@ import re
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.question import QuestionFrame
-from a2rag.read.sides import document_of, headed_document
+from a2rag.read.sides import document_of, record_document
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
 
 _DATE = (
@@ -126,10 +126,8 @@ def event_date(frame: QuestionFrame, units: list[Unit]) -> str | None:
     if m is None:
         return None
     event = m.group("event")
-    doc = headed_document(event, units)
-    if doc is None:
-        codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a)]
-        doc = headed_document(" ".join(codes), units) if codes else None
+    codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a)]
+    doc = record_document(event, codes, units)
     if doc is None:
         return None
     mine = [u for u in units if document_of(u) == doc]

@@ -578,6 +578,16 @@ class Reader:
                     self._frames.popitem(last=False)
         return hit
 
+    def _named_frame(self, question: str) -> QuestionFrame:
+        """The question's frame, with the other forms the knowledge base knows its names by."""
+        frame = self.frame(question)
+        if self.names is not None and frame.anchors:
+            # 'HRI' in the question is named by a row that says 'Harrowby Royal Infirmary'
+            forms = self.names.forms(frame.anchors)
+            if forms:
+                frame = frame.model_copy(update={"anchor_forms": forms})
+        return frame
+
     def read(self, question: str, evidence: Sequence[Passage]) -> Reading:
         key = (
             question,
@@ -601,12 +611,7 @@ class Reader:
 
     # ------------------------------------------------------------------------------------
     def _read(self, question: str, evidence: Sequence[Passage]) -> Reading:
-        frame = self.frame(question)
-        if self.names is not None and frame.anchors:
-            # 'HRI' in the question is named by a row that says 'Harrowby Royal Infirmary'
-            forms = self.names.forms(frame.anchors)
-            if forms:
-                frame = frame.model_copy(update={"anchor_forms": forms})
+        frame = self._named_frame(question)
         base = Reading(
             question=question,
             expected=frame.expected,
@@ -640,11 +645,7 @@ class Reader:
             return base
         said = hours_condition(question, units)
         if said is not None:  # "logged at 21:00 on a Wednesday": outside the business hours
-            frame = self.frame(said)
-            if self.names is not None and frame.anchors:
-                forms = self.names.forms(frame.anchors)
-                if forms:
-                    frame = frame.model_copy(update={"anchor_forms": forms})
+            frame = self._named_frame(said)
         frame = with_evidence_names(frame, units)
         base.anchor_forms = frame.anchor_forms
         ruled = (

@@ -170,6 +170,15 @@ def document_of(u: Unit) -> str:
     return u.chunk_id.split("#", 1)[0]
 
 
+def record_document(description: str, codes: list[str], units: list[Unit]) -> str | None:
+    """The record of an event the question describes: the document whose heading describes
+    it (`headed_document`), or else names the given codes ('INC-2025-011')."""
+    doc = headed_document(description, units)
+    if doc is None and codes:
+        doc = headed_document(" ".join(codes), units)
+    return doc
+
+
 def headed_document(description: str, units: list[Unit]) -> str | None:
     """The one document whose heading (its title and first line) holds every capitalised word
     and number of a description and most of its other words: 'Post-incident review: stale
