@@ -118,8 +118,11 @@ class OfflineVerifier:
         answer = (generation.answer or "").strip()
         reading = self.reader.read(question, evidence[: self.settings.retrieval.evidence_k])
         cand = _matching(reading, answer) if answer else None
+        # the question's values the answer holds (a day of a rota's week) or the reading took
+        # as a condition ('21:00 on a Wednesday' as out of hours): no names to look for
+        held = [*(cand.within if cand is not None else []), *reading.conditions]
         relevance, reasons["relevance"] = self._relevance(
-            question, evidence, cand.within if cand is not None else [], reading.anchor_forms
+            question, evidence, held, reading.anchor_forms
         )
         grounding, reasons["grounding"] = self._grounding(generation, cand)
         about: bool | None = None
@@ -128,9 +131,7 @@ class OfflineVerifier:
             if unseen is not None:
                 grounding, reasons["grounding"] = False, unseen
         if answer:
-            named, why = self._anchored(
-                reading, generation, evidence, cand.within if cand is not None else []
-            )
+            named, why = self._anchored(reading, generation, evidence, held)
             if grounding and not named:
                 grounding, reasons["grounding"] = False, why
             if named or (self.single_hop is not None and self.single_hop(question)):

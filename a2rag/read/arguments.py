@@ -311,9 +311,36 @@ def argument_answer(
                 span = doc[max(0, cand.start - 3) : cand.end]
                 if role_modifiers(span.text) - asked_modifiers:
                     continue  # 'deputy chair X' answers no question about the chair
+                if _counts_another_noun(frame, doc, cand):
+                    continue  # "How many officers does CPE employ?" from 'CPE employs 148 staff'
                 found = ArgumentAnswer(cand.text, verb.lemma_, asked, fits[id(cand)], cand)
                 answers.setdefault(norm, found)
     return _one(answers)
+
+
+def _counts_another_noun(frame: QuestionFrame, doc: Any, cand: Candidate) -> bool:
+    """A count of something else than the question counts: '148 staff' for "How many civil
+    enforcement officers ...?". The counted noun is the candidate's first noun after its
+    number, or the noun right after it."""
+    if frame.expected != Expected.NUMBER or not frame.head:
+        return False
+    tokens = list(doc[cand.start : min(len(doc), cand.end + 1)])
+    digits = [k for k, t in enumerate(tokens) if any(ch.isdigit() for ch in t.text)]
+    if not digits:
+        return False
+    after = tokens[digits[0] + 1 :]
+    noun = next((t for t in after if t.pos_ in {"NOUN", "PROPN"}), None)
+    if noun is None:
+        return False
+    asked = {stem(w) for w in re.findall(r"[a-z]+", frame.text.casefold())}
+    if asked & _STAFF:
+        asked |= _STAFF  # "How many people ...?" of '148 staff'
+    return stem(noun.lemma_.casefold()) not in asked and stem(noun.text.casefold()) not in asked
+
+
+_STAFF = frozenset(
+    stem(w) for w in ("people", "staff", "employee", "worker", "person", "headcount")
+)
 
 
 _MEASURE = re.compile(r"\d[\d.,]*\s+\w+\s+of\s*$", re.IGNORECASE)

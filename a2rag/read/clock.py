@@ -13,9 +13,10 @@ weekend.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
-from a2rag.read.values import WEEKDAY_NAMES
+from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
 _CLOCK = r"(\d{1,2})[:.](\d{2})"
 _ASKED_TIME = re.compile(rf"\b(?:at|around|about|by)\s+{_CLOCK}\b(?:\s*([ap])\.?m\.?)?", re.I)
@@ -30,6 +31,19 @@ _HOURS = re.compile(
 # a question that already says which hours it asks
 _SAID = re.compile(r"\b(?:business|office|working)\s+hours\b|\bout[\s-]+of[\s-]+hours\b", re.I)
 _DAY_RANGE = re.compile(rf"\b({WEEKDAY_NAMES})\s*(?:to|-|–)\s*({WEEKDAY_NAMES})\b", re.I)
+# "... at 21:00 on a Wednesday in March": a month with no day, under the one definition of
+# business hours the evidence gives, changes nothing
+_BARE_MONTH = re.compile(rf"\b(?:in|during)\s+({MONTH_NAMES})\b(?!\s+\d)", re.I)
+
+
+@dataclass(frozen=True)
+class HoursSaid:
+    """The question with its clock time said as the condition it falls under, and the words
+    of the question that condition now stands for (the time, the weekday, a bare month): they
+    are the question's circumstances, not names the evidence must write."""
+
+    question: str
+    consumed: tuple[str, ...]
 
 
 def _minutes(hour: str, minute: str, half: str | None = None) -> int:
@@ -56,7 +70,7 @@ def _business_hours(units: list[Unit]) -> tuple[int, int, frozenset[int] | None]
     return next(iter(found)) if len(found) == 1 else None
 
 
-def hours_condition(question: str, units: list[Unit]) -> str | None:
+def hours_condition(question: str, units: list[Unit]) -> HoursSaid | None:
     """The question with its clock time (and weekday) said as the condition it falls under,
     or None when it names no time or the evidence defines no business hours."""
     asked = _ASKED_TIME.search(question)
@@ -78,7 +92,12 @@ def hours_condition(question: str, units: list[Unit]) -> str | None:
     else:
         return None
     said = "in business hours" if inside else "out of hours"
+    consumed = [question[asked.start(1) : asked.end()].strip()]
     text = question[: asked.start()] + said + question[asked.end() :]
-    for pattern in (_DAY, _WEEKEND):
-        text = pattern.sub("", text, count=1)
-    return re.sub(r"\s+([?,.])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    for pattern in (_DAY, _WEEKEND, _BARE_MONTH):
+        found = pattern.search(text)
+        if found is not None:
+            consumed.append(found.group(found.lastindex or 0))
+            text = text[: found.start()] + text[found.end() :]
+    text = re.sub(r"\s+([?,.])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    return HoursSaid(text, tuple(consumed))

@@ -12,6 +12,7 @@ an earlier state ("the previous policy", "version 3.0", "formerly").
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
 from a2rag.read.periods import asked_interval, period_of
@@ -157,3 +158,72 @@ def current_units(question: str, units: list[Unit]) -> tuple[list[Unit], set[str
     if not gone:
         return units, gone
     return [u for u in units if document_of(u.chunk_id) not in gone], gone
+
+
+# "Under the superseded version of the password policy", "the old fallback policy": an
+# earlier state of a document the question names by its kind
+_DOCUMENT_NOUN = (
+    r"policy|procedure|standard|plan|rules|guidance|guideline|process|agreement|schedule|sla"
+)
+_EARLIER_DOCUMENT = re.compile(
+    r"\b(?:superseded|old|older|previous|earlier|former|prior|original|outgoing)\s+"
+    r"(?:version(?:\s+\d+(?:\.\d+)?)?\s+of\s+the\s+)?"
+    rf"(?=(?:[\w-]+\s+){{0,4}}?(?:{_DOCUMENT_NOUN})\b)",
+    re.IGNORECASE,
+)
+# "Under version 4 of the remote access policy", "... policy (v1.4)"
+_VERSION_OF = re.compile(r"\b(?:version|v)\s*(\d+(?:\.\d+)?)\s+of\s+(?:the\s+)?", re.I)
+_VERSION_AFTER = re.compile(r"\s*\(\s*((?:version|v)\s*\d+(?:\.\d+)?)\s*\)", re.I)
+
+
+@dataclass(frozen=True)
+class VersionSaid:
+    """The units of the version the question asks, the question without the words that
+    picked it, and those words ('v1.4'): the evidence names the version in its own way."""
+
+    units: list[Unit]
+    question: str
+    consumed: tuple[str, ...]
+
+
+def _states_version(units: list[Unit], asked: set[str]) -> bool:
+    for u in units:
+        head = f"{u.title}\n{u.chunk_text[:HEAD_CHARS] if _is_head(u.chunk_id) else ''}"
+        if any(_same_version(a, m.group(1)) for a in asked for m in _VERSION.finditer(head)):
+            return True
+    return False
+
+
+def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
+    """The version a question asks of by its words ("the superseded password policy", "version
+    2.1 of the handheld policy"), when the evidence holds it: only its documents are read,
+    and the question is read without the words that chose them, which the version's own
+    text does not use ("old", "superseded", "v1.4"). None when the question asks no earlier
+    version, or the evidence has none (a version no document states stays unanswered)."""
+    earlier = _EARLIER_DOCUMENT.search(question)
+    numbered = {m.group(1) for m in _VERSION.finditer(question)}
+    if earlier is None and not numbered:
+        return None
+    kept = units
+    if numbered:
+        if not _states_version(units, numbered):
+            return None
+        other = other_versions(numbered, units)
+        kept = [u for u in units if document_of(u.chunk_id) not in other]
+    elif earlier is not None:
+        gone = superseded_documents(units)
+        kept = [u for u in units if document_of(u.chunk_id) in gone]
+    if not kept:
+        return None
+    consumed: list[str] = []
+    text = question
+    for pattern in (_VERSION_AFTER, _EARLIER_DOCUMENT, _VERSION_OF):
+        found = pattern.search(text)
+        if found is None:
+            continue
+        consumed.append(found.group(1) if pattern is _VERSION_AFTER else found.group(0).strip())
+        # "Under version 4 of the ... policy" keeps its article
+        keep = "the " if pattern is _VERSION_OF else ""
+        text = text[: found.start()] + keep + text[found.end() :]
+    text = re.sub(r"\s+([?,.])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    return VersionSaid(kept, text, tuple(consumed))

@@ -173,6 +173,27 @@ def _other_modifier(frame: QuestionFrame, field: str) -> bool:
     return any(not _names_before(frame, w, last) for w in _beside_field(frame, field, -1))
 
 
+def _kind_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A one-word identifier field asked with a word of its own kind in front ("Which
+    StreetPad fault code ...?") is another field when neither the row nor its page says that word: a
+    register's 'Code: HHD-01' is the system's register code, not a fault code. The question's
+    names are no such word ('Desk' of "the Service Desk lead")."""
+    field = cand.field or ""
+    words = re.findall(r"[a-z0-9]+", field.lower())
+    if len(words) != 1 or words[0] not in IDENTIFIER_NOUNS:
+        return False  # "Scarby's maintenance window" is its 'Window'
+    noun, last = words[0], _root(words[0])
+    text = f"{cand.unit.title} {cand.unit.chunk_text}".lower()
+    said = {_root(w) for w in re.findall(r"[a-z0-9]+", text)}
+    asked = re.findall(r"[A-Za-z0-9-]+", frame.text)
+    before = [  # the word in front of the field's own noun ('fault' of "fault code")
+        asked[i - 1]
+        for i, w in enumerate(asked)
+        if i > 0 and w.lower() in {noun, f"{noun}s"} and content_words(asked[i - 1].lower())
+    ]
+    return any(_root(w.lower()) not in said and not _names_before(frame, w, last) for w in before)
+
+
 def _names_before(frame: QuestionFrame, word: str, last: str) -> bool:
     """Whether `word` ends one of the question's names written just before the field's last
     word ('Desk' of "the Service Desk lead"), not a common noun that shares a name's word
@@ -416,6 +437,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
             continue  # another thing of the subject's, or the column beside the dated one
+        if _kind_unsaid(frame, c):
+            continue  # 'Code: HHD-01' of the register is no "StreetPad fault code"
         if plan and not _PLAN_SAID.search(f"{c.field} {c.unit.title}"):
             continue  # 'On-call primary: Kieran Lomax' of a post-mortem is who served, not the plan
         fit = field_fit(frame, c)

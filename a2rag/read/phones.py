@@ -14,7 +14,9 @@ column, a label in brackets after it, or else the UK numbering plan the phone pa
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from a2rag.read.candidates import EXTENSION, PHONE_NUMBER, Candidate, Unit
 from a2rag.read.features import role_modifiers
@@ -299,3 +301,39 @@ def line_answer(frame: QuestionFrame, units: list[Unit]) -> LineAnswer | None:
             cand = Candidate(number, "PHONE", unit, 0, 0)
             found.setdefault(norm_phrase(number), LineAnswer(number, thing, cand))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def phone_of_another(
+    frame: QuestionFrame, cands: list[Candidate], parse: Callable[[list[str]], list[Any]]
+) -> set[int]:
+    """The phone candidates (by `id`) that their unit gives to another person than the one
+    the question names: "What is Gemma Hollis's phone number?" over a supplier row
+    'Account manager: Gemma Hollis; ...; Technical contact: Dominic Ashworth; Technical
+    phone: 07700 900418'. A number belongs to the nearest person named before it."""
+    if not asks_phone(frame.text) or not frame.anchors:
+        return set()
+    people = [e.text for e in parse([frame.text])[0].ents if e.label_ == "PERSON"]
+    persons = [a for a in frame.anchors if any(a in p or p in a for p in people)]
+    if not persons:
+        return set()  # "the Salford office's number": a row's manager may stand before it
+    by_unit: dict[int, list[Candidate]] = {}
+    for c in cands:
+        by_unit.setdefault(id(c.unit), []).append(c)
+    out: set[int] = set()
+    for group in by_unit.values():
+        text = group[0].unit.text
+        # where the question's names stand (no candidates: the question says them)
+        asked = [(text.casefold().find(a.casefold()), True) for a in persons]
+        asked = [(at, mine) for at, mine in asked if at >= 0]
+        if not asked:
+            continue
+        others = [(text.find(c.text), False) for c in group if c.label == "PERSON"]
+        named = asked + [(at, mine) for at, mine in others if at >= 0]
+        for c in group:
+            if c.label != "PHONE":
+                continue
+            at = text.find(c.text)
+            before = [(pos, mine) for pos, mine in named if pos < at]
+            if before and not max(before)[1]:
+                out.add(id(c))
+    return out

@@ -65,6 +65,16 @@ PERSON_NOUNS = {
     "owner", "founder", "member", "officer", "head", "deputy", "composer", "artist", "wife",
     "husband", "son", "daughter", "father", "mother", "producer", "coach", "king", "queen",
     "star", "songwriter", "musician", "novelist", "poet", "painter", "comedian", "journalist",
+    # staff an enterprise page names by job ("Which plant technician was on call ...?")
+    "technician", "administrator", "analyst", "supervisor", "coordinator", "specialist",
+    "architect", "dispatcher", "nurse", "doctor", "surgeon", "pharmacist", "paramedic",
+    "curator", "librarian", "teacher", "headteacher", "secretary", "treasurer", "trustee",
+    "clerk", "steward", "warden", "caretaker", "planner", "approver", "reviewer", "organiser",
+    "organizer", "assistant", "adviser", "advisor", "representative", "volunteer", "employee",
+    "colleague", "scientist", "researcher", "professor", "lecturer", "registrar", "captain",
+    "commander", "inspector", "surveyor", "electrician", "mechanic", "programmer",
+    "superintendent", "receptionist", "lifeguard", "instructor", "editor", "translator",
+    "designer", "proofreader", "chairperson", "chairwoman", "minute-taker",
 }  # fmt: skip
 DURATION_UNITS = {
     "millisecond", "milliseconds", "second", "seconds", "minute", "minutes", "hour", "hours",

@@ -36,7 +36,7 @@ from a2rag.read.compare import compare, without_dates
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
-from a2rag.read.currency import current_units
+from a2rag.read.currency import asked_version, current_units
 from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
@@ -82,7 +82,13 @@ from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
 from a2rag.read.periods import by_period, held_at_another_time, silent_on_the_asked_month
-from a2rag.read.phones import asked_kind, contact_answer, line_answer, other_kind
+from a2rag.read.phones import (
+    asked_kind,
+    contact_answer,
+    line_answer,
+    other_kind,
+    phone_of_another,
+)
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import Expected, QuestionFrame, frame_question
@@ -150,6 +156,11 @@ class Reading(BaseModel):
     anchors: list[str] = Field(default_factory=list)
     anchor_forms: dict[str, list[str]] = Field(default_factory=dict)
     options: list[str] = Field(default_factory=list)
+    conditions: list[str] = Field(
+        default_factory=list,
+        description="The question's words the reading took as a condition, not a name: "
+        "'21:00', 'Wednesday' read as out of hours (clock.py). The evidence need not write them.",
+    )
     candidates: list[AnswerCandidate] = Field(default_factory=list)
     note: str = ""
 
@@ -636,16 +647,26 @@ class Reader:
             else:
                 base.candidates = [polar]
             return base
-        units, gone = current_units(question, units)
+        asked = question
+        gone: set[str] = set()
+        version = asked_version(question, units)
+        if version is not None:  # "Under the superseded password policy, ...": its units only
+            units, asked = version.units, version.question
+            base.conditions = list(version.consumed)
+        else:
+            units, gone = current_units(question, units)
         if not units:
             base.note = (
                 "only superseded documents, or versions other than the one asked, in the "
                 f"evidence ({', '.join(sorted(gone))})"
             )
             return base
-        said = hours_condition(question, units)
+        said = hours_condition(asked, units)
         if said is not None:  # "logged at 21:00 on a Wednesday": outside the business hours
-            frame = self._named_frame(said)
+            asked = said.question
+            base.conditions += said.consumed
+        if asked != question:
+            frame = self._named_frame(asked)
         frame = with_evidence_names(frame, units)
         base.anchor_forms = frame.anchor_forms
         ruled = (
@@ -704,6 +725,17 @@ class Reader:
             # "Who is the account manager at Pricemark?" when the directory has no entry for
             # Pricemark: another supplier's manager is no guess worth giving
             elsewhere = record_of_another(frame, cands)
+            theirs = phone_of_another(
+                frame, cands, self.parses.parse
+            )  # 'Technical contact: X; Technical phone: N'
+            if theirs:
+                withheld = round(max(0.0, self.threshold("unverified") - 0.01), 4)
+                phones: dict[str, list[int]] = {}
+                for c in cands:
+                    phones.setdefault(norm_phrase(c.text), []).append(id(c))
+                for a in ranked:
+                    if all(k in theirs for k in phones[norm_phrase(a.text)]):
+                        a.confidence = min(a.confidence, withheld)
             if elsewhere:
                 # (not `rows`: `merged` builds its answers from the candidate rows later)
                 by_answer: dict[str, list[int]] = {}
@@ -1014,10 +1046,11 @@ def rule_answer(
 
 
 # a person's name and what a directory cell adds to it: a phone number, the role or the
-# period in brackets ('Daniel Achebe, 07700 900227 (from 1 December 2024)')
+# period in brackets ('Daniel Achebe, 07700 900227 (from 1 December 2024)') or after a comma
+# ('Stuart Kellett, until 29 February 2024')
 _NAME_AND_MORE = re.compile(
     r"^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"(?:\s*,\s*(?:\+?\d|ext\b|tel\b|mobile\b)|\s+\()"
+    r"(?:\s*,\s*(?:\+?\d|ext\b|tel\b|mobile\b|until\b|since\b|from\b|to\b|till\b)|\s+\()"
 )
 
 
