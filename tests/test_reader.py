@@ -5813,6 +5813,20 @@ def test_the_asked_earlier_version_is_read_without_the_words_that_chose_it(reade
     best = reader.read(superseded, ev).best
     assert best is not None and "24 hours" in best.text
     assert asked_version(q.replace("(v1.4)", "(v3)"), units) is None
+    # a superseded document about something else is not the old password policy
+    other = "Under the old password policy, how many failed attempts locked an account?"
+    assert asked_version(other, units) is None
+
+
+def test_a_condition_read_holds_only_the_names_it_says() -> None:
+    """The words a reading took as a condition ('old', 'Wednesday') stand for themselves: a
+    name that only contains one ('Goldcrest', 'Oldham') must still be known and cited."""
+    from a2rag.control.offline_roles import _Held
+
+    held = _Held([], ["old", "21:00", "Wednesday", "March", "v1.4"])
+    assert [n for n in ("Goldcrest", "Oldham", "March 2025") if held.holds(n)] == []
+    assert all(held.holds(n) for n in ("Wednesday", "21:00", "March", "v1.4"))
+    assert _Held(["Saturday 23 November 2024"], []).holds("23 November 2024")
 
 
 def test_a_job_title_asks_for_a_person(reader: Reader, nlp: Any) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 from a2rag.config import Settings
@@ -120,7 +121,7 @@ class OfflineVerifier:
         cand = _matching(reading, answer) if answer else None
         # the question's values the answer holds (a day of a rota's week) or the reading took
         # as a condition ('21:00 on a Wednesday' as out of hours): no names to look for
-        held = [*(cand.within if cand is not None else []), *reading.conditions]
+        held = _Held(cand.within if cand is not None else [], reading.conditions)
         relevance, reasons["relevance"] = self._relevance(
             question, evidence, held, reading.anchor_forms
         )
@@ -155,7 +156,7 @@ class OfflineVerifier:
         self,
         question: str,
         evidence: list[Evidence],
-        within: list[str],
+        within: _Held,
         forms: dict[str, list[str]] | None = None,
     ) -> tuple[bool, str]:
         """V_rel: the knowledge base knows every name the question relies on, and the evidence
@@ -170,7 +171,7 @@ class OfflineVerifier:
         if self.names is not None and (frame.anchors or asked):
             # cached per question by the lookup
             unknown = self.names.unknown(list(dict.fromkeys([*frame.anchors, *asked])))
-            unknown = [n for n in unknown if not _held_by(n, within) and not (forms or {}).get(n)]
+            unknown = [n for n in unknown if not within.holds(n) and not (forms or {}).get(n)]
             if unknown:
                 listed = ", ".join(f"'{n}'" for n in unknown)
                 return False, f"no {listed} in the knowledge base"
@@ -203,7 +204,7 @@ class OfflineVerifier:
 
     @staticmethod
     def _anchored(
-        reading: Reading, generation: Generation, evidence: list[Evidence], within: list[str]
+        reading: Reading, generation: Generation, evidence: list[Evidence], within: _Held
     ) -> tuple[bool, str]:
         """A sentence can state the relation about some other subject: 'generator fuel lasts
         36 hours' of a data centre, asked of a hospital. So the cited chunks, or the titles
@@ -226,7 +227,7 @@ class OfflineVerifier:
             a
             for a in reading.anchors
             if not any(named(f) for f in [a, *reading.anchor_forms.get(a, [])])
-            and not _held_by(a, within)  # a day of the row's week
+            and not within.holds(a)  # a day of the row's week, or a condition read
         ]
         if len(unnamed) < len(reading.anchors):
             return True, _unnamed(unnamed)
@@ -303,7 +304,21 @@ def _unnamed(anchors: list[str]) -> str:
     return f"the cited evidence does not name {listed}, which the question asks about"
 
 
-def _held_by(name: str, within: list[str]) -> bool:
-    """Whether a question's name is one of the dates the answer's dated row holds in its
-    period (`AnswerCandidate.within`): a value, which the knowledge base need not write."""
-    return any(name in w or w in name for w in within)
+@dataclass(frozen=True)
+class _Held:
+    """The question's words that are no names to look for: the dates the answer's dated row
+    holds in its period (`AnswerCandidate.within`, a day of a rota's week) and the words the
+    reading took as a condition (`Reading.conditions`: '21:00', 'Wednesday', 'v1.4')."""
+
+    within: list[str]
+    conditions: list[str]
+
+    def holds(self, name: str) -> bool:
+        if any(name in w or w in name for w in self.within):
+            return True
+        key, words = norm_phrase(name), content_words(name)
+        # whole words only: 'old' of "the old policy" holds no 'Goldcrest'
+        return any(
+            key == norm_phrase(c) or (bool(words) and words <= content_words(c))
+            for c in self.conditions
+        )

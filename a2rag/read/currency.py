@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
+from a2rag.read.lexical import content_words
 from a2rag.read.periods import asked_interval, period_of
 
 _GONE = r"superseded|withdrawn|obsolete|retired|archived|deprecated|rescinded|revoked"
@@ -166,9 +167,9 @@ _DOCUMENT_NOUN = (
     r"policy|procedure|standard|plan|rules|guidance|guideline|process|agreement|schedule|sla"
 )
 _EARLIER_DOCUMENT = re.compile(
-    r"\b(?:superseded|old|older|previous|earlier|former|prior|original|outgoing)\s+"
+    r"\b(?:superseded|old|older|previous|earlier|former)\s+"
     r"(?:version(?:\s+\d+(?:\.\d+)?)?\s+of\s+the\s+)?"
-    rf"(?=(?:[\w-]+\s+){{0,4}}?(?:{_DOCUMENT_NOUN})\b)",
+    rf"(?=((?:[\w-]+\s+){{0,4}}?)(?:{_DOCUMENT_NOUN})\b)",
     re.IGNORECASE,
 )
 # "Under version 4 of the remote access policy", "... policy (v1.4)"
@@ -194,6 +195,16 @@ def _states_version(units: list[Unit], asked: set[str]) -> bool:
     return False
 
 
+def _head_words(units: list[Unit], doc: str) -> set[str]:
+    """The content words of a document's title and head."""
+    heads = [
+        f"{u.title} {u.chunk_text[:HEAD_CHARS] if _is_head(u.chunk_id) else ''}"
+        for u in units
+        if document_of(u.chunk_id) == doc
+    ]
+    return content_words(" ".join(heads))
+
+
 def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
     """The version a question asks of by its words ("the superseded password policy", "version
     2.1 of the handheld policy"), when the evidence holds it: only its documents are read,
@@ -212,6 +223,10 @@ def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
         kept = [u for u in units if document_of(u.chunk_id) not in other]
     elif earlier is not None:
         gone = superseded_documents(units)
+        # "the old password policy": a superseded document about passwords, not any
+        described = content_words(earlier.group(1))
+        if described:
+            gone = {d for d in gone if described & _head_words(units, d)}
         kept = [u for u in units if document_of(u.chunk_id) in gone]
     if not kept:
         return None
