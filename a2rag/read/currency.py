@@ -179,11 +179,10 @@ _VERSION_AFTER = re.compile(r"\s*\(\s*((?:version|v)\s*\d+(?:\.\d+)?)\s*\)", re.
 
 @dataclass(frozen=True)
 class VersionSaid:
-    """The units of the version the question asks, the question without the words that
-    picked it, and those words ('v1.4'): the evidence names the version in its own way."""
+    """The units of the version the question asks, and the question's words that picked it
+    ('v1.4'): the evidence names the version in its own way ('version 1.4')."""
 
     units: list[Unit]
-    question: str
     consumed: tuple[str, ...]
 
 
@@ -208,8 +207,9 @@ def _head_words(units: list[Unit], doc: str) -> set[str]:
 def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
     """The version a question asks of by its words ("the superseded password policy", "version
     2.1 of the handheld policy"), when the evidence holds it: only its documents are read,
-    and the question is read without the words that chose them, which the version's own
-    text does not use ("old", "superseded", "v1.4"). None when the question asks no earlier
+    and the words that chose them ('v1.4', which the page writes 'version 1.4') are no names
+    to look for. The question is still read as asked: read without 'superseded', the model
+    grew surer of wrong values as well as right ones. None when the question asks no earlier
     version, or the evidence has none (a version no document states stays unanswered)."""
     earlier = _EARLIER_DOCUMENT.search(question)
     numbered = {m.group(1) for m in _VERSION.finditer(question)}
@@ -231,14 +231,8 @@ def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
     if not kept:
         return None
     consumed: list[str] = []
-    text = question
     for pattern in (_VERSION_AFTER, _EARLIER_DOCUMENT, _VERSION_OF):
-        found = pattern.search(text)
-        if found is None:
-            continue
-        consumed.append(found.group(1) if pattern is _VERSION_AFTER else found.group(0).strip())
-        # "Under version 4 of the ... policy" keeps its article
-        keep = "the " if pattern is _VERSION_OF else ""
-        text = text[: found.start()] + keep + text[found.end() :]
-    text = re.sub(r"\s+([?,.])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
-    return VersionSaid(kept, text, tuple(consumed))
+        found = pattern.search(question)
+        if found is not None:
+            consumed.append(found.group(1) if pattern is _VERSION_AFTER else found.group(0).strip())
+    return VersionSaid(kept, tuple(consumed))

@@ -651,7 +651,8 @@ class Reader:
         gone: set[str] = set()
         version = asked_version(question, units)
         if version is not None:  # "Under the superseded password policy, ...": its units only
-            units, asked = version.units, version.question
+            # (read as asked: without 'superseded' the model grew surer of wrong values too)
+            units = version.units
             base.conditions = list(version.consumed)
         else:
             units, gone = current_units(question, units)
