@@ -186,22 +186,25 @@ class VersionSaid:
     consumed: tuple[str, ...]
 
 
+def _title_and_head(u: Unit) -> str:
+    """A unit's document title, and the document's opening text when it is the first chunk."""
+    return f"{u.title}\n{u.chunk_text[:HEAD_CHARS] if _is_head(u.chunk_id) else ''}"
+
+
 def _states_version(units: list[Unit], asked: set[str]) -> bool:
-    for u in units:
-        head = f"{u.title}\n{u.chunk_text[:HEAD_CHARS] if _is_head(u.chunk_id) else ''}"
-        if any(_same_version(a, m.group(1)) for a in asked for m in _VERSION.finditer(head)):
-            return True
-    return False
+    return any(
+        _same_version(a, m.group(1))
+        for u in units
+        for m in _VERSION.finditer(_title_and_head(u))
+        for a in asked
+    )
 
 
 def _head_words(units: list[Unit], doc: str) -> set[str]:
     """The content words of a document's title and head."""
-    heads = [
-        f"{u.title} {u.chunk_text[:HEAD_CHARS] if _is_head(u.chunk_id) else ''}"
-        for u in units
-        if document_of(u.chunk_id) == doc
-    ]
-    return content_words(" ".join(heads))
+    return content_words(
+        " ".join(_title_and_head(u) for u in units if document_of(u.chunk_id) == doc)
+    )
 
 
 def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
@@ -230,9 +233,10 @@ def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
         kept = [u for u in units if document_of(u.chunk_id) in gone]
     if not kept:
         return None
-    consumed: list[str] = []
-    for pattern in (_VERSION_AFTER, _EARLIER_DOCUMENT, _VERSION_OF):
-        found = pattern.search(question)
-        if found is not None:
-            consumed.append(found.group(1) if pattern is _VERSION_AFTER else found.group(0).strip())
-    return VersionSaid(kept, tuple(consumed))
+    bracketed, of = _VERSION_AFTER.search(question), _VERSION_OF.search(question)
+    said = [
+        bracketed.group(1) if bracketed else None,  # 'v1.4' of "... policy (v1.4)"
+        earlier.group(0).strip() if earlier else None,
+        of.group(0).strip() if of else None,
+    ]
+    return VersionSaid(kept, tuple(w for w in said if w))

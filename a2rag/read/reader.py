@@ -724,27 +724,21 @@ class Reader:
                 if capped[norm_phrase(a.text)]:
                     a.confidence = min(a.confidence, cap)
             # "Who is the account manager at Pricemark?" when the directory has no entry for
-            # Pricemark: another supplier's manager is no guess worth giving
+            # Pricemark: another supplier's manager is no guess worth giving; nor, for
+            # "Gemma Hollis's phone number", the number after 'Technical contact: X'
             elsewhere = record_of_another(frame, cands)
-            theirs = phone_of_another(
-                frame, cands, self.parses.parse
-            )  # 'Technical contact: X; Technical phone: N'
-            if theirs:
-                withheld = round(max(0.0, self.threshold("unverified") - 0.01), 4)
-                phones: dict[str, list[int]] = {}
-                for c in cands:
-                    phones.setdefault(norm_phrase(c.text), []).append(id(c))
-                for a in ranked:
-                    if all(k in theirs for k in phones[norm_phrase(a.text)]):
-                        a.confidence = min(a.confidence, withheld)
-            if elsewhere:
+            theirs = phone_of_another(frame, cands, self.parses.parse)
+            if elsewhere or theirs:
                 # (not `rows`: `merged` builds its answers from the candidate rows later)
-                by_answer: dict[str, list[int]] = {}
-                for i, c in enumerate(cands):
-                    by_answer.setdefault(norm_phrase(c.text), []).append(i)
+                by_answer: dict[str, list[Candidate]] = {}
+                for c in cands:
+                    by_answer.setdefault(norm_phrase(c.text), []).append(c)
                 withheld = round(max(0.0, self.threshold("unverified") - 0.01), 4)
                 for a in ranked:
-                    if all(id(cands[i].unit) in elsewhere for i in by_answer[norm_phrase(a.text)]):
+                    stating = by_answer[norm_phrase(a.text)]
+                    if all(id(c.unit) in elsewhere for c in stating) or all(
+                        id(c) in theirs for c in stating
+                    ):
                         a.confidence = min(a.confidence, withheld)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
