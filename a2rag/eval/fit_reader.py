@@ -3,6 +3,7 @@ split (rows: `reader_rows`, models: `reader_fit`, figures: `reader_report`)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -12,7 +13,7 @@ from a2rag.eval.reader_fit import fit, rule_thresholds
 from a2rag.eval.reader_report import evaluate, reliability, report_markdown
 from a2rag.eval.reader_rows import DEV_SETS, QuestionRows, build_rows, dev_sets_in
 from a2rag.read.features import FEATURES
-from a2rag.read.model import ReaderModel, load_model
+from a2rag.read.model import END_TO_END_RULES, ReaderModel, load_model
 
 __all__ = ["report_markdown", "run_fit", "run_rescore"]
 
@@ -45,8 +46,21 @@ def run_fit(
     _check_dev_data(data_root, progress)
     qs = build_rows(nlp, data_root, kb, progress, extra=extra)
     model = fit(qs, c=c)
+    model.thresholds.update(_measured_end_to_end(out))
     figures = _validate(model, qs, out, report_dir, "validation (salted sha256 % 100 < 30)")
     return model, figures
+
+
+def _measured_end_to_end(path: Path) -> dict[str, float]:
+    """The rule accuracies that only end-to-end runs measure (no reader row reaches them), as
+    the model being replaced records them: a refit keeps them rather than forget them."""
+    if not path.exists():
+        return {}
+    try:
+        old = json.loads(path.read_text(encoding="utf-8")).get("thresholds", {})
+    except (OSError, ValueError):
+        return {}
+    return {k: float(old[k]) for k in END_TO_END_RULES if isinstance(old.get(k), int | float)}
 
 
 def run_rescore(

@@ -452,8 +452,14 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         return model.thresholds["shared_accuracy"], is_correct(q.shared, q.answers), q.shared
     if q.field is not None and "field_accuracy" in model.thresholds:
         return model.thresholds["field_accuracy"], is_correct(q.field, q.answers), q.field
-    if q.kind is not None and "answer" in model.thresholds:  # an unmeasured guess (kinds.py)
-        return below_answer(model.thresholds["answer"]), is_correct(q.kind, q.answers), q.kind
+    if q.kind is not None and "answer" in model.thresholds:  # as Reader._measured_rule
+        measured = model.thresholds.get("kind_accuracy")
+        conf = (
+            rule_confidence(measured, model.thresholds["answer"])
+            if measured is not None
+            else below_answer(model.thresholds["answer"])
+        )
+        return conf, is_correct(q.kind, q.answers), q.kind
     probs = model.proba(q.rows)
     if len(probs) == 0:
         return 0.0, False, ""

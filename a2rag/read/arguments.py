@@ -44,6 +44,7 @@ from a2rag.read.features import (
     type_fit,
 )
 from a2rag.read.lexical import norm_phrase, stem
+from a2rag.read.measures import PEOPLE_COUNTED
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
 
 MIN_TYPE_FIT = 0.7
@@ -333,14 +334,9 @@ def _counts_another_noun(frame: QuestionFrame, doc: Any, cand: Candidate) -> boo
     if noun is None:
         return False
     asked = {stem(w) for w in re.findall(r"[a-z]+", frame.text.casefold())}
-    if asked & _STAFF:
-        asked |= _STAFF  # "How many people ...?" of '148 staff'
+    if asked & PEOPLE_COUNTED:
+        asked |= PEOPLE_COUNTED  # "How many people ...?" of '148 staff'
     return stem(noun.lemma_.casefold()) not in asked and stem(noun.text.casefold()) not in asked
-
-
-_STAFF = frozenset(
-    stem(w) for w in ("people", "staff", "employee", "worker", "person", "headcount")
-)
 
 
 _MEASURE = re.compile(r"\d[\d.,]*\s+\w+\s+of\s*$", re.IGNORECASE)

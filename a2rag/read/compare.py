@@ -392,6 +392,12 @@ def compare(
         return None
     if lengthy and specific and not all(named.values()):
         return None  # one side's notice period against the other's response time
+    if (
+        lengthy
+        and not (timey or lifespan)
+        and not all(re.search(r"[a-z]", v[1]) for v in values.values())
+    ):
+        return None  # '14' (lift-outs stopped) against '3 hours 15 minutes': one is no length
     if not (timey or lifespan or counted):
         measures = {_measure(_without(where[o].text, options), v[1]) for o, v in values.items()}
         if len(measures - {""}) > 1:

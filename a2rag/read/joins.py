@@ -117,6 +117,9 @@ def _said_of(text: str, subjects: list[str], written: str, asked: str = "") -> b
         m = re.search(rf"\b{pattern}\b", text, re.IGNORECASE)
         if m is None or m.end() > at:
             continue
+        if _PRONOUN_OPENS.match(text) and m.start() > 0:
+            continue  # 'It took its present name after buying Gullhaven Marina ..., added
+            # Penhallow Boatyard': the sentence is about what its pronoun stands for
         between = text[m.end() : at]
         if _NEARBY.search(between):
             continue  # 'occupies Unit 4, about two miles from The Linnet House': a place near
@@ -134,6 +137,9 @@ _NEARBY = re.compile(
     re.IGNORECASE,
 )
 
+
+# a sentence opening with a pronoun is about what it stands for, not a name it says later
+_PRONOUN_OPENS = re.compile(r"\s*(?:It|They|He|She|We|This|These|Its|Their)\b")
 
 # what joins the items of a list, which says nothing of one item about another
 _LIST_WORDS = frozenset({"and", "the", "its", "their", "plus", "with", "also", "nor"})

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate
 from a2rag.read.lexical import norm_phrase
-from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.read.unstated import unstated_condition
 from a2rag.read.values import NUMBER_WORDS
 from a2rag.text.match import stem
@@ -199,6 +199,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # 'to add eight GPU nodes to Tarn' is not how many Tarn has
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
+            if _of_another_thing(frame, u.text[m.end() :]):
+                continue  # '20,000 litre diesel tank' holds no "petrol tank" asked
             if _name_has_its_own_number(frame, u.text, m.start()):
                 continue
             if not total and total_after(u.text, m.end()) and AT_A_PART.search(frame.text):
@@ -209,6 +211,43 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
             value = norm_phrase(f"{m.group('n')} {unit}")
             found.setdefault(value, MeasureAnswer(text, unit, c))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _of_another_thing(frame: QuestionFrame, after: str) -> bool:
+    """The words after a measure name a thing the question qualifies, with words of their own
+    and none of the question's: '20,000 litre diesel tank' for "How many litres does the
+    petrol tank at Gullhaven hold?"."""
+    said = re.match(r"\s+((?:[a-z][\w-]*\s+){1,2}?)([a-z]+)\b", after)
+    if said is None:
+        return False
+    own = {stem(w) for w in said.group(1).split() if w not in STOPWORDS}
+    noun = stem(said.group(2))
+    return bool(own) and any(
+        noun == asked and not own & {stem(w) for w in words} for asked, words in frame.qualified
+    )
+
+
+def counts_another_noun(frame: QuestionFrame, text: str) -> bool:
+    """A count whose own text names what it counts, and that is not what the question counts:
+    '12 moorings' for "How many berths does Kestrel Quay keep for visitors?"."""
+    if frame.expected != Expected.NUMBER or not _HOW_MANY.search(frame.text):
+        return False
+    counted = re.match(rf"\s*{_NUMBER}\s+(.*)$", text, re.IGNORECASE)
+    words = [w.casefold() for w in _WORD.findall(counted.group(1))] if counted else []
+    words = [w for w in words if w not in STOPWORDS]
+    if not words:
+        return False
+    asked = {stem(w.casefold()) for w in _WORD.findall(frame.text)}
+    if asked & PEOPLE_COUNTED:
+        asked |= PEOPLE_COUNTED
+    return words[-1] not in DURATION_UNITS and stem(words[-1]) not in asked
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
+# words that count people alike: "How many people ...?" of '148 staff'
+PEOPLE_COUNTED = frozenset(
+    stem(w) for w in ("people", "staff", "employee", "worker", "person", "headcount")
+)
 
 
 def counts_another_kind(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:

@@ -174,6 +174,9 @@ def below_answer(answer_threshold: float) -> float:
 
 # the precision `answered` promises (reader_fit.TARGET_PRECISION)
 RULE_ANSWERS_AT = 0.9
+# rules whose accuracy only end-to-end runs measure (their hops are not reader rows): the
+# one thing of the asked kind a labelled page names, an organisation's role on its page
+END_TO_END_RULES = ("kind_accuracy", "org_role_accuracy")
 
 
 def rule_confidence(accuracy: float, answer_threshold: float) -> float:

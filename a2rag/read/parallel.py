@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.conditions import distinct_values
-from a2rag.read.features import names_all_anchors
+from a2rag.read.features import anchor_keys, names_all_anchors, names_anchor
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.qualified import value_fits
 from a2rag.read.question import Expected, QuestionFrame
@@ -64,6 +64,24 @@ def _another_item_does_it(
     return any(len(done & said) > mine for _, own, said in listed if not own)
 
 
+def _about_another(frame: QuestionFrame, unit: Unit, cands: list[Candidate]) -> bool:
+    """The sentence names another name and none of the question's own, which only its page's
+    topic gives: 'Kestrel Quay has a 30,000 litre diesel tank and a 10,000 litre unleaded
+    petrol tank' on the page of a system serving Kestrel Quay and Gullhaven lists Kestrel
+    Quay's tanks, not Gullhaven's."""
+    text = (norm_phrase(unit.text),)
+    named = [a for a in frame.anchors if re.search(r"[A-Z]", a)]
+    if not named or any(names_anchor(text, anchor_keys(frame, a)) for a in named):
+        return False
+    asked = norm_phrase(frame.text)
+    return any(
+        c.unit is unit and c.label in _NAMES and norm_phrase(c.text) not in asked for c in cands
+    )
+
+
+_NAMES = frozenset({"ORG", "GPE", "FAC", "LOC", "PERSON", "PRODUCT"})
+
+
 def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAnswer | None:
     """The one value of the asked type in the list item that names the question's kind of
     the thing; None when no list gives one item per kind, or the lists disagree."""
@@ -97,6 +115,8 @@ def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAns
                     listed.append((inside[0], own <= said, said))
             hits = [(c, said) for c, mine, said in listed if mine]
             if len(listed) < 2 or len(hits) != 1 or not names_all_anchors(frame, unit):
+                continue
+            if _about_another(frame, unit, cands):
                 continue
             if _another_item_does_it(frame, own | {noun}, hits[0][1], listed):
                 continue

@@ -73,10 +73,17 @@ from a2rag.read.measures import (
     TOTAL_ASKED,
     called_total,
     counts_another_kind,
+    counts_another_noun,
     measure_answer,
     totals_for_a_part,
 )
-from a2rag.read.model import ReaderModel, below_answer, load_model, rule_confidence
+from a2rag.read.model import (
+    RULE_ANSWERS_AT,
+    ReaderModel,
+    below_answer,
+    load_model,
+    rule_confidence,
+)
 from a2rag.read.moved import moved_from
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
@@ -91,7 +98,7 @@ from a2rag.read.phones import (
 )
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
-from a2rag.read.question import Expected, QuestionFrame, frame_question
+from a2rag.read.question import PERSON_NOUNS, Expected, QuestionFrame, frame_question
 from a2rag.read.records import record_of_another, under_another_column
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
@@ -238,7 +245,8 @@ def capped_rows(
     question joins two names with 'and' and the candidate is not stated for both, or its
     unit is about another thing of the kind the question names (contrast.py), or another
     clause of its sentence does what the question asks or holds the asked role
-    (verb_clause.py), or its number counts another kind of the asked unit (measures.py), or
+    (verb_clause.py), or its number counts another kind of the asked unit or, by its own
+    words, another noun than the question counts (measures.py), or
     a column beside its own, named alike, holds the question's date (fields.py), or the words
     right after it name another place than the one asked (attached.py), or its own dates
     miss the time the question asks about, or its document never names the month the
@@ -248,6 +256,7 @@ def capped_rows(
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
     other |= _on_another_things_page(frame, cands)
     other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
+    other |= {id(c) for c in cands if counts_another_noun(frame, c.text)}
     other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
     other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
@@ -777,19 +786,30 @@ class Reader:
                 # "the company that provides the circuits Halyard depends on": a row naming
                 # Halyard's supplier says nothing of circuits; the chain is deep mode's
                 confidence = min(confidence, below_answer(self.threshold("answer")))
+            if counts_another_noun(frame, ruled.text):
+                # '12 moorings' for "How many berths ...?"
+                confidence = min(confidence, below_answer(self.threshold("answer")))
             return _ruled_first(ranked, merged, ruled, confidence)
         typed = kind_answer(
             frame, units, self.parses.parse, self.names.kinds if self.names else None
         )
         if typed is None:
             return ranked
-        why = (
-            f"the one {typed.kind} that the document about {', '.join(frame.anchors)} names "
-            "(a guess: no dev question measures this rule)"
-        )
+        why = f"the one {typed.kind} that the document about {', '.join(frame.anchors)} names"
+        measured = self.model.thresholds.get("kind_accuracy")
+        if measured is None or measured < RULE_ANSWERS_AT:
+            why += f" (a guess: measured accuracy {measured or 'none'}, under {RULE_ANSWERS_AT})"
         guess = _Ruled(typed.text, typed.candidate, 1.0, why)
-        # unmeasured: ranked first, just under the answer threshold (kinds.py)
-        return _ruled_first(ranked, merged, guess, below_answer(self.threshold("answer")))
+        return _ruled_first(ranked, merged, guess, self._measured_rule("kind_accuracy"))
+
+    def _measured_rule(self, name: str) -> float:
+        """A rule measured end to end (kinds, an organisation's role): its recorded accuracy,
+        answered only at the precision `answered` promises; unmeasured, a guess ranked first
+        just under the answer threshold."""
+        measured = self.model.thresholds.get(name)
+        if measured is None:
+            return below_answer(self.threshold("answer"))
+        return rule_confidence(float(measured), self.threshold("answer"))
 
     def _confidence(self, probs: list[float], best_row: list[float]) -> float:
         """P(the best answer is correct), from every distinct answer's probability (best
@@ -845,15 +865,15 @@ class Reader:
     def _fact(self, frame: QuestionFrame, units: list[Unit]) -> AnswerCandidate | None:
         """A role or life date the subject's page states (facts.py); its confidence is the
         rule's measured accuracy. An organisation's role ('supplied by', 'operated by') is
-        read the same way, but no dev question measures it yet, so it stays a guess: just
-        under the answer threshold, ranked first."""
+        read the same way; no reader row measures it, so its confidence is its end-to-end
+        measurement where the model records one, else a guess just under the answer threshold."""
         accuracy = self.model.thresholds.get("fact_accuracy")
         found = fact_answer(frame.text, units) if accuracy is not None else None
         if found is None or accuracy is None:
             return None
         confidence = float(accuracy)
         if found.kind == "org role":
-            confidence = min(confidence, below_answer(self.threshold("answer")))
+            confidence = min(confidence, self._measured_rule("org_role_accuracy"))
         why = f"{_FACT_REASONS[found.kind]}, as the subject's own page states it"
         return _rule_candidate(found.text, confidence, "FACT", found.unit, why)
 
@@ -1050,9 +1070,21 @@ _NAME_AND_MORE = re.compile(
 
 
 def person_named(text: str) -> str:
-    """The person a value names, without the number or bracket the cell adds."""
-    m = _NAME_AND_MORE.match(text)
-    return m.group(1) if m else text
+    """The person a value names, without the number, bracket or job title the cell adds
+    ('Owen Tregarthen, Deputy Harbour Master')."""
+    m = _NAME_AND_MORE.match(text) or _NAME_AND_TITLE.match(text)
+    if m is None:
+        return text
+    if m.re is _NAME_AND_TITLE and not {w.casefold() for w in m.group(2).split()} & _TITLE_WORDS:
+        return text
+    return m.group(1)
+
+
+_NAME_AND_TITLE = re.compile(
+    r"^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    r"\s*,\s*([A-Za-z][A-Za-z ,&-]{0,60})$"
+)
+_TITLE_WORDS = frozenset(PERSON_NOUNS | {"master", "foreman", "controller", "hand", "chief"})
 
 
 def _ruled_first(
