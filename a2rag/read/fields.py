@@ -498,9 +498,16 @@ def _labelled_tail(cand: Candidate, cands: list[Candidate]) -> Candidate | None:
     for other in cands:
         if other.unit is not cand.unit or len(other.text) >= len(cand.text):
             continue
+        if other.label not in _VALUE_LABELS:
+            continue  # 'Downs Clinical Standards Board' ends a name, 'Vale and Downs ...'
         if cand.text.endswith(other.text) and _roots(cand.text[: -len(other.text)]):
             return other
     return None
+
+
+_VALUE_LABELS = frozenset(
+    {"DURATION", "QUANTITY", "CARDINAL", "MONEY", "PERCENT", "DATE", "TIME", "NUM", "NUMUNIT"}
+)
 
 
 # the next part of the same cell: '; other data 2 years' up to the next ';' (no 'key:' in it)
@@ -561,17 +568,26 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     one of the question's names ('call recording'). A bare kind after the name ("the P2
     ticket"), words before it ("nightly Clockwork backups") and the phrase of a "What ..."
     question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
-    if _NAMES_WHAT.match(frame.text):
-        return []
+    # "What was the average occupancy of Trewint's overflow visitor moorings?": after 'of', a
+    # name's possessive opens the thing the attribute is asked of
+    owned = r"\bof\s+(?:the\s+)?" if _NAMES_WHAT.match(frame.text) else None
     asked = {_root(w) for w in frame.asked_nouns}
     things = []
     for noun, before in frame.qualified:
         for anchor in frame.anchors:
             if not content_words(anchor) <= set(before):
                 continue
-            m = re.search(
-                rf"\b{re.escape(anchor)}\s+((?:[a-z][a-z-]*\s+){{1,2}}?)(\w+)", frame.text
-            )
+            if owned:
+                lead = rf"{owned}{re.escape(anchor)}['’]s\s+"
+                said = (
+                    re.search(rf"{lead}((?:[a-z][a-z-]*\s+){{{k}}})(\w+)", frame.text)
+                    for k in (1, 2)
+                )
+                m = next((f for f in said if f and stem(f.group(2).lower()) == noun), None)
+            else:
+                m = re.search(
+                    rf"\b{re.escape(anchor)}\s+((?:[a-z][a-z-]*\s+){{1,2}}?)(\w+)", frame.text
+                )
             if m is None or not m.group(1).strip() or stem(m.group(2).lower()) != noun:
                 continue
             thing = _root_words(f"{m.group(1)} {m.group(2)}")
