@@ -5914,30 +5914,6 @@ def test_an_identifier_of_another_kind_is_not_the_registers_code(nlp: Any) -> No
     assert _field(nlp, "What is the code of StreetPad?", register) == "HHD-01"
 
 
-def test_a_cell_of_one_value_per_label_answers_the_label_the_question_says(nlp: Any) -> None:
-    """'Retention: Lift and load records 10 years; other data 2 years' (marina-dev, once
-    `answered` whole): "How long are lift and load records retained?" is '10 years'; asked
-    without a label, the cell gives two values of one kind and the field rule reads none."""
-    table = (
-        "| System | Frequency | Retention |\n|---|---|---|\n"
-        "| HoistTrack (LFT-04) | Daily | Lift and load records 10 years; other data 2 years |\n"
-        "| ShoreTill (CHD-06) | Nightly at 23:30 | 14 days |"
-    )
-    asked = "How long are HoistTrack lift and load records retained?"
-    assert _field(nlp, asked, table) == "10 years"
-    assert _field(nlp, "How long are HoistTrack backups retained?", table) is None
-    assert _field(nlp, "How long are ShoreTill backups retained?", table) == "14 days"
-    # a name ending in another name is no label and its value
-    regions = (
-        "| Region | Clinical regulator |\n|---|---|\n"
-        "| Upper Vale | Vale and Downs Clinical Standards Board |\n"
-        "| Saltmere Estuary | Lower Saltmere Health Inspectorate |"
-    )
-    assert _field(nlp, "Which clinical regulator covers Upper Vale?", regions) == (
-        "Vale and Downs Clinical Standards Board"
-    )
-
-
 def test_a_list_sentence_about_another_named_thing_is_not_the_subjects_list(
     reader: Reader,
 ) -> None:

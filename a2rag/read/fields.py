@@ -456,62 +456,13 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _another_role(frame, c):
             continue
-        labelled = _value_after_label(frame, c, cands)
-        if labelled is None:
-            continue  # 'other data 2 years' beside it: the question says neither label
-        text = labelled or range_part(frame, c)
+        text = range_part(frame, c)
         key = norm_phrase(text)
         if key and key not in found:
             found[key] = FieldAnswer(text, c.field, fit, c)
     if len(found) > 1:
         return _the_listed_one(frame, list(found.values()))
     return next(iter(found.values()), None)
-
-
-def _value_after_label(frame: QuestionFrame, cand: Candidate, cands: list[Candidate]) -> str | None:
-    """'10 years' of the cell part 'Lift and load records 10 years' (one value per label, as
-    in 'Retention: Lift and load records 10 years; other data 2 years') when the question
-    says the label ("How long are lift and load records retained?"): the label the question
-    already says is no part of the answer. None when the cell gives another label a value of
-    the same kind and the question says neither label: which one it asks is not known. ''
-    when the candidate is no labelled value."""
-    tail = _labelled_tail(cand, cands)
-    if tail is None:
-        return ""
-    if _roots(cand.text[: -len(tail.text)]) <= _roots(frame.text):
-        return tail.text
-    line = cand.unit.text
-    at = line.find(cand.text)
-    rest = line[at + len(cand.text) :] if at >= 0 else ""
-    m = _NEXT_PART.match(rest)
-    if m is None:
-        return ""
-    part = m.group(1)
-    if any(o.unit is cand.unit and o.label == tail.label and part.endswith(o.text) for o in cands):
-        return None
-    return ""
-
-
-def _labelled_tail(cand: Candidate, cands: list[Candidate]) -> Candidate | None:
-    """The typed value that ends a candidate after words of its own ('10 years' of 'Lift and
-    load records 10 years')."""
-    for other in cands:
-        if other.unit is not cand.unit or len(other.text) >= len(cand.text):
-            continue
-        if other.label not in _VALUE_LABELS:
-            continue  # 'Downs Clinical Standards Board' ends a name, 'Vale and Downs ...'
-        if cand.text.endswith(other.text) and _roots(cand.text[: -len(other.text)]):
-            return other
-    return None
-
-
-_VALUE_LABELS = frozenset(
-    {"DURATION", "QUANTITY", "CARDINAL", "MONEY", "PERCENT", "DATE", "TIME", "NUM", "NUMUNIT"}
-)
-
-
-# the next part of the same cell: '; other data 2 years' up to the next ';' (no 'key:' in it)
-_NEXT_PART = re.compile(r"\s*;\s*([^:;]+?)\s*(?:;|$)")
 
 
 def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
