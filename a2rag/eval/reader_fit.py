@@ -19,6 +19,7 @@ from a2rag.read.model import (
     Tree,
     below_answer,
     demote_mismatched_roles,
+    measured_rule_confidence,
     rule_confidence,
 )
 from a2rag.read.polar import STATED, UNSTATED, polar_confidence, same_nation
@@ -454,11 +455,7 @@ def predict(model: ReaderModel, q: QuestionRows) -> tuple[float, bool, str]:
         return model.thresholds["field_accuracy"], is_correct(q.field, q.answers), q.field
     if q.kind is not None and "answer" in model.thresholds:  # as Reader._measured_rule
         measured = model.thresholds.get("kind_accuracy")
-        conf = (
-            rule_confidence(measured, model.thresholds["answer"])
-            if measured is not None
-            else below_answer(model.thresholds["answer"])
-        )
+        conf = measured_rule_confidence(measured, model.thresholds["answer"])
         return conf, is_correct(q.kind, q.answers), q.kind
     probs = model.proba(q.rows)
     if len(probs) == 0:

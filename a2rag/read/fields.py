@@ -528,13 +528,14 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
         for anchor in frame.anchors:
             if not content_words(anchor) <= set(before):
                 continue
-            if owned:
+            if owned:  # one or two words, then the noun: the first reading that ends in it
                 lead = rf"{owned}{re.escape(anchor)}['’]s\s+"
-                said = (
-                    re.search(rf"{lead}((?:[a-z][a-z-]*\s+){{{k}}})(\w+)", frame.text)
-                    for k in (1, 2)
-                )
-                m = next((f for f in said if f and stem(f.group(2).lower()) == noun), None)
+                m = None
+                for k in (1, 2):
+                    f = re.search(rf"{lead}((?:[a-z][a-z-]*\s+){{{k}}})(\w+)", frame.text)
+                    if f is not None and stem(f.group(2).lower()) == noun:
+                        m = f
+                        break
             else:
                 m = re.search(
                     rf"\b{re.escape(anchor)}\s+((?:[a-z][a-z-]*\s+){{1,2}}?)(\w+)", frame.text

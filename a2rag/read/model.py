@@ -179,6 +179,14 @@ RULE_ANSWERS_AT = 0.9
 END_TO_END_RULES = ("kind_accuracy", "org_role_accuracy")
 
 
+def measured_rule_confidence(measured: float | None, answer_threshold: float) -> float:
+    """A rule measured end to end (END_TO_END_RULES): its recorded accuracy as
+    `rule_confidence` reads it; unrecorded, a guess just under the answer threshold."""
+    if measured is None:
+        return below_answer(answer_threshold)
+    return rule_confidence(float(measured), answer_threshold)
+
+
 def rule_confidence(accuracy: float, answer_threshold: float) -> float:
     """A rule's measured accuracy as its answers' confidence, kept under the answer threshold
     until it reaches the precision that `answered` promises: below it, its answers are

@@ -82,6 +82,7 @@ from a2rag.read.model import (
     ReaderModel,
     below_answer,
     load_model,
+    measured_rule_confidence,
     rule_confidence,
 )
 from a2rag.read.moved import moved_from
@@ -806,10 +807,7 @@ class Reader:
         """A rule measured end to end (kinds, an organisation's role): its recorded accuracy,
         answered only at the precision `answered` promises; unmeasured, a guess ranked first
         just under the answer threshold."""
-        measured = self.model.thresholds.get(name)
-        if measured is None:
-            return below_answer(self.threshold("answer"))
-        return rule_confidence(float(measured), self.threshold("answer"))
+        return measured_rule_confidence(self.model.thresholds.get(name), self.threshold("answer"))
 
     def _confidence(self, probs: list[float], best_row: list[float]) -> float:
         """P(the best answer is correct), from every distinct answer's probability (best
@@ -1061,10 +1059,12 @@ def rule_answer(
 
 
 # a person's name and what a directory cell adds to it: a phone number, the role or the
+# a person's name as a cell writes it: an optional title, two to four capitalised words
+_PERSON_NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}"
 # period in brackets ('Daniel Achebe, 07700 900227 (from 1 December 2024)') or after a comma
 # ('Stuart Kellett, until 29 February 2024')
 _NAME_AND_MORE = re.compile(
-    r"^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
+    rf"^({_PERSON_NAME})"
     r"(?:\s*,\s*(?:\+?\d|ext\b|tel\b|mobile\b|until\b|since\b|from\b|to\b|till\b)|\s+\()"
 )
 
@@ -1072,18 +1072,16 @@ _NAME_AND_MORE = re.compile(
 def person_named(text: str) -> str:
     """The person a value names, without the number, bracket or job title the cell adds
     ('Owen Tregarthen, Deputy Harbour Master')."""
-    m = _NAME_AND_MORE.match(text) or _NAME_AND_TITLE.match(text)
-    if m is None:
-        return text
-    if m.re is _NAME_AND_TITLE and not {w.casefold() for w in m.group(2).split()} & _TITLE_WORDS:
-        return text
-    return m.group(1)
+    m = _NAME_AND_MORE.match(text)
+    if m is not None:
+        return m.group(1)
+    titled = _NAME_AND_TITLE.match(text)
+    if titled is not None and {w.casefold() for w in titled.group(2).split()} & _TITLE_WORDS:
+        return titled.group(1)
+    return text
 
 
-_NAME_AND_TITLE = re.compile(
-    r"^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3})"
-    r"\s*,\s*([A-Za-z][A-Za-z ,&-]{0,60})$"
-)
+_NAME_AND_TITLE = re.compile(rf"^({_PERSON_NAME})\s*,\s*([A-Za-z][A-Za-z ,&-]{{0,60}})$")
 _TITLE_WORDS = frozenset(PERSON_NOUNS | {"master", "foreman", "controller", "hand", "chief"})
 
 
