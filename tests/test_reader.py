@@ -5936,6 +5936,32 @@ def test_a_list_sentence_about_another_named_thing_is_not_the_subjects_list(
     assert ours.best.confidence >= reader.threshold("answer")
 
 
+def test_a_measure_of_what_the_question_does_not_say_holds_it_is_not_its_measure(
+    reader: Reader,
+) -> None:
+    """ "How many litres does the petrol tank at Gullhaven hold?" is not 'Gullhaven averaged
+    980 litres a day' (marina-dev's out-of-scope question, `answered` so): with no "of"
+    phrase, the qualified noun the question says holds the measure must be near the value;
+    a sentence that says the tank still answers."""
+    sales = _ev(
+        "capacity#0",
+        "Fuel: Kestrel Quay sold an average of 2,150 litres of diesel a day in 2024. "
+        "Gullhaven averaged 980 litres a day.",
+        title="Capacity figures 2024",
+    )
+    q = "How many litres does the petrol tank at Gullhaven hold?"
+    found = reader.read(q, [sales])
+    assert all(c.confidence < reader.threshold("answer") for c in found.candidates)
+    tank = _ev(
+        "fuel#0",
+        "Gullhaven's petrol tank holds 12,000 litres and is refilled weekly.",
+        title="Site notes: Gullhaven",
+    )
+    held = reader.read(q, [sales, tank])
+    assert held.best is not None and held.best.text.startswith("12,000 litres")
+    assert held.best.confidence >= reader.threshold("answer")
+
+
 def test_a_rules_count_of_another_noun_than_asked_is_a_guess(reader: Reader) -> None:
     """ "How many berths does Kestrel Quay keep for visitors during the peak season?" is not
     '12 moorings ... held back for overflow visitors' (marina-dev, once `answered` by the

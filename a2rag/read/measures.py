@@ -111,7 +111,32 @@ def asked_measure(frame: QuestionFrame) -> tuple[str, set[str]] | None:
             measured.add(stem(w))
             if len(measured) == 3:
                 break
+    else:
+        measured = _holder(frame, rest, unit)
     return unit, measured
+
+
+# "How many litres does the petrol tank ...": the subject of the verb after the unit
+_HOLDER = re.compile(
+    r"\s+(?:does|do|did|can|could|will|would)\s+(?:the|its|their|each|an?)\s+((?:[\w-]+\s+){1,3})",
+    re.IGNORECASE,
+)
+
+
+def _holder(frame: QuestionFrame, rest: str, unit: str) -> set[str]:
+    """What holds the measure when no "of" phrase says it: the qualified noun phrase after
+    the unit, none of it a name of the question ('tank', 'petrol' of "How many litres does
+    the petrol tank at Gullhaven hold?"), so a daily average sold there does not answer."""
+    subject = _HOLDER.match(rest)
+    if subject is None:
+        return set()  # "How many visitors came ... on its busiest day?": a condition, no holder
+    named = {stem(w) for a in frame.anchors for w in _WORD.findall(a)}
+    said = {stem(w) for w in _WORD.findall(subject.group(1))}
+    for noun, words in frame.qualified:
+        own = {stem(w) for w in words} - named
+        if noun in said and noun not in named and noun != stem(unit) and own:
+            return own | {noun}
+    return set()
 
 
 def _unit_pattern(unit: str) -> re.Pattern[str]:
