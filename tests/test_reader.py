@@ -5962,6 +5962,41 @@ def test_a_measure_of_what_the_question_does_not_say_holds_it_is_not_its_measure
     assert held.best.confidence >= reader.threshold("answer")
 
 
+def test_the_holder_of_a_title_the_question_names_whole(reader: Reader) -> None:
+    """ "Who is the Deputy Head of Digital Services?" is the person an organisation chart's
+    row writes with that title in brackets (courts-dev CRT-q-020, abstained before); the
+    head's row is not the deputy head's, a title with a date after it is not held now, and
+    two holders give no answer."""
+    chart = _ev(
+        "chart#0",
+        "| Function | Lead | Deputy | Based at |\n|---|---|---|---|\n"
+        "| Digital Services | Tobias Renshaw (Head of Digital Services) | Priya Castellane "
+        "(Deputy Head of Digital Services) | Aldcastle |\n"
+        "| Jury Services | Eleanor Fitch (Jury Services Manager) | Daniel Okafor | Aldcastle |",
+        title="Organisation chart: leads and deputies",
+    )
+    answer = reader.threshold("answer")
+    deputy = reader.read("Who is the Deputy Head of Digital Services?", [chart]).best
+    assert deputy is not None and deputy.text == "Priya Castellane"
+    assert deputy.confidence >= answer
+    head = reader.read("Who is the Head of Digital Services?", [chart]).best
+    assert head is not None and head.text == "Tobias Renshaw" and head.confidence >= answer
+    policy = _ev(
+        "policy#0",
+        "Policy owner: Owen Marsh, Deputy Head of Digital Services\nVersion: 2.1",
+        title="Backup and retention policy",
+    )
+    both = reader.read("Who is the Deputy Head of Digital Services?", [chart, policy]).best
+    assert both is None or both.confidence < answer
+    former = _ev(
+        "policy#1",
+        "Policy owner: Owen Marsh (Deputy Head of Digital Services until March 2024)",
+        title="Backup and retention policy v1",
+    )
+    then = reader.read("Who is the Deputy Head of Digital Services?", [former]).best
+    assert then is None or then.confidence < answer
+
+
 def test_a_rules_count_of_another_noun_than_asked_is_a_guess(reader: Reader) -> None:
     """ "How many berths does Kestrel Quay keep for visitors during the peak season?" is not
     '12 moorings ... held back for overflow visitors' (marina-dev, once `answered` by the

@@ -106,6 +106,7 @@ from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
 from a2rag.read.timed import timed_answer
+from a2rag.read.titled import PERSON_NAME, titled_answer
 from a2rag.read.totals import total_row_answer
 from a2rag.read.verb_clause import asked_in_another_clause, role_in_another_clause
 
@@ -1025,6 +1026,10 @@ def rule_answer(
     if line is not None:
         why = f"the one number the page about the {line.thing} gives to call it"
         return _Ruled(line.text, line.candidate, 1.0, why)
+    titled = titled_answer(frame, units, cands)
+    if titled is not None:
+        why = f"the one person written with the title '{titled.title}' beside their name"
+        return _Ruled(titled.text, titled.candidate, 1.0, why)
     joined = join_answer(frame, units, cands)
     if joined is not None:
         why = (
@@ -1060,7 +1065,7 @@ def rule_answer(
 
 # a person's name and what a directory cell adds to it: a phone number, the role or the
 # a person's name as a cell writes it: an optional title, two to four capitalised words
-_PERSON_NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}"
+_PERSON_NAME = PERSON_NAME
 # period in brackets ('Daniel Achebe, 07700 900227 (from 1 December 2024)') or after a comma
 # ('Stuart Kellett, until 29 February 2024')
 _NAME_AND_MORE = re.compile(

@@ -1,0 +1,74 @@
+"""Who holds a job title the question names whole: "Who is the Deputy Head of Digital
+Services?" is the one person a page writes with that title beside their name ('Priya
+Castellane (Deputy Head of Digital Services)' in an organisation chart's row, 'Policy owner:
+Priya Castellane, Deputy Head of Digital Services'). The candidate model reads such rows
+poorly: no relation word of the question is in the row but the title itself.
+
+The title must be the whole of the bracket or of what follows the comma, so 'Tobias Renshaw
+(Head of Digital Services)' is not the deputy head, and 'X (Deputy Head of Digital Services
+until March 2025)' holds no title now. Two people with the same title give no answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.question import PERSON_NOUNS, QuestionFrame
+
+# a person's name as a page writes it: an optional honorific, two to four capitalised words
+PERSON_NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}"
+_TITLE_QUESTION = re.compile(
+    r"^\s*(?i:who(?:['’]s|\s+is|\s+was)\s+(?:the\s+)?)"
+    r"(?P<title>[A-Z][\w'’&-]*(?:\s+(?:of|and|for|the|&|[A-Z][\w'’&-]*))*)\s*\?\s*$"
+)
+_TITLE_HEADS = frozenset(PERSON_NOUNS | {"master", "foreman", "controller", "chief"})
+
+
+@dataclass(frozen=True)
+class TitledAnswer:
+    text: str
+    title: str
+    candidate: Candidate
+
+
+def asked_title(frame: QuestionFrame) -> str | None:
+    """The job title the question asks the holder of, whole ('Deputy Head of Digital
+    Services'); None unless it is a title (one of its words is a job's)."""
+    m = _TITLE_QUESTION.match(frame.text)
+    if m is None:
+        return None
+    title = m.group("title")
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", title)}
+    return title if words & _TITLE_HEADS else None
+
+
+def _holders(title: str, text: str) -> list[re.Match[str]]:
+    t = "(?i:(?:the\\s+)?" + re.escape(title).replace(r"\ ", r"\s+") + ")"
+    bracket = rf"(?P<a>{PERSON_NAME})\s*\(\s*{t}\s*\)"
+    comma = rf"(?P<b>{PERSON_NAME})\s*,\s*{t}\s*(?=$|[.;|\n]|,\s)"
+    return list(re.finditer(rf"(?<![\w'’.-]){bracket}|(?<![\w'’.-]){comma}", text))
+
+
+def titled_answer(
+    frame: QuestionFrame, units: list[Unit], cands: list[Candidate]
+) -> TitledAnswer | None:
+    """The one person the units write with the asked title beside their name."""
+    title = asked_title(frame)
+    if title is None:
+        return None
+    found: dict[str, TitledAnswer] = {}
+    for u in units:
+        for m in _holders(title, u.text):
+            name = m.group("a") or m.group("b")
+            if name.lower().startswith(title.lower()):
+                continue
+            # 'Contact Priya Castellane, ...': the parse's name inside the match, if any
+            own = [c for c in cands if c.unit is u and len(c.text.split()) > 1]
+            own = sorted((c for c in own if name.endswith(c.text)), key=lambda c: -len(c.text))
+            # a row's later cells may be past the units' parse: the name is read from the text
+            cand = own[0] if own else Candidate(name, "PERSON", u, 0, 0)
+            name = cand.text
+            found.setdefault(name.casefold(), TitledAnswer(name, title, cand))
+    return next(iter(found.values())) if len(found) == 1 else None
