@@ -6111,3 +6111,205 @@ def test_a_part_of_the_subject_the_row_never_says_is_not_the_rows_whole(nlp: Any
     part = "What was the average occupancy of Trewint's overflow visitor moorings in 2024?"
     assert _field(nlp, part, capacity) is None
     assert _field(nlp, "What was the average occupancy of Trewint in 2024?", capacity) == "118"
+
+
+def test_a_subjects_line_saying_another_attribute_is_no_answer(nlp: Any) -> None:
+    """ "What is the resolution target for a P1 incident?" is not 'P1 incidents: response
+    within 30 minutes ...' (council set CCL-q-050, `answered` so): the line is keyed by the
+    question's name and its noun, and says none of the asked attribute's words; a line that
+    names the attribute still answers."""
+    support = "- P1 incidents: response within 30 minutes at any time through the support line."
+    q = "What is the resolution target for a P1 incident?"
+    assert _field(nlp, q, support) is None
+    said = "- P1 incidents: resolution within 6 hours, day or night."
+    assert _field(nlp, q, said) == "6 hours"
+
+
+def test_a_timelines_clock_cell_is_the_time_of_its_own_event(nlp: Any) -> None:
+    """ "According to RB-11, by what time must the payroll bank file reach the bank?" is not
+    the 'Time' of an incident timeline's row that names RB-11 for another event (carehome set
+    CHG-q-065, `answered` '09:50'); a row stating the asked event still answers."""
+    timeline = (
+        "| Time | Event |\n|---|---|\n"
+        "| 09:50 | Pre-payroll validation rejects 212 timesheets; RB-11 pages the duty analyst |"
+    )
+    q = "According to RB-11, by what time must the payroll bank file reach the bank?"
+    assert _field(nlp, q, timeline) is None
+    due = (
+        "| Time | Event |\n|---|---|\n"
+        "| 14:00 | RB-11: the payroll bank file must reach the bank by this time |"
+    )
+    assert _field(nlp, q, due) == "14:00"
+
+
+def test_a_verb_slot_of_another_act_or_cut_short_is_no_answer(reader: Reader) -> None:
+    """The asked slot of the question's verb: not in a sentence whose act is another thing
+    ('The SIP trunk resilience upgrade, approved by the Digital Services Board in March 2025,
+    ...' dates no "Voxline contract extension": council set CCL-q-048, out of scope,
+    `answered` 'March 2025'), and the filler's whole phrase ('deferred to the September 2025
+    meeting' is the 'September 2025 meeting', not '2025 meeting': CCL-q-072). The asked noun
+    of "What time does the depot close?" is not a thing the sentence must say."""
+    answer = reader.threshold("answer")
+    upgrade = _ev(
+        "supplier#1",
+        "The SIP trunk resilience upgrade, approved by the Digital Services Board in March "
+        "2025, will add a third bundle from a second carrier, with Voxline as prime contractor.",
+        title="Supplier profile: Voxline Communications plc",
+    )
+    q = "On what date did the Digital Services Board approve the Voxline contract extension?"
+    found = reader.read(q, [upgrade]).best
+    assert found is None or found.confidence < answer
+    minutes = _ev(
+        "minutes#0",
+        "Item 4, PlanView replacement procurement: the Digital Services Board deferred it to "
+        "the September 2025 meeting.",
+        title="Digital Services Board minutes: 12 March 2025",
+    )
+    q = "To which meeting did the Digital Services Board defer the PlanView replacement procurement?"
+    deferred = reader.read(q, [minutes]).best
+    assert deferred is not None and deferred.text == "September 2025 meeting"
+    assert deferred.confidence >= answer
+    hours = _ev(
+        "depot#2",
+        "From Monday to Friday the depot operates around the clock. On Saturdays it opens at "
+        "06:00 and closes at 14:00.",
+        title="Site profile: Pellworth Depot",
+    )
+    closes = reader.read("What time does Pellworth Depot close on Saturdays?", [hours]).best
+    assert closes is not None and closes.text == "14:00" and closes.confidence >= answer
+
+
+def test_a_swap_from_a_day_to_the_end_of_the_week(nlp: Any) -> None:
+    """'Kieran Dunmore covered Monday but went off sick; Tomasz Wren covered from Tuesday 16
+    September 09:00 to the end of the week' (council set CCL-q-062, `answered` the planned
+    Kieran Dunmore for the Thursday): Tomasz Wren from the Tuesday on, Kieran on the Monday;
+    the team's own name in the entry is no cover (CCL-q-010 had answered 'Contact Centre
+    Technology')."""
+    rota = (
+        "| Week starting | Revenues and Benefits Systems | Place Systems |\n|---|---|---|\n"
+        "| Mon 15 September 2025 | Kieran Dunmore | Ollie Brandt |"
+    )
+    log = (
+        "Swap log (swaps that actually happened):\n"
+        "- Revenues and Benefits Systems, week of 15 September: Kieran Dunmore covered Monday "
+        "but went off sick; Tomasz Wren covered from Tuesday 16 September 09:00 to the end of "
+        "the week. Logged 16 September."
+    )
+    thursday = (
+        "Who was covering Revenues and Benefits Systems on-call on Thursday 18 September 2025?"
+    )
+    assert _rota(nlp, thursday, rota, log) == "Tomasz Wren"
+    monday = "Who was covering Revenues and Benefits Systems on-call on Monday 15 September 2025?"
+    assert _rota(nlp, monday, rota, log) == "Kieran Dunmore"
+
+
+def test_a_value_stated_for_other_days_is_a_guess(reader: Reader) -> None:
+    """ "What hours does Place Systems on-call cover run on a Saturday?" is not '05:00 to
+    09:00 on weekdays' (council set CCL-q-039, `answered` so by the candidate model); asked
+    of weekdays, it is."""
+    page = _ev(
+        "team#1",
+        "On-call cover for Place Systems runs from 05:00 to 09:00 on weekdays and from 06:00 "
+        "to 10:00 on Saturdays; outside those windows, faults wait for the next window.",
+        title="Team page: Place Systems",
+    )
+    answer = reader.threshold("answer")
+    saturday = reader.read("What hours does Place Systems on-call cover run on a Saturday?", [page])
+    assert all(c.confidence < answer for c in saturday.candidates if c.text.startswith("05:00"))
+    from a2rag.read.question import frame_question
+    from a2rag.read.unstated import stated_for_another_day
+
+    frame = frame_question("What hours does the cover run on a Saturday?", reader.nlp)
+    weekdays = frame_question("What hours does the cover run on weekdays?", reader.nlp)
+    from a2rag.read.candidates import units_of
+
+    (sentence,) = units_of("t#1", 0, page.text)
+    assert stated_for_another_day(frame, sentence, "05:00 to 09:00")
+    assert not stated_for_another_day(frame, sentence, "06:00 to 10:00")
+    assert not stated_for_another_day(weekdays, sentence, "05:00 to 09:00")
+
+
+def test_a_row_of_another_level_than_the_question_names(reader: Reader, nlp: Any) -> None:
+    """ "What is the recovery point objective for tier 2 systems?" is not the 'Tier: 1' row's
+    '30 minutes' (council set CCL-q-044, `answered` so by the candidate model; the list-item
+    rule also read it): with the other tiers' rows set aside, the tier 2 row's field
+    answers. A 'P2' row is no P1's."""
+    table = _ev(
+        "sla#0",
+        "| Tier | Recovery time objective (RTO) | Recovery point objective (RPO) |\n"
+        "|---|---|---|\n| 1 | 4 hours | 30 minutes |\n| 2 | 24 hours | 4 hours |",
+        title="Service levels: recovery targets",
+    )
+    answer = reader.threshold("answer")
+    two = reader.read("What is the recovery point objective for tier 2 systems?", [table])
+    assert two.best is not None and two.best.text == "4 hours"
+    assert all(c.confidence < answer for c in two.candidates if c.text == "30 minutes")
+    one = reader.read("What is the recovery point objective for tier 1 systems?", [table])
+    assert one.best is not None and one.best.text == "30 minutes"
+    from a2rag.read.candidates import Candidate, units_of
+    from a2rag.read.records import row_of_another_level
+
+    rows = units_of(
+        "sla#1", 0, "| Priority | Response |\n|---|---|\n| P1 | 30 minutes |\n| P2 | 2 hours |"
+    )
+    cands = [Candidate("x", "TIME", u, 0, 0) for u in rows]
+    frame = frame_question("What is the response target for a P1 incident?", nlp)
+    assert row_of_another_level(frame, cands) == {id(rows[1])}
+
+
+def test_a_value_the_sentence_pairs_with_another_name(reader: Reader) -> None:
+    """'120 concurrent call channels on the Oldbrook trunk bundle and 60 on the Kestrel Park
+    bundle': '120' is no answer for the Kestrel Park bundle (council set CCL-q-019, `answered`
+    so by the candidate model); asked of Oldbrook, it is."""
+    page = _ev(
+        "sys#0",
+        "Harmony CX has 120 concurrent call channels on the Oldbrook trunk bundle and 60 on "
+        "the Kestrel Park bundle.",
+        title="System page: Harmony CX (HMC-SYS-036)",
+    )
+    answer = reader.threshold("answer")
+    q = "How many call channels does the Kestrel Park SIP trunk bundle provide for Harmony CX?"
+    kestrel = reader.read(q, [page])
+    assert all(c.confidence < answer for c in kestrel.candidates if c.text.startswith("120"))
+    from a2rag.read.attached import said_of_another_place
+    from a2rag.read.candidates import Candidate, units_of
+
+    (unit,) = units_of("sys#0", 0, page.text)
+    ours = Candidate("60", "CARDINAL", unit, 0, 0)
+    theirs = Candidate("120", "CARDINAL", unit, 0, 0)
+    frame = frame_question(q, reader.nlp)
+    assert said_of_another_place(frame, [ours, theirs]) == {id(theirs)}
+    other = frame_question(
+        "How many call channels does the Oldbrook trunk bundle provide?", reader.nlp
+    )
+    assert said_of_another_place(other, [ours, theirs]) == {id(ours)}
+
+
+def test_a_date_of_another_act_in_the_sentence_is_a_guess(reader: Reader) -> None:
+    """'The change was raised ... on 8 January 2025 and approved by the Change Advisory
+    Board, chaired by Siobhan Reyes, on 21 January 2025': "On what date did the Change
+    Advisory Board approve RFC-2025-047?" is not 8 January (carehome set CHG-q-021,
+    `answered` so by the candidate model)."""
+    from a2rag.read.candidates import Candidate, units_of
+    from a2rag.read.verb_clause import dated_by_another_verb
+
+    text = (
+        "RFC-2025-047 was raised by Tomasz Ferreira of Clinical Applications on 8 January 2025 "
+        "and approved by the Change Advisory Board, chaired by Siobhan Reyes, on 21 January 2025."
+    )
+    (unit,) = units_of("rfc#0", 0, text)
+    raised = Candidate("8 January 2025", "DATE", unit, 0, 0)
+    approved = Candidate("21 January 2025", "DATE", unit, 0, 0)
+    frame = frame_question(
+        "On what date did the Change Advisory Board approve RFC-2025-047?", reader.nlp
+    )
+    assert dated_by_another_verb(frame, raised)
+    assert not dated_by_another_verb(frame, approved)
+    asked_raised = frame_question("On what date was RFC-2025-047 raised?", reader.nlp)
+    assert not dated_by_another_verb(asked_raised, raised)
+    found = reader.read(frame.text, [_ev("rfc#0", text, title="Change record RFC-2025-047")])
+    assert all(
+        c.confidence < reader.threshold("answer")
+        for c in found.candidates
+        if c.text == "8 January 2025"
+    )

@@ -268,9 +268,11 @@ def argument_answer(
     described = described_heads(frame.text)
     stems = _relation_stems(frame)
     roles = asked_roles(frame.text, stems) if stems else {}
-    asked_verb = _first_verb(parse([frame.text])[0], roles)
+    qdoc = parse([frame.text])[0]
+    asked_verb = _first_verb(qdoc, roles)
     if asked_verb is None:
         return None
+    acted_on = _object_heads(frame, qdoc, asked_verb) if frame.expected in _VALUES else set()
     roles = {asked_verb: roles[asked_verb]}
     value = frame.expected in _VALUES
     asked_modifiers = role_modifiers(frame.text)
@@ -301,9 +303,12 @@ def argument_answer(
             for group in fillers:
                 if len(group) > 1:
                     return None  # 'chaired by A and B': the rule does not choose
-                cand = _covering(by_unit[key], group[0].i)
+                cand = _whole_filler(by_unit[key], group[0]) or _covering(by_unit[key], group[0].i)
                 if cand is None or not _grounded(frame, cand, others):
                     continue
+                if acted_on - {stem(t.lower_) for t in doc}:
+                    continue  # "approve the Voxline contract extension" of 'the upgrade, approved ...'
+
                 if not described <= _argument_stems(others):
                     continue  # "Who married the publisher of X?" from "A married X"
                 norm = norm_phrase(cand.text)
@@ -317,6 +322,37 @@ def argument_answer(
                 found = ArgumentAnswer(cand.text, verb.lemma_, asked, fits[id(cand)], cand)
                 answers.setdefault(norm, found)
     return _one(answers)
+
+
+def _object_heads(frame: QuestionFrame, qdoc: Any, verb: str) -> set[str]:
+    """Stems of the common nouns heading what the question's verb acts on, when it asks a
+    value of it: 'extension' of "On what date did the board approve the Voxline contract
+    extension?"; a sentence that does not say them dates another act of the same verb."""
+    named = {stem(w.casefold()) for a in frame.anchors for w in re.findall(r"\w+", a)}
+    out: set[str] = set()
+    for tok in qdoc:
+        if stem(tok.lemma_) != verb and stem(tok.text) != verb:
+            continue
+        for c in tok.children:
+            if c.dep_ in {"dobj", "nsubjpass"} and c.pos_ == "NOUN":
+                if any(g.lower_ in _WH for g in c.children) or c.lower_ == frame.head:
+                    continue  # "What time does the depot close?": the asked noun
+                key = stem(c.lower_)
+                if key not in named:
+                    out.add(key)
+        break
+    return out
+
+
+def _whole_filler(cands: Sequence[Candidate], tok: Any) -> Candidate | None:
+    """The candidate that is the filler's whole phrase without its determiner: 'September
+    2025 meeting' of 'deferred to the September 2025 meeting', where the shortest candidate
+    covering 'meeting' is '2025 meeting'."""
+    start = tok.left_edge.i
+    if tok.doc[start].dep_ in {"det", "poss"}:
+        start += 1
+    whole = [c for c in cands if c.start == start and c.end == tok.right_edge.i + 1]
+    return whole[0] if whole else None
 
 
 def _counts_another_noun(frame: QuestionFrame, doc: Any, cand: Candidate) -> bool:

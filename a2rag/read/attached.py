@@ -56,12 +56,14 @@ def _asked_places(frame: QuestionFrame) -> list[str]:
 
 
 def said_of_another_place(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
-    """The candidates (by id) whose own words name another place than the one asked."""
+    """The candidates (by id) whose own words name another place than the one asked, or
+    that a sentence pairs with another name while it pairs another value with the
+    question's (`_paired_with_another`)."""
     asked = _asked_places(frame)
-    if not asked:
-        return set()
     keys = {k for a in frame.anchors for k in anchor_keys(frame, a)}
-    out: set[int] = set()
+    out = {id(c) for c in cands if _paired_with_another(frame, c, keys)}
+    if not asked:
+        return out
     for c in cands:
         text = c.unit.text
         at = text.find(c.text)
@@ -78,3 +80,37 @@ def said_of_another_place(frame: QuestionFrame, cands: list[Candidate]) -> set[i
         if any(_one_kind(name, a) or _valued_at(text, a) for a in asked):
             out.add(id(c))
     return out
+
+
+# '120 concurrent call channels on the Oldbrook trunk bundle': a value, up to three words of
+# its own, and the name it is stated for
+_GAP = r"(?:\s+[a-z][\w-]*){0,3}"
+_FOR_NAME = re.compile(rf"{_GAP}\s+{_PREP}\s+(?:the\s+)?({_NAME})")
+_VALUE_FOR_NAME = re.compile(rf"\d[\d,.:]*{_GAP}\s+{_PREP}\s+(?:the\s+)?({_NAME})")
+
+
+def _paired_with_another(frame: QuestionFrame, cand: Candidate, keys: set[str]) -> bool:
+    """'120 concurrent call channels on the Oldbrook trunk bundle and 60 on the Kestrel Park
+    bundle': for "How many call channels does the Kestrel Park SIP trunk bundle provide?"
+    '120' is Oldbrook's, since the sentence states another value for a name that shares a
+    word with one of the question's names and this one for a name that shares none."""
+    words = {w for a in frame.anchors for w in norm_phrase(a).split()}
+    if not words:
+        return False
+    text = cand.unit.text
+    at = text.find(cand.text)
+    if at < 0 or not any(ch.isdigit() for ch in cand.text):
+        return False
+    m = _FOR_NAME.match(text, at + len(cand.text))
+    if m is None:
+        return False
+    name = norm_phrase(m.group(1)).split()
+    if not name or name[0] in _CALENDAR or set(name) & words or " ".join(name) in keys:
+        return False
+    for other in _VALUE_FOR_NAME.finditer(text):
+        if other.start() <= at < other.end():
+            continue
+        theirs = norm_phrase(other.group(1)).split()
+        if theirs and theirs[0] not in _CALENDAR and set(theirs) & words:
+            return True
+    return False

@@ -435,6 +435,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         elif _attribute_unsaid(frame, c):
             continue
+        if _event_unsaid(frame, c):
+            continue  # 'Time: 09:50; Event: ... RB-11 pages the duty analyst' is not when the file is due
         if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
             continue  # another thing of the subject's, or the column beside the dated one
         if _kind_unsaid(frame, c):
@@ -472,13 +474,45 @@ def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     nor its lead-in say is not answered by it."""
     field = _roots(cand.field or "")
     anchored = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
-    if not field or not field <= anchored:
+    if not field or not field <= anchored | _named_nouns(frame):
         return False
     asked = {_root(w) for w in frame.relation_words} - field
     if not asked:
         return False
     said = _roots(cand.unit.text) | _roots(_lead_in(cand.unit))
     return not asked & said
+
+
+# what a clock or calendar column holds: "by what time must ..." names it, and nothing else
+_WHEN_FIELDS = frozenset(_root(w) for w in ("time", "date", "day"))
+_NOT_RELATION = frozenset(_root(w) for w in ("must", "should", "can", "will", "would", "accord"))
+
+
+def _event_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A row whose only field the question names is its clock or calendar column, the one its
+    wh-phrase asks ("By what time must the payroll bank file reach the bank?"), is the time of
+    the event the row states: a timeline's 'Time: 09:50; Event: ... RB-11 pages the duty
+    analyst' names RB-11 but states at most one of the question's own relation words."""
+    field = _roots(cand.field or "")
+    if not field or not field <= _WHEN_FIELDS or _root(frame.head or "") not in field:
+        return False
+    named = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
+    relation = {_root(w) for w in frame.relation_words} - named - _NOT_RELATION - field
+    if len(relation) < 2:
+        return False
+    said = set(_root_words(cand.unit.text))
+    return len(relation & said) * 2 < len(relation)
+
+
+def _named_nouns(frame: QuestionFrame) -> set[str]:
+    """The noun right after each of the question's names, which the names' line may say
+    with them: 'incident' of "a P1 incident" ('P1 incidents: response within 30 minutes')."""
+    out: set[str] = set()
+    for a in frame.anchors:
+        for m in re.finditer(rf"(?<!\w){re.escape(a)}\s+([a-z]+)\b", frame.text):
+            if m.group(1) not in STOPWORDS:
+                out.add(_root(m.group(1)))
+    return out
 
 
 def dated_columns(row: Unit, fields: set[str], anchors: set[str]) -> set[str]:

@@ -100,7 +100,7 @@ from a2rag.read.phones import (
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import PERSON_NOUNS, Expected, QuestionFrame, frame_question
-from a2rag.read.records import record_of_another, under_another_column
+from a2rag.read.records import record_of_another, row_of_another_level, under_another_column
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
@@ -108,7 +108,12 @@ from a2rag.read.subjects import subject_answer
 from a2rag.read.timed import timed_answer
 from a2rag.read.titled import PERSON_NAME, titled_answer
 from a2rag.read.totals import total_row_answer
-from a2rag.read.verb_clause import asked_in_another_clause, role_in_another_clause
+from a2rag.read.unstated import stated_for_another_day
+from a2rag.read.verb_clause import (
+    asked_in_another_clause,
+    dated_by_another_verb,
+    role_in_another_clause,
+)
 
 MAX_PARSED_UNITS = 24
 MAX_RANKED = 20  # candidates a reading keeps: deep mode looks for its bridge among them
@@ -262,6 +267,8 @@ def capped_rows(
     other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
     other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
+    other |= {id(c) for c in cands if stated_for_another_day(frame, c.unit, c.text)}
+    other |= {id(c) for c in cands if dated_by_another_verb(frame, c)}
     other |= {
         id(c)
         for c in cands
@@ -977,6 +984,11 @@ def rule_answer(
     the question's qualifier opens, the list item naming the asked kind, field, joined rows, page subject, the row the question
     describes, count of a unit, and (given a parser) the asked slot of the question's verb."""
     where = ", ".join(frame.anchors)
+    # 'Tier: 1; ...' answers nothing about tier 2, whichever rule reads it
+    leveled = row_of_another_level(frame, cands)
+    if leveled:
+        units = [u for u in units if id(u) not in leveled]
+        cands = [c for c in cands if id(c.unit) not in leveled]
     rota = rota_answer(frame, units, cands)
     if rota is not None:
         why = f"the {rota.role} of the rota's week of {rota.week:%d %B %Y}" + (

@@ -52,11 +52,12 @@ def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     record of its chunk names one: "Who is the former account manager at Corvid Mobile
     Networks?" is not answered by the 'Former account manager' line of Hartwell Controls'
     entry in the same supplier directory (Corvid's entry lists none); nor is a supplier the
-    directory names only outside its entries ("... have no named contacts here")."""
+    directory names only outside its entries ("... have no named contacts here"); and the
+    table rows of another level than the question names (`row_of_another_level`)."""
+    out = row_of_another_level(frame, cands)
     keys = named_keys(frame)
     if not keys:
-        return set()
-    out: set[int] = set()
+        return out
     by_chunk: dict[str, list[tuple[int, int, bool]]] = {}
     for unit in {id(c.unit): c.unit for c in cands}.values():
         chunk = unit.chunk_text
@@ -137,4 +138,35 @@ def under_another_column(frame: QuestionFrame, cands: list[Candidate]) -> set[in
             and a_name
         ):
             out.add(id(c))
+    return out
+
+
+# a level, tier or priority a cell holds: '1', 'P2', 'Tier 3'
+_LEVEL = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<prefix>[A-Za-z]{0,2})(?P<n>\d{1,2})")
+
+
+def row_of_another_level(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The table rows (by unit id) whose level cell is not the level the question names: the
+    'Tier: 1' row for "What is the recovery point objective for tier 2 systems?", the 'P2'
+    row for "... a P1 incident?". The question names a level by the column's name or the
+    cell's own word before the number ('tier 2'), or by the cell's letters ('P1')."""
+    out: set[int] = set()
+    for unit in {id(c.unit): c.unit for c in cands}.values():
+        if not unit.is_table:
+            continue
+        for column, cell in zip(unit.header, unit.cells, strict=False):
+            m = _LEVEL.fullmatch(cell.strip())
+            if m is None:
+                continue
+            if m.group("prefix"):
+                level = rf"\b{re.escape(m.group('prefix'))}\s?(\d{{1,2}})\b"
+            else:
+                word = m.group("word") or (column.split() or [""])[-1]
+                if not word.isalpha():
+                    continue
+                level = rf"\b{re.escape(word)}\s+(\d{{1,2}})\b"
+            said = re.findall(level, frame.text, re.IGNORECASE)
+            if said and m.group("n") not in said:
+                out.add(id(unit))
+                break
     return out

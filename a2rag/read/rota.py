@@ -90,6 +90,12 @@ _LOGGED_COVER = re.compile(
     r"|stand[- ]in|swapped\s+(?:to|with))\s*:\s*([^;]+)",
     re.IGNORECASE,
 )
+# 'from Tuesday 16 September 09:00 to the end of the week': the rest of the entry's week
+_TO_WEEK_END = re.compile(
+    rf"\bfrom\s+(?:{_DAY}\s+)?({_DAY_MONTH})[^.;\n]*?\b(?:to|until|till)\s+the\s+end\s+of\s+"
+    r"(?:the|that)\s+week\b",
+    re.IGNORECASE,
+)
 _PARTIAL = re.compile(rf"\bonly\b|\bnights?\b|\bfrom\s+(?:{_DAY}|\d)", re.IGNORECASE)
 _WHOLE_WEEK = re.compile(r"\b(?:whole|full|entire)\s+week\b", re.IGNORECASE)
 # a record's 'Key: value' line ('Covered by: Bethan Quarrie'), not a list item opening with a
@@ -214,6 +220,11 @@ def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:
         )
         for m in _DAY_SPAN.finditer(text)
     ]
+    if not spans:
+        spans = [
+            (_one_date(m.group(1), year), week + dt.timedelta(6), True)
+            for m in _TO_WEEK_END.finditer(text)
+        ]
     if spans:
         out: set[dt.date] = set()
         for first, last, covered in spans:
@@ -258,6 +269,9 @@ def _cover(text: str, planned: str, role_words: set[str]) -> str | None:
             words = name.lower().split()
             if name == planned or planned in name or any(w in _NOT_A_NAME for w in words):
                 continue
+            if content_words(name) <= role_words:
+                continue  # 'Benefits Systems' of the entry's 'Revenues and Benefits Systems, ...'
+
             people.setdefault(name, set()).update(content_words(clause))
     if len(people) == 1:
         return next(iter(people))

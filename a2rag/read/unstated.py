@@ -121,3 +121,33 @@ def _stated_in_another_clause(unit: Unit, value: str, stated: list[frozenset[str
     mine = content_words(f"{clause} {unit.title}")
     others = [c for c in rest if value not in c and _A_VALUE.search(c)]
     return any(s & content_words(c) for s in stated if not s & mine for c in others)
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday")
+_WEEKEND = ("saturday", "sunday")
+# the days a day word covers: 'weekday' each working day, 'weekend' Saturday and Sunday
+_DAYS_OF = {
+    "weekday": frozenset(_WEEKDAYS), "weekend": frozenset(_WEEKEND),
+    **{d: frozenset({d}) for d in _WEEKDAYS + _WEEKEND},
+}  # fmt: skip
+_DAY_WORD = r"(weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+# '05:00 to 09:00 on weekdays': the day a value is stated for, right after it
+_DAY_AFTER = re.compile(rf"^[\s,]*(?:on|at|during|for|over)\s+(?:the\s+)?{_DAY_WORD}\b", re.I)
+_ASKED_DAY = re.compile(rf"\b{_DAY_WORD}\b", re.I)
+
+
+def _days(word: str) -> frozenset[str]:
+    return _DAYS_OF.get(word.lower().removesuffix("s"), frozenset())
+
+
+def stated_for_another_day(frame: QuestionFrame, unit: Unit, value: str) -> bool:
+    """A value its sentence states for days the question does not ask about: '05:00 to 09:00
+    on weekdays' for "What hours does the on-call cover run on a Saturday?"."""
+    asked = frozenset().union(*(_days(m.group(1)) for m in _ASKED_DAY.finditer(frame.text)))
+    if not asked:
+        return False
+    at = unit.text.find(value)
+    if at < 0:
+        return False
+    said = _DAY_AFTER.match(unit.text[at + len(value) :])
+    return said is not None and not _days(said.group(1)) & asked

@@ -93,3 +93,33 @@ def role_in_another_clause(frame: QuestionFrame, cand: Candidate) -> bool:
     return any(
         role_modifiers(c) == asked and _A_NAME.search(c) and cand.text not in c for c in others
     )
+
+
+_PAST = re.compile(r"\b([a-z]{3,}ed)\b")
+_DATE_LIKE = re.compile(
+    r"\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
+def dated_by_another_verb(frame: QuestionFrame, cand: Candidate) -> bool:
+    """Whether a date dates another act of its sentence than the question asks: 'raised ...
+    on 8 January 2025 and approved by the Change Advisory Board, chaired by Siobhan Reyes, on
+    21 January 2025' for "On what date did the Change Advisory Board approve RFC-2025-047?".
+    The verb nearest before the date is not the question's, and the question's verb comes
+    later in the sentence with a date after it."""
+    if frame.expected != Expected.DATE or cand.unit.is_table:
+        return False
+    text = cand.unit.text
+    at = text.find(cand.text)
+    if at < 0:
+        return False
+    asked = {stem(w) for w in frame.relation_words}
+    before = [m for m in _PAST.finditer(text, 0, at)]
+    if not before or stem(before[-1].group(1)) in asked:
+        return False
+    end = at + len(cand.text)
+    return any(
+        stem(m.group(1)) in asked and _DATE_LIKE.search(text, m.end())
+        for m in _PAST.finditer(text, end)
+    )
