@@ -553,6 +553,24 @@ def test_a_name_in_another_clause_of_the_anchor_s_sentence_is_no_bridge() -> Non
     assert not _another_clause(one, "LabNote", "Veritan Lab Systems")
 
 
+def test_a_name_the_sentence_says_is_not_linked_is_no_bridge() -> None:
+    """ "Who is the account manager at Meridian Print Services?" must not go to Meridian
+    Public Systems through 'Meridian Public Systems is not connected to Meridian Print
+    Services, the council's former print partner' (deep mode had answered the council set's
+    unanswerable CCL-q-052 with Meridian Public Systems' account manager, verified)."""
+    from a2rag.deep.chain import _denied_link
+
+    denied = (
+        "Meridian Public Systems is not connected to Meridian Print Services, the council's "
+        "former print partner, whose contract ended in 2023."
+    )
+    assert _denied_link(denied, "Meridian Print Services", "Meridian Public Systems")
+    linked = "LabNote came from Veritan Lab Systems, which renamed it in 2022."
+    assert not _denied_link(linked, "LabNote", "Veritan Lab Systems")
+    after = "Orbis supplies Kelvin Ledger, which is not hosted on site."
+    assert not _denied_link(after, "Kelvin Ledger", "Orbis")
+
+
 def test_a_month_or_a_weekday_is_no_bridge() -> None:
     """ "... the night audit start at The Linnet House?" must not become "... at December?"
     (deep mode had answered a hotel set's New Year's Eve question with the usual time)."""

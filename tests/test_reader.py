@@ -6313,3 +6313,43 @@ def test_a_date_of_another_act_in_the_sentence_is_a_guess(reader: Reader) -> Non
         for c in found.candidates
         if c.text == "8 January 2025"
     )
+
+
+def test_the_kind_rule_reads_a_list_item_and_not_a_thing_reached_through_another(
+    reader: Reader,
+) -> None:
+    """Minutes listing decisions as items: "Which system's new module did the board defer?"
+    is the system of the item that says the module and the deferral (care-home set, where
+    the whole list was one paragraph and the rule read another item's system); "Which team
+    is based at the home where INC-2025-067 happened?" is not the team the incident's review
+    names (it asks the team of the home: a hop)."""
+    pages = [
+        _ev("s1", "FamilyLink lets families book video calls.",
+            title="System page: FamilyLink (HVC-SYS-026)"),
+        _ev("s2", "ShiftWise rosters care staff.", title="System page: ShiftWise (HVC-SYS-019)"),
+        _ev("t1", "Safety Devices looks after nurse call and falls sensors.",
+            title="Team page: Safety Devices"),
+    ]  # fmt: skip
+    minutes = _ev(
+        "dgb",
+        "Items and decisions:\n"
+        "- FamilyLink video-calling module. DEFERRED to the next meeting, pending a data "
+        "protection impact assessment.\n"
+        "- ShiftWise mobile app. APPROVED: rollout to all six homes by 30 September 2025.",
+        title="Digital Governance Board minutes: 14 May 2025",
+    )
+    q = "Which system's new module did the Digital Governance Board defer in May 2025?"
+    deferred = reader.read(q, [minutes, *pages])
+    assert deferred.best is not None and deferred.best.text == "FamilyLink"
+    assert "the one system" in deferred.best.reasons[0]
+    review = _ev(
+        "pir",
+        "Incident: INC-2025-067. Home: Corrie View.\nOn-call engineer: Keira Dunn, Safety Devices",
+        title="Post-incident review INC-2025-067: falls alerts delayed",
+    )
+    through = reader.read(
+        "Which team is based at the home where INC-2025-067 happened?", [review, *pages]
+    )
+    assert all("the one team" not in r for a in through.candidates for r in a.reasons)
+    direct = reader.read("Which team handled INC-2025-067?", [review, *pages])
+    assert direct.best is not None and direct.best.text == "Safety Devices"

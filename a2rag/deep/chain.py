@@ -258,6 +258,7 @@ class ChainRunner:
                     and akey not in key
                     and not _listed_together(cand.sentence, anchor, cand.text)
                     and not _another_clause(cand.sentence, anchor, cand.text)
+                    and not _denied_link(cand.sentence, anchor, cand.text)
                     and not _owned_by_another_person(grounded, anchor, cand)
                 ):
                     return anchor, cand
@@ -343,6 +344,23 @@ def _another_clause(sentence: str, anchor: str, other: str) -> bool:
         return False
     lo, hi = sorted((a, b))
     return _NEXT_CLAUSE.search(sentence, lo, hi) is not None
+
+
+# 'Meridian Public Systems is not connected to Meridian Print Services'
+_DENIAL = re.compile(
+    r"\b(?:not|never|no\s+longer|nor|unrelated|unconnected|neither)\b|n['’]t\b", re.IGNORECASE
+)
+
+
+def _denied_link(sentence: str, anchor: str, other: str) -> bool:
+    """The sentence denies a link between the anchor and the other name ('Meridian Public
+    Systems is not connected to Meridian Print Services'): no bridge from one to the other."""
+    low = sentence.lower()
+    a, b = low.find(anchor.lower()), low.find(bare_name(other).lower())
+    if a < 0 or b < 0:
+        return False
+    lo, hi = sorted((a, b))
+    return _DENIAL.search(sentence, lo, hi) is not None
 
 
 _KINDS = ORG_NOUNS | PLACE_NOUNS | PERSON_NOUNS

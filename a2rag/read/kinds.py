@@ -159,7 +159,7 @@ def kind_answer(
     if frame.options or frame.expected not in _ASKS_A_THING or not frame.anchors:
         return None
     kind = _asked_kind(frame)
-    if kind is None:
+    if kind is None or _through_another(frame, kind):
         return None
     own = [u for u in units if _about_subject(u, frame.anchors)][:MAX_SUBJECT_UNITS]
     if not own:
@@ -190,13 +190,33 @@ def kind_answer(
 
 
 def _paragraph(unit: Unit) -> str:
+    """The unit's paragraph, or its list item: each item of minutes' decisions ('- FamilyLink
+    video-calling module. DEFERRED ...') states its own relation."""
     text = unit.chunk_text or unit.text
     at = text.find(unit.text[:80])
     if at < 0:
         return unit.text
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    if _ITEM.match(line):
+        return line
     start = text.rfind("\n\n", 0, at)
     end = text.find("\n\n", at)
     return text[start + 2 if start >= 0 else 0 : end if end >= 0 else len(text)]
+
+
+_ITEM = re.compile(r"^\s*(?:[-*\u2022]|\d+[.)])\s")
+# "the home where INC-2025-067 happened", "the system whose upgrade ...": a thing of another
+# kind that the question reaches its subject through
+_THROUGH = re.compile(r"\bthe\s+([a-z]+)\s+(?:where|that|which|whose|who|when)\b")
+
+
+def _through_another(frame: QuestionFrame, kind: str) -> bool:
+    """Whether the question asks its kind of a thing it describes by another one: "Which
+    team is based at the home where INC-2025-067 happened?" asks no team the incident's
+    review names, but the team of the home the review names; deep mode's hops read that."""
+    return any(kind_root(m.group(1)) != kind for m in _THROUGH.finditer(frame.text))
 
 
 def _stating_the_relation(
