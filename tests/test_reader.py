@@ -6353,3 +6353,203 @@ def test_the_kind_rule_reads_a_list_item_and_not_a_thing_reached_through_another
     assert all("the one team" not in r for a in through.candidates for r in a.reasons)
     direct = reader.read("Which team handled INC-2025-067?", [review, *pages])
     assert direct.best is not None and direct.best.text == "Safety Devices"
+
+
+def test_a_month_a_former_holders_period_covers_is_no_unknown_name(reader: Reader) -> None:
+    """ "Who was the account manager at Tallis Civic Software in January 2024?" is answered by
+    'Former account manager: Owen Brackley (until 31 March 2024)' though no chunk writes
+    'January 2024' (council set CCL-q-027, abstained with "no 'January 2024' in the
+    knowledge base"); a month no period covers is still a name to look for."""
+    profile = _ev(
+        "sup#0",
+        "Supplier: Tallis Civic Software Ltd\nAccount manager: Fiona Marchetti (since 1 April "
+        "2024)\nFormer account manager: Owen Brackley (until 31 March 2024)",
+        title="Supplier profile: Tallis Civic Software Ltd",
+    )
+    question = "Who was the account manager at Tallis Civic Software in January 2024?"
+    reading = reader.read(question, [profile])
+    assert reading.best is not None and reading.best.text == "Owen Brackley"
+    assert reading.best.within == ["January 2024"]
+    names = FakeNames({"January 2024"})  # the knowledge base writes no 'January 2024'
+    verdict = OfflineVerifier(Settings(), reader, names).verify(
+        question, Generation(answer="Owen Brackley", citations=["sup#0"]), [profile]
+    )
+    assert verdict.relevance, verdict.reasons
+    plain = reader.read("Who is the account manager at Tallis Civic Software?", [profile])
+    assert plain.best is not None and plain.best.within == []
+
+
+def test_a_page_naming_a_supplier_only_to_deny_it_is_not_that_suppliers(nlp: Any) -> None:
+    """Brightwater Telecare's profile says 'Not to be confused with: Brightwater Telehealth
+    Ltd': its 'Contract reference: BWT-2019-12' is no answer for Brightwater Telehealth
+    (care-home set: the field rule read it so); Telehealth's own profile still answers."""
+    telecare = (
+        "Supplier: Brightwater Telecare Ltd\nSupplies: Beacon nurse call (HVC-SYS-012)\n"
+        "Not to be confused with: Brightwater Telehealth Ltd, which supplies StepSafe\n"
+        "Account manager: Declan Ostrowski\nContract reference: BWT-2019-12"
+    )
+    telehealth = (
+        "Supplier: Brightwater Telehealth Ltd\nSupplies: StepSafe\nContract reference: BTH-2023-03"
+    )
+    q = "What is the contract reference for Brightwater Telehealth?"
+    assert _field(nlp, q, telecare) is None
+    assert _field(nlp, q, telecare, telehealth) == "BTH-2023-03"
+    assert _field(nlp, "What is the contract reference for Brightwater Telecare?", telecare) == (
+        "BWT-2019-12"
+    )
+
+
+def test_a_value_written_right_after_the_attribute_the_question_names(reader: Reader) -> None:
+    """ "What is the contract reference for Brightwater Digital Services Ltd?" from prose
+    ('... supplies PlanView, the council's planning portal, under contract reference
+    BDS-2021-117'; council set CCL-q-031, abstained); a previous reference the question does
+    not ask is no answer, nor is an attribute of one word."""
+    from a2rag.read.named_value import asked_attribute
+
+    prose = _ev(
+        "sup#0",
+        "Brightwater Digital Services Ltd supplies PlanView (HMC-SYS-027), the council's "
+        "planning portal, under contract reference BDS-2021-117.",
+        title="Supplier profile: Brightwater Digital Services Ltd",
+    )
+    q = "What is the contract reference for Brightwater Digital Services Ltd?"
+    found = reader.read(q, [prose]).best
+    assert found is not None and found.text == "BDS-2021-117"
+    assert found.confidence >= reader.threshold("answer")
+    assert "right after 'contract reference'" in found.reasons[0]
+    old = _ev(
+        "sup#1",
+        "Brightwater Digital Services Ltd supplied PlanView under previous contract reference "
+        "BDS-2016-004 until 2021.",
+        title="Supplier profile: Brightwater Digital Services Ltd",
+    )
+    before = reader.read(q, [old]).best
+    assert before is None or before.confidence < reader.threshold("answer")
+    assert asked_attribute(reader.frame("What is the code for PlanView?")) is None
+
+
+def test_a_fields_alternative_under_a_condition_is_the_one_the_question_states(nlp: Any) -> None:
+    """'Retention: 31 days, or 12 months if flagged for a dispute': "... kept if it has been
+    flagged for a dispute?" is '12 months' (agri set AGR-q-049, `answered` the whole cell),
+    and the question without the condition '31 days'."""
+    row = "| Record | Retention |\n|---|---|\n| Weighbridge CCTV | 31 days, or 12 months if flagged for a dispute |"
+    flagged = "How long is weighbridge CCTV footage kept if it has been flagged for a dispute?"
+    assert _field(nlp, flagged, row) == "12 months"
+    assert _field(nlp, "How long is weighbridge CCTV footage kept?", row) == "31 days"
+
+
+def test_a_group_rows_value_gives_way_to_the_subjects_own_exception(nlp: Any) -> None:
+    """'| Tier 1 | Calderwood Catalogue, StrongWatch, Vaultkeep | ... | 4 hours |' with the
+    exception 'StrongWatch has an RTO of 2 hours instead of the Tier 1 figure': "What is the
+    RTO for StrongWatch?" is not the tier's '4 hours' (archives set ARC-q-056, `answered` so
+    by the field rule and then by the joined-row rule); Vaultkeep's is."""
+    table = (
+        "| Tier | Systems | RTO | RPO |\n|---|---|---|---|\n"
+        "| Tier 1 | Calderwood Catalogue, StrongWatch, Vaultkeep | 4 hours | 15 minutes |"
+    )
+    exception = (
+        "Exceptions\n- StrongWatch has an RTO of 2 hours instead of the Tier 1 figure, because "
+        "strongrooms are unmonitored while it is down."
+    )
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.joins import join_answer
+    from a2rag.read.reader import candidate_rows
+
+    assert _field(nlp, "What is the RTO for StrongWatch?", table, exception) is None
+    assert _field(nlp, "What is the RTO for Vaultkeep?", table, exception) == "4 hours"
+    frame = frame_question("What is the RTO for StrongWatch?", nlp)
+    units = _units(table, exception)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    assert join_answer(frame, units, cands) is None
+
+
+def test_a_fields_name_joined_by_and_is_one_name(nlp: Any) -> None:
+    """'Owning team: Infrastructure and Hosting Team' answers "Which team owns the Tape
+    Shed?" whole (archives set ARC-q-010, `answered` 'Infrastructure')."""
+    page = "System: Tape Shed\nOwning team: Infrastructure and Hosting Team\nTier: 2"
+    assert _field(nlp, "Which team owns the Tape Shed?", page) == "Infrastructure and Hosting Team"
+    two = "System: Tape Shed\nSuppliers: Corvane and Halden"
+    assert _field(nlp, "Which supplier supports the Tape Shed?", two) != "Corvane and Halden"
+
+
+def test_who_held_a_role_before_a_named_person_is_not_the_current_holder(nlp: Any) -> None:
+    """ "Who was Brackenford Systems' account manager before Marnie Fitch?" is not the
+    current 'Account manager: Colin Ashdown' (archives set ARC-q-042, out of scope, `answered`
+    so); a date after 'before' is a period, which the field rule still reads."""
+    profile = (
+        "Supplier: Brackenford Systems\nAccount manager: Colin Ashdown, since 1 October 2024\n"
+        "Former account manager: Marnie Fitch (until 30 September 2024)"
+    )
+    q = "Who was Brackenford Systems' account manager before Marnie Fitch?"
+    assert _field(nlp, q, profile) is None
+    dated = "Who was Brackenford Systems' account manager before 1 October 2024?"
+    assert _field(nlp, dated, profile) == "Marnie Fitch"
+
+
+def test_a_qualified_clause_must_say_what_is_asked(nlp: Any) -> None:
+    """The clause a question's qualifier opens answers only when it says what the question
+    asks: 'SampleBook, a tier 2 system, was restored in 7 hours 40 minutes' gives no
+    "response target" of a tier 2 system (agri set AGR-q-012), and '... as the trading desk
+    still calls the member portal, ..., an outage of 3 hours 30 minutes' does not say how long
+    messages to the trading desk are kept (AGR-q-052, out of scope); both were `answered`."""
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.qualified import qualified_answer
+
+    def read(question: str, text: str) -> str | None:
+        return _ruled(
+            nlp,
+            question,
+            _units(text),
+            lambda f, _, c: qualified_answer(f, c, ParseCache(nlp).parse),
+        )
+
+    report = (
+        "SampleBook, a tier 2 system, was restored in 7 hours 40 minutes against a recovery "
+        "time objective of 12 hours."
+    )
+    q = "During the harvest window, what response target applies to a tier 2 system out of hours?"
+    assert read(q, report) is None
+    outage = (
+        "On Tuesday 14 May 2024 members could not log in to Cropline, as the trading desk still "
+        "calls the member portal, from 16:00 to 19:30, an outage of 3 hours 30 minutes."
+    )
+    assert read("How long are members' portal messages to the trading desk kept?", outage) is None
+
+
+def test_a_fields_name_keeps_its_number_and_a_possessed_thing_must_be_said(nlp: Any) -> None:
+    """'Former name: Nurselink 3 (until the 2023 software upgrade)' is 'Nurselink 3' (hospice
+    set HSP-q-037, `answered` 'Nurselink'); "Which company supplies the Trust's lottery
+    platform?" is not the 'Supplier' of a system page that never says a lottery platform
+    (HSP-q-079, out of scope, `answered` so)."""
+    page = "System: CallBell\nLegacy code: MED-NC-3\nFormer name: Nurselink 3 (until the 2023 software upgrade)"
+    q = "What was the former name of the system with legacy code MED-NC-3?"
+    assert _field(nlp, q, page) == "Nurselink 3"
+    system = (
+        "System: CareLedger\nOwner: the Trust's Clinical Systems Team\n"
+        "Supplier: Calder Medical Systems Ltd"
+    )
+    assert _field(nlp, "Which company supplies the Trust's lottery platform?", system) is None
+    assert _field(nlp, "Which company supplies CareLedger?", system) == "Calder Medical Systems Ltd"
+
+
+def test_a_term_the_evidence_names_is_not_the_questions_subject(reader: Reader) -> None:
+    """ "How many minutes of UPS runtime does Caddington Moor Day Hospice have?" is not
+    answered from another site's page that names only 'UPS' (hospice set HSP-q-035, out of
+    scope, `answered` '20 minutes'): the cited evidence must name the hospice."""
+    page = _ev(
+        "site#1",
+        "The secondary data room, known as DR2, was commissioned in August 2023. Its UPS gives "
+        "roughly 20 minutes of runtime and there is no generator.",
+        title="Site profile: Hartsgrove Distribution Centre",
+    )
+    from a2rag.control.offline_roles import _Held
+
+    question = "How many minutes of UPS runtime does Caddington Moor Day Hospice have?"
+    reading = reader.read(question, [page])
+    cited = Generation(answer="20 minutes", citations=["site#1"])
+    named, why = OfflineVerifier._anchored(reading, cited, [page], _Held([], []))
+    assert not named and "Caddington Moor Day Hospice" in why
+    own = reader.read(
+        "How many minutes of UPS runtime does Hartsgrove Distribution Centre have?", [page]
+    )
+    assert OfflineVerifier._anchored(own, cited, [page], _Held([], []))[0]

@@ -293,7 +293,16 @@ def topic_text(unit: Unit) -> str:
         parts = [unit.title, heading, para_lead]
     else:
         parts = [unit.title, lead_sentence(text), heading, para_lead]
-    return " ".join(parts + [s for _, s in before[-1:]])
+    topic = " ".join(parts + [s for _, s in before[-1:]])
+    # 'Not to be confused with: Brightwater Telehealth Ltd' names what the page is not about
+    return "\n".join(line for line in topic.split("\n") if not _DENIES.search(line))
+
+
+_DENIES = re.compile(
+    r"\b(?:(?:not\s+to\s+be\s+)?confused\s+with|unrelated|not\s+(?:connected|related|linked)\s+"
+    r"to|no\s+(?:connection|relation)\s+(?:to|with))\b",
+    re.IGNORECASE,
+)
 
 
 def _record_key(line: str) -> str:

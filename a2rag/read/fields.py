@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import DURATION_VALUE, Candidate, Unit, row_key
+from a2rag.read.candidates import DURATION_VALUE, KEY_VALUE, Candidate, Unit, row_key
 from a2rag.read.features import (
     FIT,
     anchor_keys,
     group_of,
+    names_anchor,
     role_modifiers,
     type_fit,
 )
@@ -394,8 +395,8 @@ _PLAN_SAID = re.compile(r"\b(?:rota|roster\w*|plan\w*|schedul\w*|original\w*)\b"
 def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | None:
     """The one value the evidence gives for a field the question names, in a row or fact
     sheet that names all of the question's names; None when there is none or they differ."""
-    if frame.options:
-        return None
+    if frame.options or (_RELATIVE_TO_A_NAME.search(frame.text) and _next_to_a_name(frame)):
+        return None  # "... account manager before Marnie Fitch?": who came before, unsaid
     found: dict[str, FieldAnswer] = {}
     fields = {_root(c.field.lower()) for c in cands if c.field and " " not in c.field.strip()}
     units = list({id(c.unit): c.unit for c in cands}.values())
@@ -435,6 +436,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         elif _attribute_unsaid(frame, c):
             continue
+        if _group_row_overridden(frame, c, units):
+            continue  # 'StrongWatch has an RTO of 2 hours instead of the Tier 1 figure'
         if _event_unsaid(frame, c):
             continue  # 'Time: 09:50; Event: ... RB-11 pages the duty analyst' is not when the file is due
         if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
@@ -458,7 +461,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _another_role(frame, c):
             continue
-        text = range_part(frame, c)
+        text = _whole_name(c) or range_part(frame, c)
         key = norm_phrase(text)
         if key and key not in found:
             found[key] = FieldAnswer(text, c.field, fit, c)
@@ -502,6 +505,83 @@ def _event_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
         return False
     said = set(_root_words(cand.unit.text))
     return len(relation & said) * 2 < len(relation)
+
+
+# 'Owning team: Infrastructure and Hosting Team': a name of capitalised words joined by
+# 'and' and ending in the kind of thing it names is one name, not two
+_AND_NAME = re.compile(
+    r"^[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|and|&|of|the|for))*\s+(?:and|&)\s+"
+    r"(?:[A-Z][\w'’-]*\s+)*(?P<kind>[A-Z][a-z]+)$"
+)
+_NAME_KINDS = frozenset(
+    {"team", "teams", "systems", "services", "service", "group", "unit", "department", "office",
+     "board", "committee", "ltd", "plc", "llp", "limited", "partners", "solutions", "operations",
+     "collections", "hosting", "support", "facilities", "estates", "infrastructure", "records"}
+)  # fmt: skip
+
+
+def _whole_name(cand: Candidate) -> str | None:
+    """The field's whole value when the candidate is part of one name joined by 'and'
+    ('Infrastructure' of 'Owning team: Infrastructure and Hosting Team') or without the
+    number that ends it ('Nurselink' of 'Former name: Nurselink 3')."""
+    m = KEY_VALUE.match(cand.unit.text)
+    if m is None or cand.field is None:
+        return None
+    value = re.split(r"\s*[;(]|\s+-\s+|,\s", cand.unit.text[m.end() :].strip(), maxsplit=1)[0]
+    value = value.strip().rstrip(".")
+    if cand.text == value or cand.text not in value:
+        return None
+    if re.fullmatch(rf"{re.escape(cand.text)}\s+v?\d[\w.]*", value):
+        return value  # 'Former name: Nurselink 3 (until ...)': the version is the name's
+    whole = _AND_NAME.match(value)
+    if whole is None or whole.group("kind").lower() not in _NAME_KINDS:
+        return None
+    return value
+
+
+# "before Marnie Fitch", "who succeeded Colin Ashdown": the holder next to a named one
+_RELATIVE_TO_A_NAME = re.compile(
+    r"\b(?:before|after|preceded|succeeded|replaced|predecessor\s+of|successor\s+(?:of|to))\s+"
+    r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)"
+)
+
+
+def _next_to_a_name(frame: QuestionFrame) -> bool:
+    """The question asks who held a role before or after a person it names (not a date)."""
+    return any(
+        not any(ch.isdigit() for ch in m.group("name"))
+        and any(a in m.group("name") or m.group("name") in a for a in frame.anchors)
+        for m in _RELATIVE_TO_A_NAME.finditer(frame.text)
+    )
+
+
+def _group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:
+    """A table row that names the question's name only in a list of several ('Tier 1 |
+    Calderwood Catalogue, StrongWatch, Vaultkeep | ... | RTO 4 hours') gives the group's value;
+    a sentence elsewhere that names the name and the field ('StrongWatch has an RTO of 2 hours
+    instead of the Tier 1 figure') may override it, so the row answers nothing."""
+    row = cand.unit
+    if not row.is_table or not frame.anchors:
+        return False
+    field = _roots(cand.field or "")
+    # the subject's names, not the field's own ('RTO' of "What is the RTO for StrongWatch?")
+    keys = [anchor_keys(frame, a) for a in frame.anchors if not _roots(a) <= field]
+    if not field or not keys:
+        return False
+    listed = [
+        cell
+        for cell in row.cells
+        if "," in cell and any(names_anchor((norm_phrase(cell),), k) for k in keys)
+    ]
+    if not listed:
+        return False
+    for u in units:
+        if u is row or u.is_table:
+            continue
+        low = (norm_phrase(u.text),)
+        if all(names_anchor(low, k) for k in keys) and field <= _roots(u.text):
+            return True
+    return False
 
 
 def _named_nouns(frame: QuestionFrame) -> set[str]:
@@ -555,7 +635,7 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
     # "What was the average occupancy of Trewint's overflow visitor moorings?": after 'of', a
     # name's possessive opens the thing the attribute is asked of
-    owned = r"\bof\s+(?:the\s+)?" if _NAMES_WHAT.match(frame.text) else None
+    owned = r"(?<!\w)(?:the\s+)?" if _NAMES_WHAT.match(frame.text) else None
     asked = {_root(w) for w in frame.asked_nouns}
     things = []
     for noun, before in frame.qualified:
@@ -591,7 +671,17 @@ def _thing_unsaid(things: list[list[str]], cand: Candidate) -> bool:
         return False
     own = _roots(cand.field or "")
     said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
-    return any(not set(thing) & own and not _said(thing, said) for thing in things)
+    return any(not _field_names(thing, own) and not _said(thing, said) for thing in things)
+
+
+def _field_names(thing: list[str], field: set[str]) -> bool:
+    """Whether the candidate's field names the thing: one of its words ('End date' of the
+    "Veradyne Systems contract end"), and for a thing of two or more words in front of its
+    noun, one of those: 'Contract reference' does not name "Brightwater Telecare's falls
+    sensor contract"."""
+    if len(thing) > 2:
+        return bool(set(thing[:-1]) & field)
+    return bool(set(thing) & field)
 
 
 # a question whose wh-phrase names what it asks ('What was the ...', 'Which ...'), whose
@@ -865,8 +955,29 @@ _ENDS = frozenset({"end", "finish", "clos", "expir", "stop", "lock"})
 def range_part(frame: QuestionFrame, cand: Candidate) -> str:
     """The end of a range the question asks for: '2 August' of "Summer blackout: from 2
     August to 19 August" when it asks when the blackout begins, '19 August' when it ends
-    (read from the line: the parser may tag the range as one date or as two)."""
-    return range_end(frame, cand.text, cand.unit.text)
+    (read from the line: the parser may tag the range as one date or as two); and of a value
+    with an alternative under a condition, the one the question's condition picks."""
+    return conditioned_part(frame, range_end(frame, cand.text, cand.unit.text))
+
+
+# '31 days, or 12 months if flagged for a dispute': a usual value and one under a condition
+_OR_IF = re.compile(
+    r"^(?P<usual>[^,;()]+?),?\s+or\s+(?P<other>[^,;()]+?)\s+(?:if|when|once|where)\s+"
+    r"(?P<condition>[^;()]+?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def conditioned_part(frame: QuestionFrame, text: str) -> str:
+    """Of '31 days, or 12 months if flagged for a dispute', '12 months' when the question
+    states the condition ("... if it has been flagged for a dispute?"), else '31 days'."""
+    m = _OR_IF.match(text.strip())
+    if m is None:
+        return text
+    named = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
+    condition = _roots(m.group("condition")) - named
+    asked = set(_root_words(frame.text))
+    return m.group("other") if condition & asked else m.group("usual")
 
 
 def range_end(frame: QuestionFrame, text: str, line: str) -> str:

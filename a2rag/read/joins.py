@@ -249,6 +249,8 @@ def join_answer(
             value = norm_phrase(c.text)
             if not value or value == key or any(has_phrase(value, k) for k in anchors):
                 continue
+            if _states_its_own(linked, c.field):
+                continue  # 'StrongWatch has an RTO of 2 hours instead of the Tier 1 figure'
             fit = field_fit(frame, c)
             if fit >= MIN_FIT and value not in found:
                 by = "row" if linked[0].is_table else "sentence"
@@ -256,3 +258,11 @@ def join_answer(
                     c.text, c.field or "", first, fit, c, linked[0].chunk_id, by
                 )
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _states_its_own(linked: list[Unit], field: str | None) -> bool:
+    """A sentence linking the subject to the row that says the asked column's own words
+    states the subject's value itself (often against the row's: 'StrongWatch has an RTO of 2
+    hours instead of the Tier 1 figure'): the row is not its value."""
+    words = content_words(field or "")
+    return bool(words) and any(not s.is_table and words <= content_words(s.text) for s in linked)

@@ -143,6 +143,29 @@ def _asked_words(frame: QuestionFrame, q: Qualifier) -> set[str]:
     return {w for w, _, _ in _tokens(frame.text)} - set(q.words) - named
 
 
+# a wh-phrase's noun that asks a value of any attribute: no word the clause must say
+_GENERIC_HEADS = frozenset(
+    {"time", "date", "day", "number", "long", "much", "many", "amount", "value", "figure",
+     "level", "size", "hour", "minute", "year", "percentage", "share"}
+)  # fmt: skip
+
+
+def _what_is_asked(frame: QuestionFrame, qdoc: Any) -> set[str]:
+    """Stems of what the question asks of the qualified thing, one of which the clause (or
+    its topic) must say: its asked noun and the words in front of it ('response', 'target'
+    of "what response target applies ...?") and its own verbs ('kept' of "How long are
+    portal messages kept?"). Empty when it has none."""
+    out: set[str] = set()
+    head = (frame.head or "").lower()
+    if head and head not in _GENERIC_HEADS and head.isalpha():
+        out.add(stem(head))
+        out |= {stem(w) for noun, words in frame.qualified if noun == stem(head) for w in words}
+    for t in qdoc:
+        if t.pos_ == "VERB" and t.dep_ not in {"aux", "auxpass"}:
+            out |= {stem(t.lower_), stem(t.lemma_.lower())}
+    return out
+
+
 def _term(frame: QuestionFrame) -> list[set[str]]:
     """The ways to say a measure the question writes out ('recovery point objective'): all
     its words, or its abbreviation ('rpo'); [] when it asks none. One of its words ('recovery'
@@ -176,9 +199,11 @@ def qualified_answer(
     None when no phrase opens a clause, or the clauses give none or several."""
     if frame.options or frame.expected not in _VALUED:
         return None
-    quals = question_qualifiers(frame, parse([frame.text])[0])
+    qdoc = parse([frame.text])[0]
+    quals = question_qualifiers(frame, qdoc)
     if not quals:
         return None
+    core = _what_is_asked(frame, qdoc)
     by_unit: dict[tuple[str, int], list[Candidate]] = {}
     for c in cands:
         if value_fits(frame, c):
@@ -201,6 +226,10 @@ def qualified_answer(
                     topic = {w for w, _, _ in _tokens(topic_text(unit))}
                 said = {w for w, _, _ in _tokens(clause)} | topic
                 if not asked[q] & said or (term and not any(t <= said for t in term)):
+                    continue
+                if core and not core & said and not KEY_VALUE.match(unit.text):
+                    # 'SampleBook, a tier 2 system, was restored in 7 hours' has no target; a
+                    # keyed line ('Local buffer on each recorder: 72 hours') is its key's value
                     continue
                 stated = distinct_values({norm_phrase(c.text): c for c in inside})
                 if len(stated) != 1:
