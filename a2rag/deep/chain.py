@@ -338,12 +338,7 @@ _NEXT_CLAUSE = re.compile(r",\s+(?:and|but|while|whereas|whilst)\b|;")
 
 def _another_clause(sentence: str, anchor: str, other: str) -> bool:
     """The anchor and the other name stand in two clauses of the sentence: no link."""
-    low = sentence.lower()
-    a, b = low.find(anchor.lower()), low.find(bare_name(other).lower())
-    if a < 0 or b < 0:
-        return False
-    lo, hi = sorted((a, b))
-    return _NEXT_CLAUSE.search(sentence, lo, hi) is not None
+    return _between(sentence, anchor, other, _NEXT_CLAUSE)
 
 
 # 'Meridian Public Systems is not connected to Meridian Print Services'
@@ -355,12 +350,17 @@ _DENIAL = re.compile(
 def _denied_link(sentence: str, anchor: str, other: str) -> bool:
     """The sentence denies a link between the anchor and the other name ('Meridian Public
     Systems is not connected to Meridian Print Services'): no bridge from one to the other."""
+    return _between(sentence, anchor, other, _DENIAL)
+
+
+def _between(sentence: str, anchor: str, other: str, pattern: re.Pattern[str]) -> bool:
+    """Whether `pattern` occurs between the anchor and the other name in the sentence."""
     low = sentence.lower()
     a, b = low.find(anchor.lower()), low.find(bare_name(other).lower())
     if a < 0 or b < 0:
         return False
     lo, hi = sorted((a, b))
-    return _DENIAL.search(sentence, lo, hi) is not None
+    return pattern.search(sentence, lo, hi) is not None
 
 
 _KINDS = ORG_NOUNS | PLACE_NOUNS | PERSON_NOUNS
