@@ -6553,3 +6553,16 @@ def test_a_term_the_evidence_names_is_not_the_questions_subject(reader: Reader) 
         "How many minutes of UPS runtime does Hartsgrove Distribution Centre have?", [page]
     )
     assert OfflineVerifier._anchored(own, cited, [page], _Held([], []))[0]
+
+
+def test_a_possessed_attribute_the_what_question_asks_is_no_thing_of_the_name(nlp: Any) -> None:
+    """ "What is PanelWise's recovery time objective?" asks the possessed attribute itself
+    (a first version that read every possessive as a thing asked of lost courts-dev
+    CRT-q-051's 'RTO: 48 hours'); "Which company supplies the Trust's lottery platform?" asks
+    of the possessed thing."""
+    from a2rag.read.fields import _asked_things
+
+    row = "System: PanelWise; Code: JRY-03; RTO: 48 hours; RPO: 24 hours"
+    assert _field(nlp, "What is PanelWise's recovery time objective?", row) == "48 hours"
+    which = frame_question("Which company supplies the Trust's lottery platform?", nlp)
+    assert _asked_things(which) == [["lottery", "platform"]]

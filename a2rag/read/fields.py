@@ -635,7 +635,16 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
     # "What was the average occupancy of Trewint's overflow visitor moorings?": after 'of', a
     # name's possessive opens the thing the attribute is asked of
-    owned = r"(?<!\w)(?:the\s+)?" if _NAMES_WHAT.match(frame.text) else None
+    owned = None
+    if _NAMES_WHAT.match(frame.text):
+        # "Which company supplies the Trust's lottery platform?": the wh-phrase names what is
+        # asked, so any possessed thing is asked of; "What is PanelWise's recovery time
+        # objective?" asks the possessed attribute itself, unless after 'of' or 'for'
+        owned = (
+            r"(?<!\w)(?:the\s+)?"
+            if _WHICH_NOUN.match(frame.text)
+            else r"\b(?:of|for)\s+(?:the\s+)?"
+        )
     asked = {_root(w) for w in frame.asked_nouns}
     things = []
     for noun, before in frame.qualified:
@@ -687,6 +696,9 @@ def _field_names(thing: list[str], field: set[str]) -> bool:
 # a question whose wh-phrase names what it asks ('What was the ...', 'Which ...'), whose
 # phrase after a name is the attribute asked, not a thing of the name's
 _NAMES_WHAT = re.compile(r"^\s*(?:what|which)\b", re.IGNORECASE)
+_WHICH_NOUN = re.compile(
+    r"^\s*(?:which|what)\s+(?!is\b|was\b|are\b|were\b|does\b|did\b|do\b)[a-z]+\s+", re.IGNORECASE
+)
 
 
 def _root_words(text: str) -> list[str]:
