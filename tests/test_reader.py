@@ -6399,35 +6399,6 @@ def test_a_page_naming_a_supplier_only_to_deny_it_is_not_that_suppliers(nlp: Any
     )
 
 
-def test_a_value_written_right_after_the_attribute_the_question_names(reader: Reader) -> None:
-    """ "What is the contract reference for Brightwater Digital Services Ltd?" from prose
-    ('... supplies PlanView, the council's planning portal, under contract reference
-    BDS-2021-117'; council set CCL-q-031, abstained); a previous reference the question does
-    not ask is no answer, nor is an attribute of one word."""
-    from a2rag.read.named_value import asked_attribute
-
-    prose = _ev(
-        "sup#0",
-        "Brightwater Digital Services Ltd supplies PlanView (HMC-SYS-027), the council's "
-        "planning portal, under contract reference BDS-2021-117.",
-        title="Supplier profile: Brightwater Digital Services Ltd",
-    )
-    q = "What is the contract reference for Brightwater Digital Services Ltd?"
-    found = reader.read(q, [prose]).best
-    assert found is not None and found.text == "BDS-2021-117"
-    assert found.confidence >= reader.threshold("answer")
-    assert "right after 'contract reference'" in found.reasons[0]
-    old = _ev(
-        "sup#1",
-        "Brightwater Digital Services Ltd supplied PlanView under previous contract reference "
-        "BDS-2016-004 until 2021.",
-        title="Supplier profile: Brightwater Digital Services Ltd",
-    )
-    before = reader.read(q, [old]).best
-    assert before is None or before.confidence < reader.threshold("answer")
-    assert asked_attribute(reader.frame("What is the code for PlanView?")) is None
-
-
 def test_a_fields_alternative_under_a_condition_is_the_one_the_question_states(nlp: Any) -> None:
     """'Retention: 31 days, or 12 months if flagged for a dispute': "... kept if it has been
     flagged for a dispute?" is '12 months' (agri set AGR-q-049, `answered` the whole cell),

@@ -86,7 +86,6 @@ from a2rag.read.model import (
     rule_confidence,
 )
 from a2rag.read.moved import moved_from
-from a2rag.read.named_value import named_value_answer
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
@@ -1035,10 +1034,6 @@ def rule_answer(
         # in its period: a value of the question, not a name the knowledge base must write
         held = asked_dates(frame) if id(found.candidate) in by_period(frame, cands)[1] else set()
         return _Ruled(found.text, found.candidate, found.fit, why, within=tuple(sorted(held)))
-    named = named_value_answer(frame, cands)
-    if named is not None:
-        why = f"the one value written right after '{named.attribute}', where {where} is named"
-        return _Ruled(named.text, named.candidate, 1.0, why)
     lasted = lasted_answer(frame, units, cands)
     if lasted is not None:
         why = f"the one length that the record of {lasted.event} states"
