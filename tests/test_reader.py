@@ -6487,53 +6487,24 @@ def test_a_qualified_clause_must_say_what_is_asked(nlp: Any) -> None:
     assert read("How long are members' portal messages to the trading desk kept?", outage) is None
 
 
-def test_a_fields_name_keeps_its_number_and_a_possessed_thing_must_be_said(nlp: Any) -> None:
+def test_a_fields_name_keeps_its_number(nlp: Any) -> None:
     """'Former name: Nurselink 3 (until the 2023 software upgrade)' is 'Nurselink 3' (hospice
-    set HSP-q-037, `answered` 'Nurselink'); "Which company supplies the Trust's lottery
-    platform?" is not the 'Supplier' of a system page that never says a lottery platform
-    (HSP-q-079, out of scope, `answered` so)."""
+    set HSP-q-037, `answered` 'Nurselink')."""
     page = "System: CallBell\nLegacy code: MED-NC-3\nFormer name: Nurselink 3 (until the 2023 software upgrade)"
     q = "What was the former name of the system with legacy code MED-NC-3?"
     assert _field(nlp, q, page) == "Nurselink 3"
-    system = (
-        "System: CareLedger\nOwner: the Trust's Clinical Systems Team\n"
-        "Supplier: Calder Medical Systems Ltd"
-    )
-    assert _field(nlp, "Which company supplies the Trust's lottery platform?", system) is None
-    assert _field(nlp, "Which company supplies CareLedger?", system) == "Calder Medical Systems Ltd"
-
-
-def test_a_term_the_evidence_names_is_not_the_questions_subject(reader: Reader) -> None:
-    """ "How many minutes of UPS runtime does Caddington Moor Day Hospice have?" is not
-    answered from another site's page that names only 'UPS' (hospice set HSP-q-035, out of
-    scope, `answered` '20 minutes'): the cited evidence must name the hospice."""
-    page = _ev(
-        "site#1",
-        "The secondary data room, known as DR2, was commissioned in August 2023. Its UPS gives "
-        "roughly 20 minutes of runtime and there is no generator.",
-        title="Site profile: Hartsgrove Distribution Centre",
-    )
-    from a2rag.control.offline_roles import _Held
-
-    question = "How many minutes of UPS runtime does Caddington Moor Day Hospice have?"
-    reading = reader.read(question, [page])
-    cited = Generation(answer="20 minutes", citations=["site#1"])
-    named, why = OfflineVerifier._anchored(reading, cited, [page], _Held([], []))
-    assert not named and "Caddington Moor Day Hospice" in why
-    own = reader.read(
-        "How many minutes of UPS runtime does Hartsgrove Distribution Centre have?", [page]
-    )
-    assert OfflineVerifier._anchored(own, cited, [page], _Held([], []))[0]
 
 
 def test_a_possessed_attribute_the_what_question_asks_is_no_thing_of_the_name(nlp: Any) -> None:
-    """ "What is PanelWise's recovery time objective?" asks the possessed attribute itself
-    (a first version that read every possessive as a thing asked of lost courts-dev
-    CRT-q-051's 'RTO: 48 hours'); "Which company supplies the Trust's lottery platform?" asks
-    of the possessed thing."""
+    """ "What is PanelWise's recovery time objective?" asks the possessed attribute itself (a
+    first version that read every possessive as a thing asked of lost courts-dev CRT-q-051's
+    'RTO: 48 hours', and one that read them in "Which <noun> ...?" questions lost the sample
+    KB's "Which liquidity provider handles the Americas desk's USD/MXN flow?")."""
     from a2rag.read.fields import _asked_things
 
     row = "System: PanelWise; Code: JRY-03; RTO: 48 hours; RPO: 24 hours"
     assert _field(nlp, "What is PanelWise's recovery time objective?", row) == "48 hours"
-    which = frame_question("Which company supplies the Trust's lottery platform?", nlp)
-    assert _asked_things(which) == [["lottery", "platform"]]
+    which = frame_question(
+        "Which liquidity provider handles the Americas desk's USD/MXN flow?", nlp
+    )
+    assert _asked_things(which) == []

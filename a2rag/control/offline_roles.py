@@ -229,15 +229,6 @@ class OfflineVerifier:
             if not any(named(f) for f in [a, *reading.anchor_forms.get(a, [])])
             and not within.holds(a)  # a day of the row's week, or a condition read
         ]
-        named_ones = [a for a in reading.anchors if a not in unnamed]
-        if (
-            named_ones
-            and all(_TERM.match(a) for a in named_ones)
-            and any(not _TERM.match(a) for a in unnamed)
-        ):
-            # 'UPS' of "How many minutes of UPS runtime does Caddington Moor Day Hospice have?"
-            # is a term any page says; the subject is the hospice
-            return False, _unnamed(unnamed)
         if len(unnamed) < len(reading.anchors):
             return True, _unnamed(unnamed)
         return False, _unnamed(reading.anchors)
@@ -268,10 +259,6 @@ class OfflineVerifier:
                 f"{label_phrase(cand.label if cand else None)}",
             )
         return True, f"answer is {reading.expected.phrase}, as asked (type fit {fit:.1f})"
-
-
-# a short upper-case term or code a question may name beside its subject: 'UPS', 'RTO', 'P1'
-_TERM = re.compile(r"^(?:[A-Z]{2,5}s?|[A-Z]\d)$")
 
 
 class OfflineRewriter:

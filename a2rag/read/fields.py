@@ -635,16 +635,11 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
     # "What was the average occupancy of Trewint's overflow visitor moorings?": after 'of', a
     # name's possessive opens the thing the attribute is asked of
-    owned = None
-    if _NAMES_WHAT.match(frame.text):
-        # "Which company supplies the Trust's lottery platform?": the wh-phrase names what is
-        # asked, so any possessed thing is asked of; "What is PanelWise's recovery time
-        # objective?" asks the possessed attribute itself, unless after 'of' or 'for'
-        owned = (
-            r"(?<!\w)(?:the\s+)?"
-            if _WHICH_NOUN.match(frame.text)
-            else r"\b(?:of|for)\s+(?:the\s+)?"
-        )
+    # "What was the average occupancy of Trewint's overflow visitor moorings?", "What is the
+    # contract reference for Brightwater Telecare's falls sensor contract?": after 'of' or
+    # 'for', a name's possessive opens the thing the attribute is asked of ("What is
+    # PanelWise's recovery time objective?" asks the possessed attribute itself)
+    owned = r"\b(?:of|for)\s+(?:the\s+)?" if _NAMES_WHAT.match(frame.text) else None
     asked = {_root(w) for w in frame.asked_nouns}
     things = []
     for noun, before in frame.qualified:
@@ -696,9 +691,6 @@ def _field_names(thing: list[str], field: set[str]) -> bool:
 # a question whose wh-phrase names what it asks ('What was the ...', 'Which ...'), whose
 # phrase after a name is the attribute asked, not a thing of the name's
 _NAMES_WHAT = re.compile(r"^\s*(?:what|which)\b", re.IGNORECASE)
-_WHICH_NOUN = re.compile(
-    r"^\s*(?:which|what)\s+(?!is\b|was\b|are\b|were\b|does\b|did\b|do\b)[a-z]+\s+", re.IGNORECASE
-)
 
 
 def _root_words(text: str) -> list[str]:
