@@ -6508,3 +6508,22 @@ def test_a_possessed_attribute_the_what_question_asks_is_no_thing_of_the_name(nl
         "Which liquidity provider handles the Americas desk's USD/MXN flow?", nlp
     )
     assert _asked_things(which) == []
+
+
+def test_a_link_that_only_names_the_column_still_joins() -> None:
+    """'... it has been Halcyon Markets' primary liquidity provider for the Americas desk'
+    names the 'Liquidity provider' column but gives no value of its own: it still links the
+    subject to the row (the sample KB's kb-q25 lost its first hop to a first version of the
+    exception guard); 'an RTO of 2 hours' gives one."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.joins import _states_its_own
+
+    (link,) = units_of(
+        "c#0",
+        0,
+        "Since 9 September 2021 it has been Halcyon Markets' primary liquidity provider for "
+        "the Americas desk.",
+    )
+    assert not _states_its_own([link], "Liquidity provider")
+    (own,) = units_of("s#0", 0, "StrongWatch has an RTO of 2 hours instead of the Tier 1 figure.")
+    assert _states_its_own([own], "RTO")

@@ -261,8 +261,16 @@ def join_answer(
 
 
 def _states_its_own(linked: list[Unit], field: str | None) -> bool:
-    """A sentence linking the subject to the row that says the asked column's own words
-    states the subject's value itself (often against the row's: 'StrongWatch has an RTO of 2
-    hours instead of the Tier 1 figure'): the row is not its value."""
+    """A sentence linking the subject to the row that says the asked column's own words with a
+    number of its own states the subject's value itself (often against the row's: 'StrongWatch
+    has an RTO of 2 hours instead of the Tier 1 figure'): the row is not its value. Saying the
+    words alone ('its primary liquidity provider for the Americas desk') is the link."""
     words = content_words(field or "")
-    return bool(words) and any(not s.is_table and words <= content_words(s.text) for s in linked)
+    return bool(words) and any(
+        not s.is_table and words <= content_words(s.text) and _VALUE_AFTER.search(s.text)
+        for s in linked
+    )
+
+
+# a value of its own in the linking sentence: 'an RTO of 2 hours'
+_VALUE_AFTER = re.compile(r"\b(?:of|is|at|to|was)\s+(?:about\s+|roughly\s+)?\d")
