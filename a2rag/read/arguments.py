@@ -293,6 +293,8 @@ def argument_answer(
     docs = parse([units[k].text for k in keys])
     answers: dict[str, ArgumentAnswer] = {}
     for key, doc in zip(keys, docs, strict=True):
+        # "approve the Voxline contract extension" of 'the upgrade, approved ...'
+        acts_on_another = bool(acted_on - {stem(t.lower_) for t in doc}) if acted_on else False
         for verb in doc:
             if verb.pos_ != "VERB" or verb.lemma_.lower() in _LIGHT:
                 continue
@@ -306,8 +308,8 @@ def argument_answer(
                 cand = _whole_filler(by_unit[key], group[0]) or _covering(by_unit[key], group[0].i)
                 if cand is None or not _grounded(frame, cand, others):
                     continue
-                if acted_on - {stem(t.lower_) for t in doc}:
-                    continue  # "approve the Voxline contract extension" of 'the upgrade, approved ...'
+                if acts_on_another:
+                    continue
 
                 if not described <= _argument_stems(others):
                     continue  # "Who married the publisher of X?" from "A married X"

@@ -395,7 +395,7 @@ _PLAN_SAID = re.compile(r"\b(?:rota|roster\w*|plan\w*|schedul\w*|original\w*)\b"
 def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | None:
     """The one value the evidence gives for a field the question names, in a row or fact
     sheet that names all of the question's names; None when there is none or they differ."""
-    if frame.options or (_RELATIVE_TO_A_NAME.search(frame.text) and _next_to_a_name(frame)):
+    if frame.options or _next_to_a_name(frame):
         return None  # "... account manager before Marnie Fitch?": who came before, unsaid
     found: dict[str, FieldAnswer] = {}
     fields = {_root(c.field.lower()) for c in cands if c.field and " " not in c.field.strip()}
@@ -476,7 +476,7 @@ def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     one ("the design visitor capacity of Tidewell Aquarium") whose words neither the line
     nor its lead-in say is not answered by it."""
     field = _roots(cand.field or "")
-    anchored = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
+    anchored = _anchor_roots(frame)
     if not field or not field <= anchored | _named_nouns(frame):
         return False
     asked = {_root(w) for w in frame.relation_words} - field
@@ -499,7 +499,7 @@ def _event_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     field = _roots(cand.field or "")
     if not field or not field <= _WHEN_FIELDS or _root(frame.head or "") not in field:
         return False
-    named = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
+    named = _anchor_roots(frame)
     relation = {_root(w) for w in frame.relation_words} - named - _NOT_RELATION - field
     if len(relation) < 2:
         return False
@@ -584,6 +584,11 @@ def _group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Uni
     return False
 
 
+def _anchor_roots(frame: QuestionFrame) -> set[str]:
+    """The roots of every word of the question's names."""
+    return set().union(*(_roots(a) for a in frame.anchors))
+
+
 def _named_nouns(frame: QuestionFrame) -> set[str]:
     """The noun right after each of the question's names, which the names' line may say
     with them: 'incident' of "a P1 incident" ('P1 incidents: response within 30 minutes')."""
@@ -633,8 +638,6 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     one of the question's names ('call recording'). A bare kind after the name ("the P2
     ticket"), words before it ("nightly Clockwork backups") and the phrase of a "What ..."
     question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
-    # "What was the average occupancy of Trewint's overflow visitor moorings?": after 'of', a
-    # name's possessive opens the thing the attribute is asked of
     # "What was the average occupancy of Trewint's overflow visitor moorings?", "What is the
     # contract reference for Brightwater Telecare's falls sensor contract?": after 'of' or
     # 'for', a name's possessive opens the thing the attribute is asked of ("What is
@@ -978,7 +981,7 @@ def conditioned_part(frame: QuestionFrame, text: str) -> str:
     m = _OR_IF.match(text.strip())
     if m is None:
         return text
-    named = set().union(*(_roots(a) for a in frame.anchors)) if frame.anchors else set()
+    named = _anchor_roots(frame)
     condition = _roots(m.group("condition")) - named
     asked = set(_root_words(frame.text))
     return m.group("other") if condition & asked else m.group("usual")

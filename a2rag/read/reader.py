@@ -1084,12 +1084,10 @@ def rule_answer(
 
 
 # a person's name and what a directory cell adds to it: a phone number, the role or the
-# a person's name as a cell writes it: an optional title, two to four capitalised words
-_PERSON_NAME = PERSON_NAME
 # period in brackets ('Daniel Achebe, 07700 900227 (from 1 December 2024)') or after a comma
 # ('Stuart Kellett, until 29 February 2024')
 _NAME_AND_MORE = re.compile(
-    rf"^({_PERSON_NAME})"
+    rf"^({PERSON_NAME})"
     r"(?:\s*,\s*(?:\+?\d|ext\b|tel\b|mobile\b|until\b|since\b|from\b|to\b|till\b)|\s+\()"
 )
 
@@ -1106,7 +1104,7 @@ def person_named(text: str) -> str:
     return text
 
 
-_NAME_AND_TITLE = re.compile(rf"^({_PERSON_NAME})\s*,\s*([A-Za-z][A-Za-z ,&-]{{0,60}})$")
+_NAME_AND_TITLE = re.compile(rf"^({PERSON_NAME})\s*,\s*([A-Za-z][A-Za-z ,&-]{{0,60}})$")
 _TITLE_WORDS = frozenset(PERSON_NOUNS | {"master", "foreman", "controller", "hand", "chief"})
 
 

@@ -20,6 +20,7 @@ from a2rag.read.candidates import Candidate
 from a2rag.read.features import role_modifiers
 from a2rag.read.lexical import clauses_around
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.values import MONTH_WORD
 from a2rag.text.match import content_words, stem
 
 _VALUED = frozenset(
@@ -96,10 +97,7 @@ def role_in_another_clause(frame: QuestionFrame, cand: Candidate) -> bool:
 
 
 _PAST = re.compile(r"\b([a-z]{3,}ed)\b")
-_DATE_LIKE = re.compile(
-    r"\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:19|20)\d\d\b",
-    re.IGNORECASE,
-)
+_DATE_LIKE = re.compile(rf"\b\d{{1,2}}\s+{MONTH_WORD}\b|\b(?:19|20)\d\d\b", re.IGNORECASE)
 
 
 def dated_by_another_verb(frame: QuestionFrame, cand: Candidate) -> bool:
@@ -115,7 +113,7 @@ def dated_by_another_verb(frame: QuestionFrame, cand: Candidate) -> bool:
     if at < 0:
         return False
     asked = {stem(w) for w in frame.relation_words}
-    before = [m for m in _PAST.finditer(text, 0, at)]
+    before = list(_PAST.finditer(text, 0, at))
     if not before or stem(before[-1].group(1)) in asked:
         return False
     end = at + len(cand.text)
