@@ -27,6 +27,8 @@ from a2rag.read.sides import option_of, without_article
 
 TARGET_PRECISION = 0.9
 SUFFICIENT_PRECISION = 0.6
+# the share of unanswerable questions whose best guess is withheld (issue target: 13 of 14)
+ABSTAIN_SHARE = 0.9
 MIN_ANSWERED_SHARE = 0.05  # the fallback threshold must still answer this share of questions
 MIN_FIELD_ANSWERS = 5  # the field rule is used when train gives at least this many answers
 
@@ -243,6 +245,17 @@ def _threshold(
     return (best, True) if met else (fallback[1], False)
 
 
+def _withheld_below(points: list[tuple[float, bool, bool]], answer_t: float) -> float:
+    """The confidence under which ABSTAIN_SHARE of the unanswerable train questions' best
+    guesses fall (out of fold), kept under the answer threshold: a guess for a question the
+    knowledge base cannot answer is withheld, not shown as `unverified`."""
+    guesses = sorted(c for c, _, answerable in points if not answerable)
+    if not guesses:
+        return 0.0
+    at = guesses[min(len(guesses) - 1, int(ABSTAIN_SHARE * len(guesses)))]
+    return min(at, below_answer(answer_t))
+
+
 def _fit_trees(x: np.ndarray, y: np.ndarray, c: float, w: np.ndarray | None = None) -> Any:
     from sklearn.ensemble import HistGradientBoostingClassifier
 
@@ -398,7 +411,8 @@ def fit(
     ]
     own = [n for n, q in enumerate(train) if not read_by_rule(q)]
     answer_t, met = _threshold([calibrated[n] for n in own], TARGET_PRECISION, [qw[n] for n in own])
-    unverified_t = round(max(0.05, answer_t / 3), 3)
+    withheld = _withheld_below([calibrated[n] for n in own], answer_t)
+    unverified_t = round(max(0.05, answer_t / 3, withheld), 3)
     # stopping escalation needs less than answering: the checks still judge the answer
     sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION, qw)
     return ReaderModel(
@@ -408,8 +422,10 @@ def fit(
         confidence=conf_model,
         thresholds={
             "answer": answer_t,
-            # never stop escalating for an answer that would then be withheld
-            "sufficient": min(max(sufficient_t, unverified_t), answer_t),
+            # stopping needs at least the guess a third of the answer threshold keeps; not
+            # the withholding threshold, which is about questions the knowledge base cannot
+            # answer (stopping early on them is what a user wants)
+            "sufficient": min(max(sufficient_t, round(max(0.05, answer_t / 3), 3)), answer_t),
             "unverified": unverified_t,
             **rule_thresholds(train),
         },

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from a2rag.eval.metrics import exact_match, f1
-from a2rag.eval.reader_fit import SUFFICIENT_PRECISION, TARGET_PRECISION, predict
+from a2rag.eval.reader_fit import ABSTAIN_SHARE, SUFFICIENT_PRECISION, TARGET_PRECISION, predict
 from a2rag.eval.reader_rows import HOP_SETS, QuestionRows
 from a2rag.read.model import ReaderModel
 
@@ -96,8 +96,9 @@ def report_markdown(figures: dict[str, dict[str, float]], model: ReaderModel) ->
     lines.append(
         f"Thresholds, from out-of-fold predictions on the train split ({how}): "
         f"answer {t.get('answer')}, sufficient {t.get('sufficient')} (precision "
-        f"{SUFFICIENT_PRECISION}, at least the unverified one), unverified "
-        f"{t.get('unverified')}; comparisons "
+        f"{SUFFICIENT_PRECISION}, at least a third of the answer threshold), unverified "
+        f"{t.get('unverified')} (at least a third of the answer threshold, and above the best "
+        f"guesses of {ABSTAIN_SHARE:.0%} of the unanswerable questions); comparisons "
         f"{t.get('comparison_accuracy')} (their train accuracy); "
         + (
             f"fields (and counts of a unit, values under a condition, asked bounds) the "
