@@ -4731,7 +4731,7 @@ def test_a_line_keyed_by_the_asked_name_gives_only_the_attribute_its_list_names(
     )
     ev = [_ev("cap#0", text, title="Capacity figures")]
     best = reader.read("What is the design visitor capacity of Tidewell Aquarium?", ev).best
-    assert best is None or best.text != "426,000" or best.confidence < 0.73
+    assert best is None or best.text != "426,000" or best.confidence < reader.threshold("answer")
     best = reader.read("How many visits did Tidewell Aquarium have in 2024?", ev).best
     assert best is not None and best.text == "426,000"
 
@@ -6527,3 +6527,119 @@ def test_a_link_that_only_names_the_column_still_joins() -> None:
     assert not _states_its_own([link], "Liquidity provider")
     (own,) = units_of("s#0", 0, "StrongWatch has an RTO of 2 hours instead of the Tier 1 figure.")
     assert _states_its_own([own], "RTO")
+
+
+def test_a_field_value_the_field_rule_sets_aside_stays_a_guess_of_the_model(nlp: Any) -> None:
+    """The candidate model's answer from a line the field rule sets aside (another attribute
+    of the question's name; the usual value where the question asks out of hours) is a guess:
+    a refit on 33 more knowledge bases gave '426,000' 0.80 and '15 minutes' 0.94 where the
+    shipped trees had kept them low. Asked plainly, the same values are no guesses."""
+    from a2rag.read.candidates import units_of
+
+    listing = units_of(
+        "cap#0", 0,
+        "Capacity figures.\n\nAnnual visits in 2024:\n- Calder Park Zoo: 1,566,000\n"
+        "- Tidewell Aquarium: 426,000\n- All public sites: 1,992,000",
+        "Capacity figures",
+    )  # fmt: skip
+    asked = "What is the design visitor capacity of Tidewell Aquarium?"
+    assert _guesses(nlp, asked, listing)["426,000"]
+    assert not _guesses(nlp, "How many visits did Tidewell Aquarium have in 2024?", listing)[
+        "426,000"
+    ]
+    table = units_of(
+        "sd#0", 0,
+        "Priority targets\n| Priority | Example | Response | Resolution target |\n"
+        "| P1 | Site down | 15 minutes | 4 hours |\n| P2 | Service degraded | 30 minutes | 8 hours |",
+    )  # fmt: skip
+    late = "Out of hours, what is the response target for a P1 ticket?"
+    assert _guesses(nlp, late, table)["15 minutes"]
+    assert not _guesses(nlp, "What is the response target for a P1 ticket?", table)["15 minutes"]
+    weekend = units_of("sla#0", 0, "| Priority | Response |\n| P1 | 15 minutes |", "Weekend cover")
+    assert not _guesses(nlp, "What's the P1 response at the weekend?", weekend)["15 minutes"]
+
+
+def test_what_the_rules_set_aside_the_model_may_only_guess(nlp: Any) -> None:
+    """A date of another act of the question's verb, a title two people hold or one held
+    before, a row without the question's bridge clause: the rules set these aside, and the
+    candidate model's answers from them stay guesses (a refit on 33 more knowledge bases
+    answered them at 0.87, 0.78 and 0.93). Where nothing is amiss, the same values are no
+    guesses."""
+    from a2rag.read.candidates import units_of
+
+    upgrade = units_of(
+        "s#1", 0,
+        "The SIP trunk resilience upgrade, approved by the Digital Services Board in March "
+        "2025, will add a third bundle from a second carrier, with Voxline as prime contractor.",
+        "Supplier profile: Voxline Communications plc",
+    )  # fmt: skip
+    from a2rag.read.candidates import ParseCache
+    from a2rag.read.reader import candidate_rows, capped_rows
+
+    def parsed(question: str, units: list[Any]) -> dict[str, bool]:
+        parse = ParseCache(nlp).parse  # the verb's slots are read from the parse
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(frame, units, parse)
+        flags = capped_rows(frame, units, cands, parse)
+        return dict(zip([c.text for c in cands], flags, strict=True))
+
+    asked = "On what date did the Digital Services Board approve the Voxline contract extension?"
+    assert parsed(asked, upgrade)["March 2025"]
+    extension = units_of(
+        "s#2", 0,
+        "The Voxline contract extension was approved by the Digital Services Board in March 2025.",
+        "Supplier profile: Voxline Communications plc",
+    )  # fmt: skip
+    assert not parsed(asked, extension)["March 2025"]
+
+    title = "Who is the Deputy Head of Digital Services?"
+    chart = units_of(
+        "c#0", 0,
+        "| Function | Lead | Deputy |\n|---|---|---|\n| Digital Services | Tobias Renshaw (Head "
+        "of Digital Services) | Priya Castellane (Deputy Head of Digital Services) |",
+    )  # fmt: skip
+    policy = units_of("p#0", 1, "Policy owner: Owen Marsh, Deputy Head of Digital Services")
+    former = units_of(
+        "p#1", 1, "Policy owner: Owen Marsh (Deputy Head of Digital Services until March 2024)"
+    )
+    one = _guesses(nlp, title, chart)
+    assert not one["Priya Castellane"] and one["Tobias Renshaw"]
+    assert _guesses(nlp, title, chart + policy)["Priya Castellane"]
+    assert _guesses(nlp, title, former)["Owen Marsh"]
+
+    row = units_of(
+        "sup#0", 0,
+        "Supplier register.\n\nRef: SUP-0177; Supplier: Corvex Telecom plc; Provides: Halyard "
+        "telephony; Account manager: Jasper Holt; Contract end: 30 June 2026",
+        "Supplier register",
+    )  # fmt: skip
+    bridged = (
+        "When does our contract end with the company that provides the circuits Halyard depends on?"
+    )
+    assert _guesses(nlp, bridged, row)["30 June 2026"]
+    assert not _guesses(nlp, "When does the contract end with the supplier of Halyard?", row)[
+        "30 June 2026"
+    ]
+
+
+def test_the_group_a_person_question_goes_through_is_no_answer(
+    reader: Reader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Who leads the team that owns X?": the team the first hop names is not the lead,
+    however sure the model is (a refit gave 'Integration Services' 0.83): it stays under the
+    sufficiency threshold, so the retriever escalates; a person beside it is not demoted."""
+    monkeypatch.setattr(reader, "_confidence", lambda everyone, row: 0.95)
+    hop = _ev(
+        "sys#0", "The Tidewater Integration Engine is owned by the Integration Services team."
+    )
+    q = "Who leads the team that owns the Tidewater Integration Engine?"
+    conf = {c.text: c.confidence for c in reader.read(q, [hop]).candidates}
+    assert conf and all(v < reader.threshold("sufficient") for v in conf.values())
+    led = _ev(
+        "sys#1",
+        "The Tidewater Integration Engine is owned by the Integration Services team, led by "
+        "Marta Quinlan.",
+    )
+    read = reader.read(q, [led])
+    assert read.best is not None and read.best.text == "Marta Quinlan"
+    assert read.best.confidence >= reader.threshold("sufficient")

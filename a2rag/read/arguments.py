@@ -412,3 +412,28 @@ def _one(answers: dict[str, ArgumentAnswer]) -> ArgumentAnswer | None:
     if all(f" {k} " in f" {longest} " for k in answers):
         return answers[longest]
     return None
+
+
+def of_another_act(
+    frame: QuestionFrame, cands: Sequence[Candidate], parse: Callable[[list[str]], list[Any]]
+) -> set[int]:
+    """The candidates (by id) in a unit that says the question's verb but not the nouns it
+    acts on ('The SIP trunk resilience upgrade, approved by the Digital Services Board in
+    March 2025' for "On what date did the Board approve the Voxline contract extension?"):
+    the value of another act of the same verb, a guess for the candidate model as for
+    `argument_answer`."""
+    if frame.expected not in _VALUES or not frame.anchors or frame.options or not cands:
+        return set()
+    stems = _relation_stems(frame)
+    roles = asked_roles(frame.text, stems) if stems else {}
+    qdoc = parse([frame.text])[0]
+    verb = _first_verb(qdoc, roles)
+    acted_on = _object_heads(frame, qdoc, verb) if verb is not None else set()
+    if not acted_on:
+        return set()
+    out: set[int] = set()
+    for c in cands:
+        said = {stem(w) for w in re.findall(r"\w+", c.unit.text.casefold())}
+        if verb in said and acted_on - said:
+            out.add(id(c))
+    return out

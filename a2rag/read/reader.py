@@ -20,9 +20,10 @@ from pydantic import BaseModel, Field
 
 from a2rag.read.acronyms import bridge_abbreviations
 from a2rag.read.aliases import bridge_aliases
-from a2rag.read.arguments import argument_answer
+from a2rag.read.arguments import argument_answer, of_another_act
 from a2rag.read.attached import said_of_another_place
 from a2rag.read.bounds import bound_answer
+from a2rag.read.bridges import bridge_entities
 from a2rag.read.candidates import (
     KEY_VALUE,
     Candidate,
@@ -56,6 +57,7 @@ from a2rag.read.fields import (
     beside_a_dated_column,
     field_answer,
     field_root,
+    field_value_rejected,
     phrased_roles,
     range_end,
 )
@@ -110,8 +112,8 @@ from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
-from a2rag.read.timed import timed_answer
-from a2rag.read.titled import PERSON_NAME, titled_answer
+from a2rag.read.timed import timed_answer, unstated_time
+from a2rag.read.titled import PERSON_NAME, titled_answer, titled_guesses
 from a2rag.read.totals import total_row_answer
 from a2rag.read.unstated import stated_for_another_day
 from a2rag.read.verb_clause import (
@@ -274,6 +276,12 @@ def capped_rows(
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
     other |= {id(c) for c in cands if stated_for_another_day(frame, c.unit, c.text)}
     other |= {id(c) for c in cands if dated_by_another_verb(frame, c)}
+    other |= {id(c) for c in cands if field_value_rejected(frame, c) or unstated_time(frame, c)}
+    if parse is not None:
+        other |= of_another_act(frame, cands, parse)
+    other |= titled_guesses(frame, units, cands)
+    # a chunk without the words of the question's bridge clause, as for the rules' answers
+    other |= {id(c) for c in cands if not states_description(frame, c.unit.chunk_text)}
     other |= {
         id(c)
         for c in cands
@@ -746,6 +754,14 @@ class Reader:
             for a in ranked:
                 if capped[norm_phrase(a.text)]:
                     a.confidence = min(a.confidence, cap)
+            # the group a person question goes through is the first hop's answer: no stop
+            bridges = bridge_entities(frame, cands)
+            through = {norm_phrase(c.text) for c in cands if id(c) in bridges}
+            if through:
+                low = min(self.threshold("sufficient"), self.threshold("unverified")) - 0.01
+                for a in ranked:
+                    if norm_phrase(a.text) in through:
+                        a.confidence = min(a.confidence, round(max(0.0, low), 4))
             # "Who is the account manager at Pricemark?" when the directory has no entry for
             # Pricemark: another supplier's manager is no guess worth giving; nor, for
             # "Gemma Hollis's phone number", the number after 'Technical contact: X'

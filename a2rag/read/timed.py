@@ -62,6 +62,7 @@ _TIMES = frozenset(
     for w in ("weekend", "weekday", "night", "overnight", "evening", "holiday", "saturday",
               "sunday")
 )  # fmt: skip
+_WEEKDAY = stem("weekday")
 
 
 def _attribute(frame: QuestionFrame) -> str | None:
@@ -124,3 +125,14 @@ def timed_answer(frame: QuestionFrame, cands: list[Candidate]) -> TimedAnswer | 
             continue  # another value stands between the attribute and this one
         found.setdefault(norm_phrase(c.text), TimedAnswer(c.text, time[0], attribute, c))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def unstated_time(frame: QuestionFrame, cand: Candidate) -> bool:
+    """The question asks at a time of its own ('out of hours', 'at the weekend') that the
+    candidate's line, its page title and its heading do not state: the P1 row's usual
+    '15 minutes' is no out-of-hours target."""
+    time = _asked_time(frame)
+    if time is None or time[0] == _WEEKDAY:
+        return False  # the weekday's is the usual value, often written 'Monday to Friday'
+    unit = cand.unit
+    return not _states_time(f"{unit.text} {unit.title} {topic_text(unit)}", time)

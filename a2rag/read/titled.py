@@ -72,3 +72,25 @@ def titled_answer(
             name = cand.text
             found.setdefault(name.casefold(), TitledAnswer(name, title, cand))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def titled_guesses(frame: QuestionFrame, units: list[Unit], cands: list[Candidate]) -> set[int]:
+    """The candidates (by id) that stay guesses for a title the question names whole: all of
+    them when two people are written with it, else those in a unit that says the title but
+    not beside them ('Owen Marsh (Deputy Head of Digital Services until March 2024)', the
+    head's row beside the deputy's)."""
+    title = asked_title(frame)
+    if title is None:
+        return set()
+    holders = {
+        (m.group("a") or m.group("b")).casefold() for u in units for m in _holders(title, u.text)
+    }
+    holders = {h for h in holders if not h.startswith(title.casefold())}
+    if len(holders) > 1:
+        return {id(c) for c in cands}
+    said = re.compile(re.escape(title).replace(r"\ ", r"\s+"), re.IGNORECASE)
+    return {
+        id(c)
+        for c in cands
+        if said.search(c.unit.text) and not any(h.endswith(c.text.casefold()) for h in holders)
+    }
