@@ -33,14 +33,17 @@ TEAMS = (
 )
 
 
-def _guesses(nlp: Any, question: str, units: list[Any]) -> dict[str, bool]:
-    """Per candidate text, whether the reader keeps its answer a guess (`capped_rows`)."""
+def _guesses(nlp: Any, question: str, units: list[Any], *, parsed: bool = False) -> dict[str, bool]:
+    """Per candidate text, whether the reader keeps its answer a guess (`capped_rows`; with
+    `parsed`, the caps that read the parse too, as the reader does)."""
     from a2rag.read.candidates import ParseCache
     from a2rag.read.reader import candidate_rows, capped_rows
 
     frame = frame_question(question, nlp)
-    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-    return dict(zip([c.text for c in cands], capped_rows(frame, units, cands), strict=True))
+    parse = ParseCache(nlp).parse
+    _, cands = candidate_rows(frame, units, parse)
+    flags = capped_rows(frame, units, cands, parse if parsed else None)
+    return dict(zip([c.text for c in cands], flags, strict=True))
 
 
 @dataclass
@@ -6573,24 +6576,14 @@ def test_what_the_rules_set_aside_the_model_may_only_guess(nlp: Any) -> None:
         "2025, will add a third bundle from a second carrier, with Voxline as prime contractor.",
         "Supplier profile: Voxline Communications plc",
     )  # fmt: skip
-    from a2rag.read.candidates import ParseCache
-    from a2rag.read.reader import candidate_rows, capped_rows
-
-    def parsed(question: str, units: list[Any]) -> dict[str, bool]:
-        parse = ParseCache(nlp).parse  # the verb's slots are read from the parse
-        frame = frame_question(question, nlp)
-        _, cands = candidate_rows(frame, units, parse)
-        flags = capped_rows(frame, units, cands, parse)
-        return dict(zip([c.text for c in cands], flags, strict=True))
-
     asked = "On what date did the Digital Services Board approve the Voxline contract extension?"
-    assert parsed(asked, upgrade)["March 2025"]
+    assert _guesses(nlp, asked, upgrade, parsed=True)["March 2025"]  # the verb's slots: parsed
     extension = units_of(
         "s#2", 0,
         "The Voxline contract extension was approved by the Digital Services Board in March 2025.",
         "Supplier profile: Voxline Communications plc",
     )  # fmt: skip
-    assert not parsed(asked, extension)["March 2025"]
+    assert not _guesses(nlp, asked, extension, parsed=True)["March 2025"]
 
     title = "Who is the Deputy Head of Digital Services?"
     chart = units_of(
