@@ -411,8 +411,9 @@ def fit(
     ]
     own = [n for n, q in enumerate(train) if not read_by_rule(q)]
     answer_t, met = _threshold([calibrated[n] for n in own], TARGET_PRECISION, [qw[n] for n in own])
+    third = round(max(0.05, answer_t / 3), 3)  # the least a guess must carry
     withheld = _withheld_below([calibrated[n] for n in own], answer_t)
-    unverified_t = round(max(0.05, answer_t / 3, withheld), 3)
+    unverified_t = round(max(third, withheld), 3)
     # stopping escalation needs less than answering: the checks still judge the answer
     sufficient_t, _ = _threshold(calibrated, SUFFICIENT_PRECISION, qw)
     return ReaderModel(
@@ -425,7 +426,7 @@ def fit(
             # stopping needs at least the guess a third of the answer threshold keeps; not
             # the withholding threshold, which is about questions the knowledge base cannot
             # answer (stopping early on them is what a user wants)
-            "sufficient": min(max(sufficient_t, round(max(0.05, answer_t / 3), 3)), answer_t),
+            "sufficient": min(max(sufficient_t, third), answer_t),
             "unverified": unverified_t,
             **rule_thresholds(train),
         },

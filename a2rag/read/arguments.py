@@ -122,6 +122,16 @@ def asked_roles(question: str, stems: set[str]) -> dict[str, str]:
     return roles
 
 
+def _asked_verb(
+    frame: QuestionFrame, parse: Callable[[list[str]], list[Any]]
+) -> tuple[Any, dict[str, str], str | None]:
+    """The question's parse, the slot each of its relation verbs asks, and the verb asked."""
+    stems = _relation_stems(frame)
+    roles = asked_roles(frame.text, stems) if stems else {}
+    qdoc = parse([frame.text])[0]
+    return qdoc, roles, _first_verb(qdoc, roles)
+
+
 def _first_verb(question: Any, roles: dict[str, str]) -> str | None:
     """The stem of the question's first verb that has a role: "Which composer created Night
     Ferry first performed in 2012 ...?" asks of 'created'; 'performed' describes the work."""
@@ -266,10 +276,7 @@ def argument_answer(
         # (a hop), not a name to find
         return None
     described = described_heads(frame.text)
-    stems = _relation_stems(frame)
-    roles = asked_roles(frame.text, stems) if stems else {}
-    qdoc = parse([frame.text])[0]
-    asked_verb = _first_verb(qdoc, roles)
+    qdoc, roles, asked_verb = _asked_verb(frame, parse)
     if asked_verb is None:
         return None
     acted_on = _object_heads(frame, qdoc, asked_verb) if frame.expected in _VALUES else set()
@@ -424,10 +431,7 @@ def of_another_act(
     `argument_answer`."""
     if frame.expected not in _VALUES or not frame.anchors or frame.options or not cands:
         return set()
-    stems = _relation_stems(frame)
-    roles = asked_roles(frame.text, stems) if stems else {}
-    qdoc = parse([frame.text])[0]
-    verb = _first_verb(qdoc, roles)
+    qdoc, _, verb = _asked_verb(frame, parse)
     acted_on = _object_heads(frame, qdoc, verb) if verb is not None else set()
     if not acted_on:
         return set()

@@ -1008,15 +1008,17 @@ def range_end(frame: QuestionFrame, text: str, line: str) -> str:
 _RANGE_TAIL = re.compile(r"\s+(?:on|in|at|during|every|each|for|except|when|if)\b")
 
 
-def field_value_rejected(frame: QuestionFrame, cand: Candidate) -> bool:
-    """A field's value that `field_answer` sets aside for a fault of its own line (another
-    attribute of the question's name, the clock of another event, another thing of the
-    subject's): the candidate model's answer from the same line stays a guess too. (Not
-    `unstated_condition`: 'Monday to Friday' states the weekdays it does not see.)"""
-    if cand.field is None:
-        return False
-    return (
-        _attribute_unsaid(frame, cand)
-        or _event_unsaid(frame, cand)
-        or _thing_unsaid(_asked_things(frame), cand)
-    )
+def field_values_rejected(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The field values (candidates by id) that `field_answer` sets aside for a fault of their
+    own line (another attribute of the question's name, the clock of another event, another
+    thing of the subject's): the candidate model's answer from the same line stays a guess
+    too. (Not `unstated_condition`: 'Monday to Friday' states the weekdays it does not see.)"""
+    fielded = [c for c in cands if c.field is not None]
+    if not fielded:
+        return set()
+    things = _asked_things(frame)
+    return {
+        id(c)
+        for c in fielded
+        if _attribute_unsaid(frame, c) or _event_unsaid(frame, c) or _thing_unsaid(things, c)
+    }

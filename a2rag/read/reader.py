@@ -57,7 +57,7 @@ from a2rag.read.fields import (
     beside_a_dated_column,
     field_answer,
     field_root,
-    field_value_rejected,
+    field_values_rejected,
     phrased_roles,
     range_end,
 )
@@ -112,7 +112,7 @@ from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
 from a2rag.read.subjects import subject_answer
-from a2rag.read.timed import timed_answer, unstated_time
+from a2rag.read.timed import timed_answer, unstated_times
 from a2rag.read.titled import PERSON_NAME, titled_answer, titled_guesses
 from a2rag.read.totals import total_row_answer
 from a2rag.read.unstated import stated_for_another_day
@@ -276,12 +276,14 @@ def capped_rows(
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
     other |= {id(c) for c in cands if stated_for_another_day(frame, c.unit, c.text)}
     other |= {id(c) for c in cands if dated_by_another_verb(frame, c)}
-    other |= {id(c) for c in cands if field_value_rejected(frame, c) or unstated_time(frame, c)}
+    other |= field_values_rejected(frame, cands) | unstated_times(frame, cands)
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
     # a chunk without the words of the question's bridge clause, as for the rules' answers
-    other |= {id(c) for c in cands if not states_description(frame, c.unit.chunk_text)}
+    stating = {c.unit.chunk_id: c.unit.chunk_text for c in cands}
+    unstated = {k for k, text in stating.items() if not states_description(frame, text)}
+    other |= {id(c) for c in cands if c.unit.chunk_id in unstated}
     other |= {
         id(c)
         for c in cands

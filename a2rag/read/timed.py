@@ -127,12 +127,15 @@ def timed_answer(frame: QuestionFrame, cands: list[Candidate]) -> TimedAnswer | 
     return next(iter(found.values())) if len(found) == 1 else None
 
 
-def unstated_time(frame: QuestionFrame, cand: Candidate) -> bool:
-    """The question asks at a time of its own ('out of hours', 'at the weekend') that the
-    candidate's line, its page title and its heading do not state: the P1 row's usual
-    '15 minutes' is no out-of-hours target."""
+def unstated_times(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The candidates (by id) whose line, page title and heading do not state the time of
+    its own the question asks ('out of hours', 'at the weekend'): the P1 row's usual '15
+    minutes' is no out-of-hours target."""
     time = _asked_time(frame)
     if time is None or time[0] == _WEEKDAY:
-        return False  # the weekday's is the usual value, often written 'Monday to Friday'
-    unit = cand.unit
-    return not _states_time(f"{unit.text} {unit.title} {topic_text(unit)}", time)
+        return set()  # the weekday's is the usual value, often written 'Monday to Friday'
+    return {
+        id(c)
+        for c in cands
+        if not _states_time(f"{c.unit.text} {c.unit.title} {topic_text(c.unit)}", time)
+    }

@@ -44,8 +44,13 @@ def asked_title(frame: QuestionFrame) -> str | None:
     return title if words & _TITLE_HEADS else None
 
 
+def _title_pattern(title: str) -> str:
+    """The title as a regex of its words, any run of spaces between them."""
+    return re.escape(title).replace(r"\ ", r"\s+")
+
+
 def _holders(title: str, text: str) -> list[re.Match[str]]:
-    t = "(?i:(?:the\\s+)?" + re.escape(title).replace(r"\ ", r"\s+") + ")"
+    t = "(?i:(?:the\\s+)?" + _title_pattern(title) + ")"
     bracket = rf"(?P<a>{PERSON_NAME})\s*\(\s*{t}\s*\)"
     comma = rf"(?P<b>{PERSON_NAME})\s*,\s*{t}\s*(?=$|[.;|\n]|,\s)"
     return list(re.finditer(rf"(?<![\w'’.-]){bracket}|(?<![\w'’.-]){comma}", text))
@@ -88,7 +93,7 @@ def titled_guesses(frame: QuestionFrame, units: list[Unit], cands: list[Candidat
     holders = {h for h in holders if not h.startswith(title.casefold())}
     if len(holders) > 1:
         return {id(c) for c in cands}
-    said = re.compile(re.escape(title).replace(r"\ ", r"\s+"), re.IGNORECASE)
+    said = re.compile(_title_pattern(title), re.IGNORECASE)
     return {
         id(c)
         for c in cands
