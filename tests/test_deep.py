@@ -20,6 +20,7 @@ import a2rag.read
 from a2rag.api.app import create_app
 from a2rag.cli import app as cli_app
 from a2rag.config import Settings
+from a2rag.control.offline_roles import OfflineVerifier
 from a2rag.control.render import render_trace
 from a2rag.deep.chain import ChainRunner, HopRoles
 from a2rag.deep.decompose import Decomposition, OfflineDecomposer, SubQuery, ground
@@ -322,17 +323,18 @@ def test_llm_decomposer_keeps_offline_comparisons(decomposer: OfflineDecomposer)
 
 # --- the chain over the sample knowledge base ----------------------------------------------
 def _chain(rag: A2RAG, **settings: Any) -> ChainRunner:
+    """The service's chain runner, or one with these settings (a verifier of its own when
+    they set the answer threshold)."""
     deep = rag.deep
     runner: ChainRunner = deep.chain
     if not settings:
         return runner
+    updated = rag.settings.model_copy(update=settings)
+    verifier = runner.verifier
+    if "reader_answer_confidence" in settings:
+        verifier = OfflineVerifier(updated, runner.reader, rag.names, single_hop=rag.single_hop)
     return ChainRunner(
-        rag.settings.model_copy(update=settings),
-        runner.retriever,
-        runner.reader,
-        runner.generator,
-        runner.verifier,
-        hops=runner.hops,
+        updated, runner.retriever, runner.reader, runner.generator, verifier, hops=runner.hops
     )
 
 
@@ -396,12 +398,17 @@ def test_second_hop_is_grounded_with_the_first_answer_and_unsupported_is_not_ans
     assert first.citation is not None and first.citation.startswith("order-gateway")
     assert second.grounded_query == "Which stadium is named after FIX 4.4?"
     assert not second.confident  # the sample KB names no stadium
-    # the whole question through the service: a chain with an unsupported hop is not answered
+    # the whole question through the service, at the shipped answer threshold (at the tests'
+    # low one a model may take the first hop's 'FIX 4.4' for the stadium): a chain with an
+    # unsupported hop is not answered
     question = (
         "Which stadium is named after the FIX protocol version that API clients use to "
         "connect to the Order Gateway?"
     )
-    ans = subset_rag.ask(question, mode="deep")
+    shipped = subset_rag.settings.model_copy(update={"reader_answer_confidence": None})
+    with A2RAG(shipped, embedder=subset_rag.embedder) as rag:
+        ans = rag.ask(question, mode="deep")
+        loop = rag.ask(question)
     assert ans.status != "answered"
     chain = [
         "Which FIX protocol version do API clients use to connect to the Order Gateway?",
@@ -412,20 +419,22 @@ def test_second_hop_is_grounded_with_the_first_answer_and_unsupported_is_not_ans
     assert "adaptive mode tried too" in ans.reason
     assert len(ans.trace) > 1 and all(not t.hops and t.stages for t in ans.trace[1:])
     # and the loop, unverified on a question that decomposes, hands it to the chain
-    loop = subset_rag.ask(question)
     assert loop.status != "answered" and "deep mode tried too" in loop.reason
     assert not loop.trace[0].hops and [h.sub_query for h in loop.trace[-1].hops] == chain
 
 
 def test_a_missing_hop_expands_exactly_up_to_the_bound(subset_rag: A2RAG) -> None:
+    """The missing hop is judged at the shipped answer threshold: at the tests' low one a
+    model may be sure enough of 'OGW' ('The OGW runs on Vantor Cloud') to stop."""
     question = _decomposition("Which stadium did Vantor Cloud sponsor in 1987?")
+    shipped = {"reader_answer_confidence": None}
     for rounds in (0, 1):
-        (hop,) = _chain(subset_rag, deep_expansion_rounds=rounds).run(question)
+        (hop,) = _chain(subset_rag, deep_expansion_rounds=rounds, **shipped).run(question)
         assert not hop.trace.confident
         assert [e.round for e in hop.trace.expansions] == list(range(1, rounds + 1))
     assert hop.trace.expansions[0].kind in {"bridge", "graph"}
     # a larger bound runs each kind of expansion at most once, never the same query twice
-    (hop,) = _chain(subset_rag, deep_expansion_rounds=2).run(question)
+    (hop,) = _chain(subset_rag, deep_expansion_rounds=2, **shipped).run(question)
     kinds = [e.kind for e in hop.trace.expansions]
     assert 1 <= len(kinds) <= 2 and len(set(kinds)) == len(kinds)
     # a confident hop does not expand

@@ -1869,18 +1869,20 @@ def test_a_row_or_a_sentence_about_the_subject_joins_the_row_its_key_names(
 
 def test_a_date_in_another_persons_life_span_is_no_answer(reader: Reader) -> None:
     """ "Stephen Pownall (born 30 December 1986) is ... the husband of Gabriella Wilde" dates
-    Pownall: asked of Wilde, the date is withheld from `answered`; asked of him, it is not
-    demoted."""
+    Pownall: asked of Wilde, the date is withheld, not even a guess (a refit gave it 0.61);
+    asked of him, it is not demoted."""
     text = (
         "Stephen Alan Fletcher Pownall (born 30 December 1986) is an English singer-songwriter "
         "and the husband of actress Gabriella Wilde."
     )
     evidence = [_ev("p#0", text)]
     wilde = reader.read("When was Gabriella Wilde born?", evidence).best
-    assert wilde is None or wilde.confidence < reader.threshold("answer")
+    assert wilde is None or wilde.confidence < reader.threshold("unverified")
     pownall = reader.read("When was Alan Pownall born?", evidence).best
     assert pownall is not None and pownall.text == "30 December 1986"
-    assert pownall.confidence > 2 * (wilde.confidence if wilde else 0.0)
+    assert pownall.confidence > max(
+        wilde.confidence if wilde else 0.0, reader.threshold("sufficient")
+    )
 
 
 def test_the_column_headed_by_the_asked_noun_is_the_field_asked(reader: Reader) -> None:
@@ -2285,7 +2287,9 @@ def test_an_answer_for_two_joined_names_must_be_stated_for_both(
 ) -> None:
     """ "Where are A and B located?" asks one thing of both: 'Corrin Isles', on both pages,
     answers it; 'Tallis Island', on A's page only, answers half of it, so it stays a guess
-    however sure the model is. A yes/no or a choice joins no names this way."""
+    however sure the model is, while 'Corrin Isles' keeps the model's confidence (the order
+    stays the model's: promoting the answer stated for both was measured to answer a dev
+    question wrongly at 0.81). A yes/no or a choice joins no names this way."""
     from a2rag.read.candidates import units_of
     from a2rag.read.reader import candidate_rows, capped_rows
 
@@ -2308,9 +2312,7 @@ def test_an_answer_for_two_joined_names_must_be_stated_for_both(
     monkeypatch.setattr(reader, "_confidence", lambda everyone, row: 0.95)
     reading = reader.read(q, [_ev("a#0", a, title="Varrow Heath Park"), _ev("b#0", b)])
     conf = {c.text: c.confidence for c in reading.candidates}
-    assert conf["Tallis Island"] < reader.threshold("answer")
-    assert reading.best is not None and reading.best.text == "Corrin Isles"
-    assert reading.best.confidence >= reader.threshold("answer")
+    assert conf["Tallis Island"] < reader.threshold("answer") <= conf["Corrin Isles"]
 
 
 def test_fitting_without_the_dev_sets_is_refused(tmp_path: Any) -> None:
@@ -6636,3 +6638,40 @@ def test_the_group_a_person_question_goes_through_is_no_answer(
     read = reader.read(q, [led])
     assert read.best is not None and read.best.text == "Marta Quinlan"
     assert read.best.confidence >= reader.threshold("sufficient")
+
+
+def test_a_bare_number_where_a_name_is_asked_is_said_with_the_questions_name(
+    reader: Reader, nlp: Any
+) -> None:
+    """ "Which FIX protocol version ...?": a model that ranks '4.4' first answers 'FIX 4.4'
+    (the span the question's own name opens), at the same confidence; a question that asks
+    a number keeps the number, and a name the question does not say is not added."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.reader import AnswerCandidate, _said_with_its_name, candidate_rows
+
+    text = "API clients connect to the OGW using FIX 4.4 over TLS."
+
+    def said(question: str) -> list[str]:
+        frame = frame_question(question, nlp)
+        _, cands = candidate_rows(
+            frame, units_of("g#0", 0, text, "Order Gateway"), reader.parses.parse
+        )
+        (top,) = [c for c in cands if c.text == "4.4"]
+        ranked = [
+            AnswerCandidate(
+                text=t, confidence=c, probability=c, label="CARDINAL", type_fit=0.2,
+                chunk_id="g#0", sentence=text,
+            )
+            for t, c in (("4.4", 0.53), ("OGW", 0.09), ("FIX 4.4", 0.05))
+        ]  # fmt: skip
+        out = _said_with_its_name(frame, ranked, top, cands)
+        assert out[0].confidence == 0.53
+        return [a.text for a in out]
+
+    asked = "Which FIX protocol version do API clients use to connect to the Order Gateway?"
+    assert said(asked) == ["FIX 4.4", "OGW"]
+    assert (
+        said("Which protocol version do API clients use to connect to the Order Gateway?")[0]
+        == "4.4"
+    )
+    assert said("What FIX version number do API clients use?")[0] == "4.4"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
@@ -480,6 +480,19 @@ def _life_of_another(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:
         return 0.0
     asked = {w.lower() for a in frame.anchors for w in re.findall(r"\w+", a)}
     return 0.0 if name & asked else 1.0
+
+
+def lives_of_another(
+    frame: QuestionFrame, cands: list[Candidate], parse: Callable[[list[str]], list[Any]]
+) -> set[int]:
+    """The candidates (by `id`) that `_life_of_another` dates another person's life by: a
+    fact of someone else, not a guess worth giving, whatever weight a refit gives it."""
+    if frame.expected != Expected.DATE or not frame.anchors or not frame.words & _LIFE_WORDS:
+        return set()
+    dated = [c for c in cands if c.end > c.start and "(" in c.unit.text]
+    units = {id(c.unit): c.unit for c in dated}
+    docs = dict(zip(units, parse([u.text for u in units.values()]), strict=True))
+    return {id(c) for c in dated if _life_of_another(frame, c, docs[id(c.unit)])}
 
 
 def _other_end(frame: QuestionFrame, cand: Candidate, doc: Any) -> float:

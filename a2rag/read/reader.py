@@ -48,6 +48,7 @@ from a2rag.read.features import (
     featurize,
     keep_candidate,
     lead_sentence,
+    lives_of_another,
     named_anchors,
     names_anchor,
     type_fit,
@@ -232,6 +233,37 @@ def candidate_rows(
             )  # fmt: skip
             cands.append(c)
     return with_gaps(rows), cands
+
+
+_BARE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _said_with_its_name(
+    frame: QuestionFrame, ranked: list[AnswerCandidate], top: Candidate, cands: list[Candidate]
+) -> list[AnswerCandidate]:
+    """A bare number where a named thing is asked, said whole with the question's own name
+    before it: "Which FIX protocol version ...?" answers 'FIX 4.4', not '4.4' (which the
+    resolution check rejects). Only the answer's wording changes, never its confidence or
+    the model's candidates (fitting on the whole span as a candidate cost top-1 accuracy)."""
+    best = ranked[0]
+    if not _BARE_NUMBER.fullmatch(best.text) or type_fit(frame, top) >= 0.5:
+        return ranked
+    for o in cands:
+        if (
+            o.unit is top.unit
+            and o.start < top.start
+            and o.end == top.end
+            and o.text.endswith(top.text)
+            and (extra := content_words(o.text) - content_words(top.text))
+            and extra <= frame.words
+            and type_fit(frame, o) >= 0.5
+        ):
+            whole = best.model_copy(
+                update={"text": o.text, "type_fit": round(type_fit(frame, o), 3)}
+            )
+            key = norm_phrase(o.text)
+            return [whole, *(a for a in ranked[1:] if norm_phrase(a.text) != key)]
+    return ranked
 
 
 def _stated_for_both(frame: QuestionFrame, units: list[Unit]) -> Callable[[str], bool]:
@@ -721,7 +753,6 @@ class Reader:
                 base.note = "no candidate answer in the evidence sentences that share its words"
             return base
         probs = self.model.proba(rows)
-        best_row: list[float] = rows[int(probs.argmax())]
         guesses = capped_rows(frame, units, cands, self.parses.parse)
         # per distinct answer, its most probable row (and whether that row stays a guess)
         kept: dict[str, tuple[float, int]] = {}
@@ -743,22 +774,24 @@ class Reader:
                 reasons=self._reasons(rows[i]),
             ),
         )
-        order = sorted(kept, key=lambda k: -kept[k][0])
+        # the group a person question goes through is the first hop's answer, not this
+        # question's: it ranks after every other answer and sets no scale (no stop either)
+        bridges = bridge_entities(frame, cands)
+        through = {norm_phrase(c.text) for c in cands if id(c) in bridges}
+        order = sorted(kept, key=lambda k: (k in through, -kept[k][0]))
         capped = {key: guesses[kept[key][1]] for key in order[:MAX_RANKED]}
         ranked = [merged[key] for key in order[:MAX_RANKED]]
         if ranked:
             # the confidence is P(best answer correct); the rest keep its scale
             top = ranked[0].probability
-            conf = self._confidence([kept[k][0] for k in order], best_row)
+            answers = [k for k in order if k not in through] or order
+            conf = self._confidence([kept[k][0] for k in answers], rows[kept[answers[0]][1]])
             for a in ranked:
                 a.confidence = round(conf * (a.probability / top if top > 0 else 0.0), 4)
             cap = round(below_answer(self.threshold("answer")), 4)
             for a in ranked:
                 if capped[norm_phrase(a.text)]:
                     a.confidence = min(a.confidence, cap)
-            # the group a person question goes through is the first hop's answer: no stop
-            bridges = bridge_entities(frame, cands)
-            through = {norm_phrase(c.text) for c in cands if id(c) in bridges}
             if through:
                 low = min(self.threshold("sufficient"), self.threshold("unverified")) - 0.01
                 for a in ranked:
@@ -767,8 +800,10 @@ class Reader:
             # "Who is the account manager at Pricemark?" when the directory has no entry for
             # Pricemark: another supplier's manager is no guess worth giving; nor, for
             # "Gemma Hollis's phone number", the number after 'Technical contact: X'
+            # nor, for "When was Gabriella Wilde born?", the date in her husband's brackets
             elsewhere = record_of_another(frame, cands)
             theirs = phone_of_another(frame, cands, self.parses.parse)
+            theirs |= lives_of_another(frame, cands, self.parses.parse)
             if elsewhere or theirs:
                 # (not `rows`: `merged` builds its answers from the candidate rows later)
                 by_answer: dict[str, list[Candidate]] = {}
@@ -781,6 +816,8 @@ class Reader:
                         id(c) in theirs for c in stating
                     ):
                         a.confidence = min(a.confidence, withheld)
+        if ranked:
+            ranked = _said_with_its_name(frame, ranked, cands[kept[order[0]][1]], cands)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
