@@ -269,6 +269,35 @@ def counts_another_noun(frame: QuestionFrame, text: str) -> bool:
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
+
+# nouns a number names a thing by, not measures it with: 'version 10.3', 'Ward 7', 'Gate 4'
+_LABELS = frozenset(
+    {"version", "release", "build", "v", "model", "mark", "room", "floor", "level", "ward",
+     "bay", "gate", "platform", "dock", "door", "berth", "pier", "stand", "bed", "desk",
+     "page", "section", "chapter", "clause", "article", "step", "phase", "tier", "priority",
+     "route", "line", "bus", "no", "number"}
+)  # fmt: skip
+_BARE = re.compile(r"\d+(?:[.,]\d+)*")
+_ASKS_AMOUNT = frozenset({Expected.NUMBER, Expected.MONEY, Expected.PERCENT, Expected.DURATION})
+
+
+def labels_not_amounts(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The bare numbers (by id) that a noun before them names a thing by ('from version 10.3
+    to version 11'), where the question asks an amount ("How much was budgeted for the
+    upgrade?"): a label is no amount, whatever the words around it."""
+    if frame.expected not in _ASKS_AMOUNT:
+        return set()
+    out: set[int] = set()
+    for c in cands:
+        if not _BARE.fullmatch(c.text):
+            continue
+        at = c.unit.text.find(c.text)
+        before = _WORD.findall(c.unit.text[max(0, at - 24) : at]) if at > 0 else []
+        if before and before[-1].casefold() in _LABELS:
+            out.add(id(c))
+    return out
+
+
 # words that count people alike: "How many people ...?" of '148 staff'
 PEOPLE_COUNTED = frozenset(
     stem(w) for w in ("people", "staff", "employee", "worker", "person", "headcount")

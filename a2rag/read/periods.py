@@ -230,8 +230,43 @@ def by_period(
 
 
 def held_at_another_time(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
-    """The candidates (by id) whose own period misses the time the question asks about."""
-    return by_period(frame, cands)[0]
+    """The candidates (by id) whose own period misses the time the question asks about, by
+    the words after them or by the dated clause their sentence opens with."""
+    return by_period(frame, cands)[0] | opened_at_another_time(frame, cands)
+
+
+# a sentence that opens by dating what it says: 'From 2 June 2025 the gate opens at 05:15'
+_OPENING = re.compile(
+    rf"^\W*(from|since|as of|after|with effect from|effective|until|till|before|up to)\s+"
+    rf"(?:the\s+)?({_DATE})\b",
+    re.IGNORECASE,
+)
+_OPENS_UNTIL = frozenset({"until", "till", "before", "up to"})
+
+
+def opened_at_another_time(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The candidates (by id) after a dated opening of their sentence that misses the time
+    the question asks about: '05:15' of 'From 2 June 2025 the gate opens at 05:15' for
+    "What time did the gate open before 2 June 2025?". A date candidate is its own period."""
+    asked = asked_interval(frame.text)
+    if asked is None:
+        return set()
+    out: set[int] = set()
+    for c in cands:
+        if c.label == "DATE":
+            continue
+        m = _OPENING.match(c.unit.text)
+        span = _span(m.group(2)) if m else None
+        if m is None or span is None or c.unit.text.find(c.text, m.end()) < 0:
+            continue
+        start, stop = (
+            (float("-inf"), span[1])
+            if m.group(1).lower() in _OPENS_UNTIL
+            else (span[0], float("inf"))
+        )
+        if stop <= asked[0] or start >= asked[1]:
+            out.add(id(c))
+    return out
 
 
 def asked_dates(frame: QuestionFrame) -> set[str]:

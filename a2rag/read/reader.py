@@ -77,6 +77,7 @@ from a2rag.read.measures import (
     called_total,
     counts_another_kind,
     counts_another_noun,
+    labels_not_amounts,
     measure_answer,
     totals_for_a_part,
 )
@@ -804,6 +805,7 @@ class Reader:
             elsewhere = record_of_another(frame, cands)
             theirs = phone_of_another(frame, cands, self.parses.parse)
             theirs |= lives_of_another(frame, cands, self.parses.parse)
+            theirs |= labels_not_amounts(frame, cands)
             if elsewhere or theirs:
                 # (not `rows`: `merged` builds its answers from the candidate rows later)
                 by_answer: dict[str, list[Candidate]] = {}
