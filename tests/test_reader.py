@@ -6677,15 +6677,24 @@ def test_a_bare_number_where_a_name_is_asked_is_said_with_the_questions_name(
     assert said("What FIX version number do API clients use?")[0] == "4.4"
 
 
+def _set_aside(reader: Reader, nlp: Any, question: str, text: str, guard: Any) -> set[str]:
+    """The candidate texts of one unit that a guard (frame, candidates -> ids) sets aside."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.reader import candidate_rows
+
+    frame = frame_question(question, nlp)
+    _, cands = candidate_rows(frame, units_of("u#0", 0, text, "Page"), reader.parses.parse)
+    ids = guard(frame, cands)
+    return {c.text for c in cands if id(c) in ids}
+
+
 def test_a_value_after_a_dated_opening_that_misses_the_asked_time_stays_a_guess(
     reader: Reader, nlp: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """ "What time did the gate open before 2 June 2025?": 'From 2 June 2025 the gate opens
     at 05:15' dates 05:15 after the asked time (a refit answered it at 0.87); the sentence
     that says the earlier time is not capped, nor is 05:15 asked after that date."""
-    from a2rag.read.candidates import units_of
     from a2rag.read.periods import opened_at_another_time
-    from a2rag.read.reader import candidate_rows
 
     text = (
         "From 2 June 2025 the gate opens at 05:15, the same time as Fenwick Lane. Before that "
@@ -6693,10 +6702,7 @@ def test_a_value_after_a_dated_opening_that_misses_the_asked_time_stays_a_guess(
     )
 
     def capped(question: str) -> set[str]:
-        frame = frame_question(question, nlp)
-        _, cands = candidate_rows(frame, units_of("g#0", 0, text, "Depot"), reader.parses.parse)
-        ids = opened_at_another_time(frame, cands)
-        return {c.text for c in cands if id(c) in ids}
+        return _set_aside(reader, nlp, question, text, opened_at_another_time)
 
     before = "What time did the Saltmarsh Road Depot gate open before 2 June 2025?"
     assert "05:15" in capped(before) and "05:30" not in capped(before)
@@ -6712,9 +6718,7 @@ def test_a_number_a_noun_names_a_thing_by_is_no_amount(
     """ "How much was budgeted for the Vellum version 11 upgrade?" over minutes that give no
     cost: '10.3' of 'from version 10.3 to version 11' is a label, withheld (a refit answered
     it at 0.81); asked which version, it is no amount question and nothing is set aside."""
-    from a2rag.read.candidates import units_of
     from a2rag.read.measures import labels_not_amounts
-    from a2rag.read.reader import candidate_rows
 
     text = (
         "Kofi Adjei presented the plan to upgrade Vellum from version 10.3 to version 11, with "
@@ -6722,10 +6726,7 @@ def test_a_number_a_noun_names_a_thing_by_is_no_amount(
     )
 
     def labels(question: str) -> set[str]:
-        frame = frame_question(question, nlp)
-        _, cands = candidate_rows(frame, units_of("m#0", 0, text, "Minutes"), reader.parses.parse)
-        ids = labels_not_amounts(frame, cands)
-        return {c.text for c in cands if id(c) in ids}
+        return _set_aside(reader, nlp, question, text, labels_not_amounts)
 
     asked = "How much was budgeted for the Vellum version 11 upgrade?"
     assert labels(asked) == {"10.3"}
