@@ -277,7 +277,8 @@ _LABELS = frozenset(
      "page", "section", "chapter", "clause", "article", "step", "phase", "tier", "priority",
      "route", "line", "bus", "no", "number"}
 )  # fmt: skip
-_BARE = re.compile(r"\d+(?:[.,]\d+)*")
+# a number and nothing else: '10.3', '4.4', '1,200'
+BARE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _ASKS_AMOUNT = frozenset({Expected.NUMBER, Expected.MONEY, Expected.PERCENT, Expected.DURATION})
 
 
@@ -289,7 +290,7 @@ def labels_not_amounts(frame: QuestionFrame, cands: list[Candidate]) -> set[int]
         return set()
     out: set[int] = set()
     for c in cands:
-        if not _BARE.fullmatch(c.text):
+        if not BARE_NUMBER.fullmatch(c.text):
             continue
         at = c.unit.text.find(c.text)
         before = _WORD.findall(c.unit.text[max(0, at - 24) : at]) if at > 0 else []

@@ -73,6 +73,7 @@ from a2rag.read.lexical import (
     weighted_overlap,
 )
 from a2rag.read.measures import (
+    BARE_NUMBER,
     TOTAL_ASKED,
     called_total,
     counts_another_kind,
@@ -236,9 +237,6 @@ def candidate_rows(
     return with_gaps(rows), cands
 
 
-_BARE_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-
-
 def _said_with_its_name(
     frame: QuestionFrame, ranked: list[AnswerCandidate], top: Candidate, cands: list[Candidate]
 ) -> list[AnswerCandidate]:
@@ -247,7 +245,7 @@ def _said_with_its_name(
     resolution check rejects). Only the answer's wording changes, never its confidence or
     the model's candidates (fitting on the whole span as a candidate cost top-1 accuracy)."""
     best = ranked[0]
-    if not _BARE_NUMBER.fullmatch(best.text) or type_fit(frame, top) >= 0.5:
+    if not BARE_NUMBER.fullmatch(best.text) or type_fit(frame, top) >= 0.5:
         return ranked
     for o in cands:
         if (
@@ -257,11 +255,9 @@ def _said_with_its_name(
             and o.text.endswith(top.text)
             and (extra := content_words(o.text) - content_words(top.text))
             and extra <= frame.words
-            and type_fit(frame, o) >= 0.5
+            and (fit := type_fit(frame, o)) >= 0.5
         ):
-            whole = best.model_copy(
-                update={"text": o.text, "type_fit": round(type_fit(frame, o), 3)}
-            )
+            whole = best.model_copy(update={"text": o.text, "type_fit": round(fit, 3)})
             key = norm_phrase(o.text)
             return [whole, *(a for a in ranked[1:] if norm_phrase(a.text) != key)]
     return ranked
@@ -818,7 +814,6 @@ class Reader:
                         id(c) in theirs for c in stating
                     ):
                         a.confidence = min(a.confidence, withheld)
-        if ranked:
             ranked = _said_with_its_name(frame, ranked, cands[kept[order[0]][1]], cands)
         base.candidates = self._with_rule(frame, units, cands, ranked, merged)
         if frame.options:
