@@ -6734,3 +6734,82 @@ def test_a_number_a_noun_names_a_thing_by_is_no_amount(
     monkeypatch.setattr(reader, "_confidence", lambda everyone, row: 0.95)
     conf = {c.text: c.confidence for c in reader.read(asked, [_ev("m#0", text)]).candidates}
     assert conf["10.3"] < reader.threshold("unverified")
+
+
+def test_a_tables_other_rows_are_not_a_rows_topic(reader: Reader) -> None:
+    """The tier 3 row '| 3 | 72 hours | 24 hours | Bookwise |' is not about RoundPlanner
+    because the chunk's lead holds the tier 2 row that names it: each row is its own unit,
+    and a topic made of the other rows once let a list rule answer '72 hours' for
+    RoundPlanner (council-dev, "What is the recovery time objective for Bin Map?")."""
+    from a2rag.read.candidates import units_of
+    from a2rag.read.features import topic_text
+
+    text = (
+        "Recovery targets by tier:\n"
+        "| Tier | Recovery time objective (RTO) | Recovery point objective (RPO) | Systems |\n"
+        "|---|---|---|---|\n"
+        "| 1 | 4 hours | 30 minutes | Revenue Ledger, CareFile |\n"
+        "| 2 | 24 hours | 4 hours | RoundPlanner, PlanView |\n"
+        "| 3 | 72 hours | 24 hours | Bookwise |\n"
+    )
+    units = units_of("sl#1", 0, text, "Service levels 2025/26")
+    tier3 = next(u for u in units if "Bookwise" in u.text)
+    assert "RoundPlanner" not in topic_text(tier3)
+    assert "Service levels" in topic_text(tier3)
+    reading = reader.read(
+        "What is the recovery time objective for RoundPlanner?",
+        [_ev("sl#1", text, title="Service levels 2025/26")],
+    )
+    assert reading.best is not None and reading.best.text == "24 hours"
+
+
+def test_a_pronoun_the_sentence_names_the_subject_after_is_not_the_subject(
+    reader: Reader,
+) -> None:
+    """'It was led by Lena Strand, ..., with Tomasz Wren representing Revenues and Benefits
+    Systems': 'It' is the exercise, and the team is named only inside another verb's clause,
+    so the slot rule does not read Lena Strand as the team's lead (council-dev, where it was
+    `answered` at 0.951). 'It is led by Priya Halvorsen' after a sentence about the team is."""
+    question = "Who leads Revenues and Benefits Systems?"
+    exercise = (
+        "Disaster-recovery exercise DRX-2025-01 took place on Saturday 26 April 2025 and tested "
+        "the recovery of the two revenues and benefits systems. It was led by Lena Strand, "
+        "deputy lead of Infrastructure and Hosting, with Tomasz Wren representing Revenues and "
+        "Benefits Systems and Ruth Adeyemi acting as duty incident manager."
+    )
+    title = "DR exercise report DRX-2025-01: revenues and benefits failover"
+    reading = reader.read(question, [_ev("dr#0", exercise, title=title)])
+    lena = next(c for c in reading.candidates if c.text == "Lena Strand")
+    assert not any("the subject of 'lead'" in r for r in lena.reasons)
+    assert lena.confidence < reader.threshold("answer")
+    team = (
+        "Revenues and Benefits Systems moved to the second floor of Calder House in 2023. It "
+        "is led by Priya Halvorsen, who chairs the revenues user group."
+    )
+    best = reader.read(question, [_ev("team#0", team, title="Team page")]).best
+    assert best is not None and best.text == "Priya Halvorsen"
+    assert any("the subject of 'lead'" in r for r in best.reasons)
+
+
+def test_a_groups_row_overridden_by_the_fields_abbreviation_is_no_answer(reader: Reader) -> None:
+    """'CareFile has an RPO of 15 minutes' overrides the tier 1 row that lists CareFile under
+    the column 'Recovery point objective (RPO)': the sentence says the column by its
+    abbreviation. Neither the field rule nor the list rule answers '30 minutes', and the
+    candidate model's '30 minutes' stays a guess (council-dev, `answered` at 0.951)."""
+    text = (
+        "Recovery targets by tier:\n"
+        "| Tier | Recovery time objective (RTO) | Recovery point objective (RPO) | Systems |\n"
+        "|---|---|---|---|\n"
+        "| 1 | 4 hours | 30 minutes | Revenue Ledger, BenAssess, CareFile |\n"
+        "| 2 | 24 hours | 4 hours | RoundPlanner, PlanView |\n\n"
+        "Exceptions and notes:\n"
+        "- CareFile has an RPO of 15 minutes by agreement with the social care directors; its "
+        "RTO is the tier 1 figure.\n"
+    )
+    reading = reader.read(
+        "What is the recovery point objective for CareFile?",
+        [_ev("sl#1", text, title="Service levels 2025/26")],
+    )
+    by_text = {c.text: c for c in reading.candidates}
+    assert by_text["30 minutes"].confidence < reader.threshold("answer")
+    assert not any("field" in r or "list item" in r for r in by_text["30 minutes"].reasons)

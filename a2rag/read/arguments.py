@@ -46,6 +46,7 @@ from a2rag.read.features import (
 from a2rag.read.lexical import norm_phrase, stem
 from a2rag.read.measures import PEOPLE_COUNTED
 from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, Expected, QuestionFrame
+from a2rag.text.match import STOPWORDS
 
 MIN_TYPE_FIT = 0.7
 _ASKS = frozenset(
@@ -243,11 +244,59 @@ def _grounded(frame: QuestionFrame, cand: Candidate, others: list[Any]) -> bool:
     if cand.anchored < 1.0 and not all(names_anchor(around, k) for k in keys):
         return False
     for tok in others:
-        text = norm_phrase(" ".join(t.text for t in tok.subtree))
+        text = norm_phrase(" ".join(t.text for t in _own_phrase(tok)))
         if any(names_anchor((text,), k) for k in keys):
             return True
+        if tok.lower_ in _PRONOUNS and _named_after(tok, keys):
+            continue
         if tok.lower_ in _PRONOUNS and (cand.anchored >= 1.0 or _about_the_page(cand, keys)):
             return True
+    return False
+
+
+_CLAUSES = frozenset({"acl", "advcl", "ccomp"})
+
+
+def _own_phrase(tok: Any) -> list[Any]:
+    """The argument's phrase without the clauses inside it: 'Tomasz Wren' of 'with Tomasz
+    Wren representing Revenues and Benefits Systems' names no team."""
+    out, todo = [], [tok]
+    while todo:
+        t = todo.pop()
+        out.append(t)
+        todo += [c for c in t.children if c.dep_ not in _CLAUSES]
+    return sorted(out, key=lambda t: t.i)
+
+
+def _named_after(pronoun: Any, keys: list[list[str]]) -> bool:
+    """The sentence names one of the question's names after the pronoun, not before it and
+    not as an argument of the pronoun's own verb, so the pronoun stands for something else:
+    'It was led by Lena Strand, ..., with Tomasz Wren representing Revenues and Benefits
+    Systems' (the exercise, not the team; 'It replaced ClinicDesk 4' keeps its object)."""
+    doc, verb = pronoun.doc, pronoun.head
+    before = (norm_phrase(doc[: pronoun.i].text),)
+    later = [
+        k for k in keys
+        if names_anchor((norm_phrase(doc[pronoun.i + 1 :].text),), k) and not names_anchor(before, k)
+    ]  # fmt: skip
+    if not later:
+        return False
+    words = {w for forms in later for form in forms for w in form.split()} - STOPWORDS
+    # as a name is written ('the revenues user group' names no team)
+    named = [
+        t for t in doc[pronoun.i + 1 :] if t.text[:1].isupper() and norm_phrase(t.text) in words
+    ]
+    return bool(named) and not any(_argument_of(t, verb) for t in named)
+
+
+def _argument_of(tok: Any, verb: Any) -> bool:
+    """The token reaches the verb through its heads without passing another verb."""
+    while tok.head is not tok:
+        tok = tok.head
+        if tok is verb or tok.i == verb.i:
+            return True
+        if tok.pos_ in {"VERB", "AUX"}:
+            return False
     return False
 
 

@@ -436,7 +436,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # the question names nothing but (part of) the field
         elif _attribute_unsaid(frame, c):
             continue
-        if _group_row_overridden(frame, c, units):
+        if group_row_overridden(frame, c, units):
             continue  # 'StrongWatch has an RTO of 2 hours instead of the Tier 1 figure'
         if _event_unsaid(frame, c):
             continue  # 'Time: 09:50; Event: ... RB-11 pages the duty analyst' is not when the file is due
@@ -555,7 +555,7 @@ def _next_to_a_name(frame: QuestionFrame) -> bool:
     )
 
 
-def _group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:
+def group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:
     """A table row that names the question's name only in a list of several ('Tier 1 |
     Calderwood Catalogue, StrongWatch, Vaultkeep | ... | RTO 4 hours') gives the group's value;
     a sentence elsewhere that names the name and the field ('StrongWatch has an RTO of 2 hours
@@ -575,13 +575,20 @@ def _group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Uni
     ]
     if not listed:
         return False
+    # or the field's abbreviation: 'CareFile has an RPO of 15 minutes' for the column
+    # 'Recovery point objective (RPO)'
+    short = _roots(" ".join(_ABBREVIATED.findall(cand.field or "")))
     for u in units:
         if u is row or u.is_table:
             continue
         low = (norm_phrase(u.text),)
-        if all(names_anchor(low, k) for k in keys) and field <= _roots(u.text):
+        said = _roots(u.text)
+        if all(names_anchor(low, k) for k in keys) and (field <= said or (short and short <= said)):
             return True
     return False
+
+
+_ABBREVIATED = re.compile(r"\(([A-Z]{2,6})\)")
 
 
 def _anchor_roots(frame: QuestionFrame) -> set[str]:

@@ -59,6 +59,7 @@ from a2rag.read.fields import (
     field_answer,
     field_root,
     field_values_rejected,
+    group_row_overridden,
     phrased_roles,
     range_end,
 )
@@ -290,7 +291,8 @@ def capped_rows(
     clause of its sentence does what the question asks or holds the asked role
     (verb_clause.py), or its number counts another kind of the asked unit or, by its own
     words, another noun than the question counts (measures.py), or
-    a column beside its own, named alike, holds the question's date (fields.py), or the words
+    a column beside its own, named alike, holds the question's date, or its row gives a
+    group's value that a sentence about the subject overrides (fields.py), or the words
     right after it name another place than the one asked (attached.py), or its own dates
     miss the time the question asks about, or its document never names the month the
     question dates its event by (periods.py), or it is the old side of a stated change
@@ -309,6 +311,8 @@ def capped_rows(
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
+    # a group's row that a sentence about the subject itself overrides (fields.py)
+    other |= {id(c) for c in cands if c.field and group_row_overridden(frame, c, units)}
     # a chunk without the words of the question's bridge clause, as for the rules' answers
     stating = {c.unit.chunk_id: c.unit.chunk_text for c in cands}
     unstated = {k for k, text in stating.items() if not states_description(frame, text)}
@@ -1076,6 +1080,8 @@ def rule_answer(
         why = f"the '{total.column}' of the table's total row ('{total.row}')"
         return _Ruled(total.text, total.candidate, 1.0, why)
     listed = parallel_answer(frame, cands)
+    if listed is not None and group_row_overridden(frame, listed.candidate, units):
+        listed = None  # 'CareFile has an RPO of 15 minutes' over its tier's row
     if listed is not None:
         why = f"the one value of the list item that names the {listed.kind}"
         return _Ruled(listed.text, listed.candidate, 1.0, why)
