@@ -20,9 +20,8 @@ answers the first hops of deep mode's chains), so its accuracy is measured end t
 recorded in the reader model as `kind_accuracy`: 31 of 38 hops right in deep and adaptive
 runs over six dev knowledge bases with labelled pages at stop 69 ((31 + 1) / (38 + 2) = 0.8;
 earlier 13 of 16). The wrong ones: another list item's or paragraph's system in a board's
-decisions, a sub-query naming four systems, an out-of-scope question's team.
-Under the 0.9 that `answered` promises,
-its answer is a guess, ranked first, just under the answer threshold.
+decisions, a sub-query naming four systems, an out-of-scope question's team. Under the 0.9
+that `answered` promises, its answer is a guess, ranked first, just under the answer threshold.
 """
 
 from __future__ import annotations
