@@ -6813,3 +6813,26 @@ def test_a_groups_row_overridden_by_the_fields_abbreviation_is_no_answer(reader:
     by_text = {c.text: c for c in reading.candidates}
     assert by_text["30 minutes"].confidence < reader.threshold("answer")
     assert not any("field" in r or "list item" in r for r in by_text["30 minutes"].reasons)
+
+
+def test_a_field_the_question_says_only_in_a_where_clause_does_not_answer_it(
+    reader: Reader,
+) -> None:
+    """ "Who is the site manager where GrainTrack Intake's primary servers are hosted?" over
+    GrainTrack Intake's page: 'Primary hosting: Kelsby Mill data room' states the place the
+    'where' clause describes, the first hop; the field rule answered it at 0.951 (agri-dev).
+    Asked of the field itself, the row answers."""
+    page = (
+        "System: GrainTrack Intake (HFC-SYS-004)\n"
+        "Primary hosting: Kelsby Mill data room\n"
+        "Owning team: Intake and Weighbridge Systems"
+    )
+    evidence = [_ev("gt#0", page, title="System page: GrainTrack Intake")]
+    asked = "Who is the site manager where GrainTrack Intake's primary servers are hosted?"
+    reading = reader.read(asked, evidence)
+    best = reading.best
+    assert best is None or best.confidence < reader.threshold("answer")
+    assert all("Primary hosting" not in r for c in reading.candidates for r in c.reasons)
+    direct = reader.read("What is the primary hosting location of GrainTrack Intake?", evidence)
+    assert direct.best is not None and direct.best.text == "Kelsby Mill data room"
+    assert any("Primary hosting" in r for r in direct.best.reasons)

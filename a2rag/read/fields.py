@@ -444,6 +444,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # another thing of the subject's, or the column beside the dated one
         if _kind_unsaid(frame, c):
             continue  # 'Code: HHD-01' of the register is no "StreetPad fault code"
+        if _the_where_clauses(frame, c.field):
+            continue  # 'Primary hosting' of "the site manager where X's servers are hosted"
         if plan and not _PLAN_SAID.search(f"{c.field} {c.unit.title}"):
             continue  # 'On-call primary: Kieran Lomax' of a post-mortem is who served, not the plan
         fit = field_fit(frame, c)
@@ -553,6 +555,23 @@ def _next_to_a_name(frame: QuestionFrame) -> bool:
         and any(a in m.group("name") or m.group("name") in a for a in frame.anchors)
         for m in _RELATIVE_TO_A_NAME.finditer(frame.text)
     )
+
+
+# "the site where GrainTrack Intake's primary servers are hosted": a clause that describes the
+# thing the question goes through, not what it asks of it
+_WHERE_CLAUSE = re.compile(r"\b(?:the|a|an|its|their)\s+(?:\w+\s+){0,2}?\w+\s+where\s+(.+)$")
+
+
+def _the_where_clauses(frame: QuestionFrame, field: str | None) -> bool:
+    """A field whose words the question says only in a 'where' clause ('Primary hosting' of
+    "Who is the site manager where X's primary servers are hosted?"): its value is the place
+    the clause describes, a hop, not the asked person."""
+    m = _WHERE_CLAUSE.search(frame.text)
+    if m is None or not field:
+        return False
+    own = _roots(field)
+    clause = _roots(m.group(1))
+    return bool(own) and own <= clause and not own & _roots(frame.text[: m.start(1)])
 
 
 def group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:
