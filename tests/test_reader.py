@@ -6736,6 +6736,16 @@ def test_a_number_a_noun_names_a_thing_by_is_no_amount(
     assert conf["10.3"] < reader.threshold("unverified")
 
 
+_TIERS = (
+    "Recovery targets by tier:\n"
+    "| Tier | Recovery time objective (RTO) | Recovery point objective (RPO) | Systems |\n"
+    "|---|---|---|---|\n"
+    "| 1 | 4 hours | 30 minutes | Revenue Ledger, BenAssess, CareFile |\n"
+    "| 2 | 24 hours | 4 hours | RoundPlanner, PlanView |\n"
+    "| 3 | 72 hours | 24 hours | Bookwise |\n"
+)
+
+
 def test_a_tables_other_rows_are_not_a_rows_topic(reader: Reader) -> None:
     """The tier 3 row '| 3 | 72 hours | 24 hours | Bookwise |' is not about RoundPlanner
     because the chunk's lead holds the tier 2 row that names it: each row is its own unit,
@@ -6744,14 +6754,7 @@ def test_a_tables_other_rows_are_not_a_rows_topic(reader: Reader) -> None:
     from a2rag.read.candidates import units_of
     from a2rag.read.features import topic_text
 
-    text = (
-        "Recovery targets by tier:\n"
-        "| Tier | Recovery time objective (RTO) | Recovery point objective (RPO) | Systems |\n"
-        "|---|---|---|---|\n"
-        "| 1 | 4 hours | 30 minutes | Revenue Ledger, CareFile |\n"
-        "| 2 | 24 hours | 4 hours | RoundPlanner, PlanView |\n"
-        "| 3 | 72 hours | 24 hours | Bookwise |\n"
-    )
+    text = _TIERS
     units = units_of("sl#1", 0, text, "Service levels 2025/26")
     tier3 = next(u for u in units if "Bookwise" in u.text)
     assert "RoundPlanner" not in topic_text(tier3)
@@ -6797,12 +6800,7 @@ def test_a_groups_row_overridden_by_the_fields_abbreviation_is_no_answer(reader:
     abbreviation. Neither the field rule nor the list rule answers '30 minutes', and the
     candidate model's '30 minutes' stays a guess (council-dev, `answered` at 0.951)."""
     text = (
-        "Recovery targets by tier:\n"
-        "| Tier | Recovery time objective (RTO) | Recovery point objective (RPO) | Systems |\n"
-        "|---|---|---|---|\n"
-        "| 1 | 4 hours | 30 minutes | Revenue Ledger, BenAssess, CareFile |\n"
-        "| 2 | 24 hours | 4 hours | RoundPlanner, PlanView |\n\n"
-        "Exceptions and notes:\n"
+        _TIERS + "\nExceptions and notes:\n"
         "- CareFile has an RPO of 15 minutes by agreement with the social care directors; its "
         "RTO is the tier 1 figure.\n"
     )
