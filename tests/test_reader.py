@@ -6746,26 +6746,6 @@ _TIERS = (
 )
 
 
-def test_a_tables_other_rows_are_not_a_rows_topic(reader: Reader) -> None:
-    """The tier 3 row '| 3 | 72 hours | 24 hours | Bookwise |' is not about RoundPlanner
-    because the chunk's lead holds the tier 2 row that names it: each row is its own unit,
-    and a topic made of the other rows once let a list rule answer '72 hours' for
-    RoundPlanner (council-dev, "What is the recovery time objective for Bin Map?")."""
-    from a2rag.read.candidates import units_of
-    from a2rag.read.features import topic_text
-
-    text = _TIERS
-    units = units_of("sl#1", 0, text, "Service levels 2025/26")
-    tier3 = next(u for u in units if "Bookwise" in u.text)
-    assert "RoundPlanner" not in topic_text(tier3)
-    assert "Service levels" in topic_text(tier3)
-    reading = reader.read(
-        "What is the recovery time objective for RoundPlanner?",
-        [_ev("sl#1", text, title="Service levels 2025/26")],
-    )
-    assert reading.best is not None and reading.best.text == "24 hours"
-
-
 def test_a_pronoun_the_sentence_names_the_subject_after_is_not_the_subject(
     reader: Reader,
 ) -> None:

@@ -294,17 +294,10 @@ def topic_text(unit: Unit) -> str:
     else:
         parts = [unit.title, lead_sentence(text), heading, para_lead]
     topic = " ".join(parts + [s for _, s in before[-1:]])
-    # 'Not to be confused with: Brightwater Telehealth Ltd' names what the page is not about;
-    # a table's rows are each their own unit: the row '| 2 | 24 hours | RoundPlanner |' in the
-    # chunk's lead does not make the tier 3 row about RoundPlanner
-    return "\n".join(
-        line
-        for line in topic.split("\n")
-        if not _DENIES.search(line) and not _TABLE_LINE.match(line)
-    )
+    # 'Not to be confused with: Brightwater Telehealth Ltd' names what the page is not about
+    return "\n".join(line for line in topic.split("\n") if not _DENIES.search(line))
 
 
-_TABLE_LINE = re.compile(r"^\s*\|")
 _DENIES = re.compile(
     r"\b(?:(?:not\s+to\s+be\s+)?confused\s+with|unrelated|not\s+(?:connected|related|linked)\s+"
     r"to|no\s+(?:connection|relation)\s+(?:to|with))\b",
