@@ -6814,3 +6814,16 @@ def test_a_field_the_question_says_only_in_a_where_clause_does_not_answer_it(
     direct = reader.read("What is the primary hosting location of GrainTrack Intake?", evidence)
     assert direct.best is not None and direct.best.text == "Kelsby Mill data room"
     assert any("Primary hosting" in r for r in direct.best.reasons)
+
+
+@pytest.mark.timeout(30)
+def test_the_argument_walk_stops_at_a_root_that_is_no_verb(nlp: Any) -> None:
+    """The climb from a name to the pronoun's verb ends at the sentence's root even when the
+    root is a noun ('Storage for Ledger backups.'): spaCy hands out a new Token per access,
+    so a root found by identity was never found and the walk never ended."""
+    from a2rag.read.arguments import _argument_of
+
+    doc = nlp("Storage for Ledger backups.")
+    ledger = next(t for t in doc if t.text == "Ledger")
+    assert not _argument_of(ledger, doc[len(doc) - 1])
+    assert _argument_of(ledger, next(t for t in doc if t.text == "for"))

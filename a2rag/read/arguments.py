@@ -290,10 +290,11 @@ def _named_after(pronoun: Any, keys: list[list[str]]) -> bool:
 
 
 def _argument_of(tok: Any, verb: Any) -> bool:
-    """The token reaches the verb through its heads without passing another verb."""
-    while tok.head is not tok:
+    """The token reaches the verb through its heads without passing another verb (spaCy
+    makes a new Token on every access: the root is where the head's index is its own)."""
+    while tok.head.i != tok.i:
         tok = tok.head
-        if tok is verb or tok.i == verb.i:
+        if tok.i == verb.i:
             return True
         if tok.pos_ in {"VERB", "AUX"}:
             return False

@@ -406,6 +406,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     things = _asked_things(frame)
     another_time, in_time = by_period(frame, cands)
     plan = PLAN_ASKED.search(frame.text) is not None
+    where = _where_clause(frame)
     dates = asked_dates(frame) if in_time else set()
     if in_time and not dates:
         # "... at the time of the April 2025 999 line failure?": the event's own names are
@@ -444,7 +445,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # another thing of the subject's, or the column beside the dated one
         if _kind_unsaid(frame, c):
             continue  # 'Code: HHD-01' of the register is no "StreetPad fault code"
-        if _the_where_clauses(frame, c.field):
+        if where is not None and _said_only_in(where, c.field):
             continue  # 'Primary hosting' of "the site manager where X's servers are hosted"
         if plan and not _PLAN_SAID.search(f"{c.field} {c.unit.title}"):
             continue  # 'On-call primary: Kieran Lomax' of a post-mortem is who served, not the plan
@@ -562,16 +563,20 @@ def _next_to_a_name(frame: QuestionFrame) -> bool:
 _WHERE_CLAUSE = re.compile(r"\b(?:the|a|an|its|their)\s+(?:\w+\s+){0,2}?\w+\s+where\s+(.+)$")
 
 
-def _the_where_clauses(frame: QuestionFrame, field: str | None) -> bool:
-    """A field whose words the question says only in a 'where' clause ('Primary hosting' of
+def _where_clause(frame: QuestionFrame) -> tuple[set[str], set[str]] | None:
+    """The roots of the question's words before its 'where' clause and in it; None without
+    one."""
+    m = _WHERE_CLAUSE.search(frame.text)
+    return None if m is None else (_roots(frame.text[: m.start(1)]), _roots(m.group(1)))
+
+
+def _said_only_in(where: tuple[set[str], set[str]], field: str | None) -> bool:
+    """A field whose words the question says only in its 'where' clause ('Primary hosting' of
     "Who is the site manager where X's primary servers are hosted?"): its value is the place
     the clause describes, a hop, not the asked person."""
-    m = _WHERE_CLAUSE.search(frame.text)
-    if m is None or not field:
-        return False
-    own = _roots(field)
-    clause = _roots(m.group(1))
-    return bool(own) and own <= clause and not own & _roots(frame.text[: m.start(1)])
+    before, clause = where
+    own = _roots(field or "")
+    return bool(own) and own <= clause and not own & before
 
 
 def group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Unit]) -> bool:

@@ -311,8 +311,16 @@ def capped_rows(
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
-    # a group's row that a sentence about the subject itself overrides (fields.py)
-    other |= {id(c) for c in cands if c.field and group_row_overridden(frame, c, units)}
+    # a group's row that a sentence about the subject itself overrides (fields.py), checked
+    # once per row and column
+    overridden: dict[tuple[int, str], bool] = {}
+    for c in cands:
+        if c.field:
+            key = (id(c.unit), c.field)
+            if key not in overridden:
+                overridden[key] = group_row_overridden(frame, c, units)
+            if overridden[key]:
+                other.add(id(c))
     # a chunk without the words of the question's bridge clause, as for the rules' answers
     stating = {c.unit.chunk_id: c.unit.chunk_text for c in cands}
     unstated = {k for k, text in stating.items() if not states_description(frame, text)}
