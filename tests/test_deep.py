@@ -523,6 +523,10 @@ def test_names_listed_side_by_side_are_no_bridge() -> None:
     assert not _listed_together(
         "Yuri Harwell reports to Oliver Penfold.", "Yuri Harwell", "Oliver Penfold"
     )
+    # 'the X and the Y are both based here': two teams side by side (archives-dev's deep
+    # chain had bridged from one team to the other and answered the other's lead)
+    both = "The Records Transfer Team and the Strongroom Environment Team are both based here."
+    assert _listed_together(both, "Strongroom Environment Team", "Records Transfer Team")
 
 
 def test_another_person_is_no_bridge_to_what_the_anchor_has() -> None:
@@ -587,3 +591,23 @@ def test_a_month_or_a_weekday_is_no_bridge() -> None:
 
     assert _a_date_word("December") and _a_date_word("Friday")
     assert not _a_date_word("Linnet House") and not _a_date_word("May Fields Depot")
+
+
+def test_a_bridge_is_a_name_for_the_same_thing() -> None:
+    """A bridge swaps the anchor for a name the evidence says is the same thing (an alias, a
+    former name, a code, 'X is Y'); 'RecipeVault runs in Fab 2' is no such link (deep mode
+    had answered "What is the RPO for RecipeVault?" with another system's RPO through Fab 2,
+    verified), nor is the field name 'Legacy code' of 'Legacy code IDM2'."""
+    from a2rag.deep.chain import _identity_link
+
+    assert _identity_link(
+        "Harrowby Royal Infirmary is Marrowgate's largest acute site.",
+        "Harrowby Royal Infirmary",
+        "Marrowgate's largest acute site",
+    )
+    assert _identity_link("Gatehouse (formerly IDM2) handles sign-on.", "IDM2", "Gatehouse")
+    assert _identity_link(
+        "Legacy code: DMS05; Current system: Vellum; Former name: DocStore", "DMS05", "Vellum"
+    )
+    assert not _identity_link("RecipeVault runs on servers in Fab 2.", "RecipeVault", "Fab 2")
+    assert not _identity_link("- Legacy code IDM2.", "IDM2", "Legacy code")

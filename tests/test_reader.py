@@ -6827,3 +6827,229 @@ def test_the_argument_walk_stops_at_a_root_that_is_no_verb(nlp: Any) -> None:
     ledger = next(t for t in doc if t.text == "Ledger")
     assert not _argument_of(ledger, doc[len(doc) - 1])
     assert _argument_of(ledger, next(t for t in doc if t.text == "for"))
+
+
+def test_a_name_the_tagger_leaves_unparsed_is_still_its_fields_value(reader: Reader) -> None:
+    """In 'Team lead: Gwen Pellow' the small tagger reads 'lead' as a verb and 'Pellow' as
+    punctuation, so no entity or noun chunk covered the name and the field offered nothing
+    (archives-dev's team page; deep mode then answered another team's lead). The value of
+    capitalised words is the field's value."""
+    page = (
+        "Team lead: Gwen Pellow\n"
+        "Deputy lead: Ravi Sandhu\n"
+        "Base site: Stallbridge Records Centre\n"
+        "The team monitors 64 sensors across the four sites."
+    )
+    evidence = [_ev("t#0", page, title="Team page: Strongroom Environment Team")]
+    best = reader.read("Who leads Strongroom Environment Team?", evidence).best
+    assert best is not None and best.text == "Gwen Pellow"
+    assert best.confidence >= reader.threshold("answer")
+    assert best.sentence == "Team lead: Gwen Pellow"
+
+
+def test_a_code_the_tokenizer_cuts_at_its_hyphens_is_one_candidate(nlp: Any) -> None:
+    """'VR-2021-AMHS-07' is one contract reference, not 'VR-2021' (fab set FAB-q-062 had been
+    `answered` 'VR-2021'); 'GC-GW-2023-02' is not 'GW-2023-02', and no number inside a code
+    ('031' of 'INC-2024-031') is a candidate of its own."""
+    from a2rag.read.candidates import candidates_in, units_of
+
+    def found(text: str) -> list[tuple[str, str]]:
+        unit = units_of("c#0", 0, text)[0]
+        kept = {"CODE", "NUM", "NUMUNIT"}
+        return [(c.text, c.label) for c in candidates_in(unit, nlp(unit.text)) if c.label in kept]
+
+    assert found("Contract reference: VR-2021-AMHS-07") == [("VR-2021-AMHS-07", "CODE")]
+    assert found("The schedule GC-GW-2023-02 applies.") == [("GC-GW-2023-02", "CODE")]
+    assert found("INC-2024-031 took 12 servers down.") == [
+        ("INC-2024-031", "CODE"),
+        ("12 servers", "NUMUNIT"),
+    ]
+
+
+def test_a_field_stated_for_office_hours_does_not_answer_out_of_hours(reader: Reader) -> None:
+    """'Pages (office hours): Passenger Systems Team' is not whom the runbook pages "out of
+    hours" (cruise set CRU-q-037, `answered` by the field rule); the out-of-hours line is."""
+    runbook = _ev(
+        "rb#0",
+        "Runbook: RUN-117 Gangway offline check-in\nSystem: VPM\n"
+        "Pages (office hours): Passenger Systems Team\n"
+        "Pages (out of hours): Shipboard IT Support\n"
+        "Office hours for this runbook: weekdays 07:00 to 19:00",
+        title="Runbook RUN-117: Gangway offline check-in",
+    )
+    answer = reader.threshold("answer")
+    night = reader.read("Out of hours, which team does RUN-117 page?", [runbook])
+    assert all(c.confidence < answer for c in night.candidates if c.text.startswith("Passenger"))
+    day = reader.read("In office hours, which team does RUN-117 page?", [runbook])
+    assert all(c.confidence < answer for c in day.candidates if c.text.startswith("Shipboard"))
+
+
+def test_a_swap_of_whole_weeks_changes_each_weeks_holder(nlp: Any) -> None:
+    """'Lewis Carden and Dmitri Halloran swapped Infrastructure and Hosting weeks, so Lewis
+    held the phone from 10 to 17 February and Dmitri from 17 to 24 February' covers the whole
+    week of 10 February (constabulary set POL-q-049 had been `answered` with the planned
+    Dmitri); a change freeze 'from 2 December to 6 January' is no swap of the week."""
+    rota = (
+        "| Week commencing | Control Room Systems | Infrastructure and Hosting |\n|---|---|---|\n"
+        "| 10 Feb 2025 | Priya Ramaswamy | Dmitri Halloran |\n"
+        "| 17 Feb 2025 | Amara Nwosu | Lewis Carden |"
+    )
+    log = (
+        "Logged swaps\n- Weeks commencing 10 and 17 February 2025: Lewis Carden and Dmitri "
+        "Halloran swapped Infrastructure and Hosting weeks, so Lewis held the phone from 10 to "
+        "17 February and Dmitri from 17 to 24 February."
+    )
+    first = (
+        "Who was the Infrastructure and Hosting on-call in the week commencing 10 February 2025?"
+    )
+    second = (
+        "Who was the Infrastructure and Hosting on-call in the week commencing 17 February 2025?"
+    )
+    assert _rota(nlp, first, rota, log) == "Lewis Carden"
+    assert _rota(nlp, second, rota, log) == "Dmitri Halloran"
+    freeze = (
+        "Agreed: change freeze from Monday 10 February 2025 to Monday 17 March 2025 inclusive. "
+        "Emergency changes only, approved by Rosalind Achterberg or Dmitri Halloran."
+    )
+    assert _rota(nlp, first, rota, freeze) == "Dmitri Halloran"
+
+
+def test_a_version_the_question_names_is_not_read_from_another_versions_table(
+    reader: Reader,
+) -> None:
+    """ "Under version 2.1 of the incident severity standard, ...?" is not the current
+    standard's table row (pension set PEN-q-027, `answered` '4 hours' by the list rule) when a
+    sentence states version 2.1's targets; asked of the current standard, the row answers."""
+    page = _ev(
+        "sev#0",
+        "Version: 2.3 (current, effective 1 November 2024)\n"
+        "Previous version: 2.1, superseded 31 October 2024\n"
+        "| Severity | Response target | Resolution target |\n|---|---|---|\n"
+        "| 1 | 15 minutes | 4 hours |\n| 2 | 30 minutes | 8 hours |\n"
+        "What changed in version 2.3: under version 2.1, Severity 1 had a response target of "
+        "30 minutes and a resolution target of 6 hours.",
+        title="Policy: Incident Severity and Response Standard",
+    )
+    old = reader.read(
+        "Under version 2.1 of the incident severity standard, what was the Severity 1 "
+        "resolution target?",
+        [page],
+    )
+    assert all(c.text != "4 hours" or c.confidence < reader.threshold("answer")
+               for c in old.candidates)  # fmt: skip
+    now = reader.read("What is the Severity 1 resolution target?", [page]).best
+    assert now is not None and now.text == "4 hours"
+
+
+def test_a_past_act_the_sentence_bounds_is_not_who_does_it_now(reader: Reader) -> None:
+    """ "Which ASI office oversees the Farnmoor site?" is not the office that oversaw it
+    'until the 2022 reorganisation' (mro set MRO-q-018, `answered` by the verb rule); asked
+    of that time, it still answers."""
+    page = _ev(
+        "site#0",
+        "Regulator: Aviation Standards Inspectorate (ASI), Leeholme Surveillance Office\n"
+        "Until the 2022 reorganisation of the inspectorate, Farnmoor was overseen by the ASI's "
+        "Deneford Surveillance Office, which still covers Sallowby.",
+        title="Site profile: Farnmoor",
+    )
+    now = reader.read("Which ASI office oversees the Farnmoor site?", [page])
+    assert all(
+        c.confidence < reader.threshold("answer")
+        for c in now.candidates
+        if c.text.startswith("Deneford")
+    )
+
+
+def test_a_support_line_number_asks_a_phone_number(reader: Reader) -> None:
+    """ "What is Signalpath's support line number?" asks a number to ring, not a count: not
+    '24/7' of 'Support line: 01632 960415 (24/7)' (mro set MRO-q-009, `answered`)."""
+    page = _ev(
+        "sp#0",
+        "Supplier: Signalpath Ltd\nSupport line: 01632 960415 (24/7)\nAccount manager: Ines Vale",
+        title="Supplier profile: Signalpath Ltd",
+    )
+    best = reader.read("What is Signalpath's support line number?", [page]).best
+    assert best is not None and best.text == "01632 960415"
+
+
+def test_a_comparisons_end_date_is_one_said_as_an_end(reader: Reader) -> None:
+    """ "Whose contract ends first?" compares ends: 'We bought it from Ostrander in 2016' is no
+    end (mro set MRO-q-026, `answered` wrong), 'It runs until 31 October 2025' is one, and an
+    owner ending in s ("Halvorsen People Systems'") is a side without its apostrophe."""
+    from a2rag.read.compare import compare
+
+    bought = _units(
+        "Ostrander supplies Gantry. We bought it from Ostrander as ToolTrak in 2016.",
+        "Signalpath Ltd supplies the links. Contract end: 31 December 2025.",
+    )
+    assert compare("Whose contract ends first, Ostrander's or Signalpath's?",
+                   ["Ostrander", "Signalpath"], bought) is None  # fmt: skip
+    runs = _units(
+        "Orbitel Maritime supplies the satellite links. Contract end date: 28 February 2026.",
+        "Halvorsen People Systems supplies crew rostering. It runs until 31 October 2025.",
+    )
+    question = (
+        "Which supplier contract ends first, Orbitel Maritime's or Halvorsen People Systems'?"
+    )
+    from a2rag.read.question import choice_options
+
+    options = choice_options(question)
+    assert options == ["Orbitel Maritime", "Halvorsen People Systems"]
+    found = compare(question, options, runs)
+    assert found is not None and found.answer == "Halvorsen People Systems"
+    assert found.values["Halvorsen People Systems"] == "31 October 2025"
+
+
+def test_a_comparisons_length_and_role_dates_are_said_of_what_is_compared() -> None:
+    """A renewal '60 days before expiry' on a change record naming an incident is no length
+    of the incident (pension set PEN-q-045), and a contract's end is not when a team's lead
+    took over (cruise set CRU-q-032): neither side reads them."""
+    from a2rag.read.compare import compare
+
+    lengths = _units(
+        "Post-incident review INC-2024-031. The outage lasted 3 hours 40 minutes.",
+        "This change followed the login outage (INC-2024-077). Since 2 December 2024, renewal "
+        "is attempted automatically 60 days before expiry.",
+    )
+    assert compare("Which incident lasted longer, INC-2024-031 or INC-2024-077?",
+                   ["INC-2024-031", "INC-2024-077"], lengths) is None  # fmt: skip
+    leads = _units(
+        "Team page: Crew Systems Team. The rostering contract runs until 31 October 2025.",
+        "Team page: Network Team. Farid Haddad took over as lead of the Network Team in March "
+        "2023.",
+    )
+    assert compare("Whose current lead took over more recently, the Crew Systems Team or the "
+                   "Network Team?", ["the Crew Systems Team", "the Network Team"],
+                   leads) is None  # fmt: skip
+
+
+def test_a_persons_own_number_is_not_joined_through_another_person(reader: Reader) -> None:
+    """ "What is Lewis Garside's mobile number?" is not the number of Tomasz Wierzbicki, whom
+    Lewis's rota row names (building society set BSO-q-039, `answered` by the join rule)."""
+    rota = _ev(
+        "rota#0",
+        "| Week commencing | Core Banking secondary | Payments primary |\n|---|---|---|\n"
+        "| 5 May | Tomasz Wierzbicki | Lewis Garside |",
+        title="On-call rota: May 2025",
+    )
+    directory = _ev(
+        "dir#0",
+        "| Name | Role | Number |\n|---|---|---|\n"
+        "| Tomasz Wierzbicki | Deputy | 07700 900112 |\n| Priya Venkataraman | Lead | 07700 900111 |",
+        title="Contact directory",
+    )
+    reading = reader.read("What is Lewis Garside's mobile number?", [rota, directory])
+    assert all(c.confidence < reader.threshold("answer") for c in reading.candidates)
+
+
+def test_a_limit_is_no_count(reader: Reader) -> None:
+    """'licences for up to 12,000 charts' is what may run, not how many charts Canary runs
+    (fab set FAB-q-047, `answered` by the count rule); asked of the licence limit, it is."""
+    contract = _ev(
+        "vs#1",
+        "The Canary SPC contract covers licences for up to 12,000 charts, annual upgrades and "
+        "support during UK business hours.",
+        title="Supplier profile: Vantrel Systems Ltd",
+    )
+    runs = reader.read("How many SPC charts does Canary run?", [contract])
+    assert all(c.confidence < reader.threshold("answer") for c in runs.candidates)

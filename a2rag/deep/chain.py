@@ -232,7 +232,8 @@ class ChainRunner:
         self, grounded: str, evidence: list[Evidence]
     ) -> tuple[str, AnswerCandidate] | None:
         """The name the evidence links the sub-query's anchor to: the reader's best candidate
-        that is not of the asked type, stated in a sentence naming the anchor."""
+        that is not of the asked type, stated in a sentence that says it names the same thing
+        as the anchor (`_identity_link`)."""
         if not evidence:
             return None
         reading = self.reader.read(grounded, evidence[: self.settings.retrieval.evidence_k])
@@ -248,8 +249,11 @@ class ChainRunner:
                 or cand.label not in _NAMES
                 or not cand.text[:1].isupper()
                 or _a_date_word(cand.text)
+                or re.search(
+                    rf"(?<![\w-]){re.escape(cand.text)}(?:\s+[\w()/-]+){{0,2}}\s*:", cand.sentence
+                )
             ):
-                continue
+                continue  # 'Legacy' of 'Legacy code: IDM2' names a field, no thing
             for anchor in anchors:
                 akey = norm_phrase(anchor)
                 if (
@@ -260,6 +264,7 @@ class ChainRunner:
                     and not _another_clause(cand.sentence, anchor, cand.text)
                     and not _denied_link(cand.sentence, anchor, cand.text)
                     and not _owned_by_another_person(grounded, anchor, cand)
+                    and _identity_link(cand.sentence, anchor, cand.text)
                 ):
                     return anchor, cand
         return None
@@ -321,11 +326,45 @@ def _a_date_word(text: str) -> bool:
     return bool(words) and all(w in _DATE_WORDS for w in words)
 
 
+# what says that two names name one thing: 'Harrowby Royal Infirmary is Marrowgate's largest
+# acute site', 'Vellum ... until 2020 it was DocStore (legacy code DMS05)', a glossary row
+# 'Legacy code: DMS05; Current system: Vellum'
+_SAME_THING = re.compile(
+    r"\b(?:formerly|previously|originally|known\s+as|called|named|renamed|rename|nicknamed?|"
+    r"alias|legacy|codes?|former\s+name|new\s+name|short\s+for|stands\s+for|aka|a\.k\.a)\b",
+    re.IGNORECASE,
+)
+_COPULA_GAP = re.compile(
+    r"^\s*(?:,\s*)?(?:(?:is|was|are|were)\s+(?:now\s+|also\s+|still\s+)?(?:the\s+|an?\s+)?|"
+    r"\(\s*(?:the\s+)?)$",
+    re.IGNORECASE,
+)
+
+
+def _identity_link(sentence: str, anchor: str, other: str) -> bool:
+    """Whether the sentence says the anchor and the other name are one thing (an alias, a
+    former name, a code, 'X is Y', 'X (Y)'), so that a question about the one is one about
+    the other. 'RecipeVault runs in Fab 2' is no such link: Fab 2's RPO is not RecipeVault's,
+    and a bridge through it answered with another thing's value (fab-dev, verified)."""
+    low = sentence.lower()
+    a, b = low.find(anchor.lower()), low.find(bare_name(other).lower())
+    if a < 0 or b < 0:
+        return False
+    first = anchor if a < b else bare_name(other)
+    gap = sentence[min(a, b) + len(first) : max(a, b)]
+    return bool(
+        _COPULA_GAP.match(gap)
+        or _SAME_THING.search(gap)
+        or _SAME_THING.search(sentence[: min(a, b)])
+    )
+
+
 def _listed_together(sentence: str, anchor: str, other: str) -> bool:
-    """Two names side by side in a list ('Apologies: Yusuf Harrowell, Oliver Pengelly') are
-    peers, not a link: the other's extension is not the anchor's."""
+    """Two names side by side in a list ('Apologies: Yusuf Harrowell, Oliver Pengelly', 'the
+    Records Transfer Team and the Strongroom Environment Team') are peers, not a link: the
+    other's extension is not the anchor's."""
     a, b = re.escape(anchor), re.escape(bare_name(other))
-    joint = r"\s*(?:,|;|\band\b|\bor\b|&)\s*(?:and\s+)?"
+    joint = r"\s*(?:,|;|\band\b|\bor\b|&)\s*(?:and\s+)?(?:the\s+)?"
     return bool(
         re.search(rf"{a}(?:\s*\([^)]*\))?{joint}{b}|{b}(?:\s*\([^)]*\))?{joint}{a}", sentence)
     )

@@ -22,7 +22,8 @@ X') is a hop, not a slot, unless the verb's own arguments say the described noun
 system withdraws Kestrel's quotes?" from "Helix withdraws Kestrel's quotes"); a second
 wh-clause is a hop; a slot with coordinated fillers ('chaired by A
 and B') answers nothing; a filler behind a role modifier the question does not use ('deputy
-chair') is none; and the evidence must give exactly one answer. It answers after the field
+chair') is none; a past act its sentence bounds ('Until 2022, X was overseen by Y') does not
+answer a question in the present; and the evidence must give exactly one answer. It answers after the field
 rules and shares their measured train accuracy (`reader rescore`), as the other rules that
 read an attribute of a named subject do.
 """
@@ -349,6 +350,7 @@ def argument_answer(
     keys = list(by_unit)
     docs = parse([units[k].text for k in keys])
     answers: dict[str, ArgumentAnswer] = {}
+    now = _asked_now(qdoc, asked_verb)
     for key, doc in zip(keys, docs, strict=True):
         # "approve the Voxline contract extension" of 'the upgrade, approved ...'
         acts_on_another = bool(acted_on - {stem(t.lower_) for t in doc}) if acted_on else False
@@ -365,8 +367,8 @@ def argument_answer(
                 cand = _whole_filler(by_unit[key], group[0]) or _covering(by_unit[key], group[0].i)
                 if cand is None or not _grounded(frame, cand, others):
                     continue
-                if acts_on_another:
-                    continue
+                if acts_on_another or (now and _ended(verb)):
+                    continue  # "Which office oversees X?" from 'Until 2022, X was overseen by Y'
 
                 if not described <= _argument_stems(others):
                     continue  # "Who married the publisher of X?" from "A married X"
@@ -381,6 +383,30 @@ def argument_answer(
                 found = ArgumentAnswer(cand.text, verb.lemma_, asked, fits[id(cand)], cand)
                 answers.setdefault(norm, found)
     return _one(answers)
+
+
+# words that bound a past act: 'Until the 2022 reorganisation, ...', 'formerly led by X'
+_BOUNDED_PAST = frozenset({"until", "till", "formerly", "previously", "originally", "once"})
+
+
+def _asked_now(qdoc: Any, verb: str) -> bool:
+    """Whether the question asks its verb in the present ("Which office oversees X?", "Who is
+    X led by?"), not the past ("Who led X in 2020?")."""
+    for tok in qdoc:
+        if verb not in (stem(tok.lemma_), stem(tok.text)):
+            continue
+        aux = {c.lower_ for c in tok.children if c.dep_ in {"aux", "auxpass"}}
+        return tok.tag_ in {"VBZ", "VBP"} or bool(aux & {"does", "do", "is", "are"})
+    return False
+
+
+def _ended(verb: Any) -> bool:
+    """Whether the evidence states its verb as a past act its sentence bounds ('Until the 2022
+    reorganisation, Farnmoor was overseen by Deneford', 'X was formerly led by Y'): what held
+    then, not now."""
+    aux = {c.lower_ for c in verb.children if c.dep_ in {"aux", "auxpass"}}
+    past = verb.tag_ == "VBD" or bool(aux & {"was", "were", "had"})
+    return past and any(t.lower_ in _BOUNDED_PAST for t in verb.subtree)
 
 
 def _object_heads(frame: QuestionFrame, qdoc: Any, verb: str) -> set[str]:

@@ -440,6 +440,7 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                 add((ent.start, i), ent.label_)
                 add((i + 1, ent.end), ent.label_)
     # numbers with the nouns that follow them: "96 beds", "10 working days", "2.6 PB"
+    codes: list[tuple[int, int]] = []
     for i, text in enumerate(t.texts):
         if _CLOCK.match(text) and i + 1 < n and _ZONE.match(t.texts[i + 1]):
             add((i, i + 2), "TIME")  # '15:30 UTC', which the parser calls a noun phrase
@@ -468,8 +469,9 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                 end += 1  # '4 °C', which the tagger splits into a number, a symbol and a letter
             add((start, end), "NUMUNIT")
             add((start, i + 1), "NUM")
-        elif _CODE.match(text) and not t.stop[i]:
-            add((i, _code_end(t, i)), "CODE")
+        elif _CODE.match(text) and not t.stop[i] and not _joined_by_hyphen(t, i - 1):
+            codes.append((i, _code_end(t, i)))
+            add(codes[-1], "CODE")  # not 'GW-2023-02' of 'GC-GW-2023-02'
     cells = _cells(unit)
     for cell in cells:
         span = doc.char_span(cell.value_start, cell.end, alignment_mode="expand")
@@ -485,6 +487,11 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
         props = [i for i in range(*b) if t.proper[i]]
         if props and (props[0], props[-1] + 1) != b:
             add((props[0], props[-1] + 1), "PNP")
+    if not unit.is_table:
+        for _, start, stop in _field_spans(unit, cells):
+            value = _name_value(doc, unit.text, start, stop)
+            if value is not None and not any(a < value[1] and value[0] < z for a, z in found):
+                add(value, "PNP")
     out: list[Candidate] = []
     for (a, z), label in found.items():
         span_text = doc[a:z].text
@@ -492,6 +499,8 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
             continue
         if label != "PHONE" and any(s <= a and z <= e for s, e in phones):
             continue  # '01632' of '01632 960556'
+        if label in {"NUM", "NUMUNIT"} and any(s < a < e for s, e in codes):
+            continue  # '031' of 'INC-2024-031'
         text = span_text.strip()
         if not text or len(text) > 120 or (not content_words(text) and not re.search(r"\d", text)):
             continue
@@ -643,17 +652,27 @@ class _Cell:
     end: int
 
 
+# a piece of a code the tokenizer cut at a hyphen: '2024', 'AMHS-07'
+_CODE_PIECE = re.compile(r"[A-Z0-9]+(?:-[A-Z0-9]+)*")
+
+
+def _joined_by_hyphen(t: TokenTable, k: int) -> bool:
+    """Whether token k is a hyphen written between two code pieces with no space."""
+    return (
+        0 < k < len(t) - 1
+        and t.texts[k] == "-"
+        and t.idx[k] == t.idx[k - 1] + len(t.texts[k - 1])
+        and t.idx[k + 1] == t.idx[k] + 1
+        and _CODE_PIECE.fullmatch(t.texts[k - 1]) is not None
+        and _CODE_PIECE.fullmatch(t.texts[k + 1]) is not None
+    )
+
+
 def _code_end(t: TokenTable, i: int) -> int:
-    """The end of a code the tokenizer split at its last hyphens: 'INC-2024-031' is one code,
-    not 'INC-2024' and '031'."""
+    """The end of a code the tokenizer split at its hyphens: 'INC-2024-031' is one code,
+    not 'INC-2024' and '031', and 'VR-2021-AMHS-07' one, not 'VR-2021' and 'AMHS-07'."""
     end = i + 1
-    while (
-        end + 1 < len(t)
-        and t.texts[end] == "-"
-        and t.idx[end] == t.idx[end - 1] + len(t.texts[end - 1])
-        and t.idx[end + 1] == t.idx[end] + 1
-        and re.fullmatch(r"[A-Z0-9]+", t.texts[end + 1])
-    ):
+    while end + 1 < len(t) and _joined_by_hyphen(t, end):
         end += 2
     return end
 
@@ -697,6 +716,23 @@ def _field_spans(unit: Unit, cells: list[_Cell]) -> list[tuple[str, int, int]]:
         after = _VALUE_END.search(unit.text, deputy.end())
         spans.append((f"Deputy {name}", deputy.end(), after.start() if after else len(unit.text)))
     return spans
+
+
+# a value of capitalised words: 'Gwen Pellow', 'Halden Court Data Centre', 'Bank of Tarrow'
+_NAME_VALUE = re.compile(
+    r"[A-Z][\w'’.&-]*(?:\s+(?:[A-Z][\w'’.&-]*|of|and|&|the|de|van|von|du|la))*"
+)
+
+
+def _name_value(doc: Any, text: str, start: int, stop: int) -> tuple[int, int] | None:
+    """The token bounds of a "Key: value" line's value when it is a name ('Team lead: Gwen
+    Pellow'); the caller keeps it only where the tagger left the value unparsed (it reads
+    'lead' as a verb and 'Pellow' as punctuation there), so that the field still offers it."""
+    value = text[start:stop].rstrip(" .")
+    if not _NAME_VALUE.fullmatch(value) or len(value.split()) > 6:
+        return None
+    span = doc.char_span(start, start + len(value))
+    return None if span is None else (span.start, span.end)
 
 
 def _clause_follows(doc: Any, cand: Candidate, stop: int) -> bool:

@@ -6,8 +6,11 @@ date for time comparisons (a birth or death date when people are compared, the e
 term for "ends later"), a count of the thing "more" asks about, or else a number. "The film
 whose director died later" compares the directors, found by "directed by"; without their
 pages the films' own dates are only a proxy, which the reader keeps below the answer bar.
-The comparison fires only when both sides have a value and they differ; its answer's
-confidence is the accuracy measured on training data.
+"Ends first" reads only a date said as an end ('Contract end', 'runs until', a term's range);
+a duration said as an offset ('60 days before expiry') is no length; a role the question
+dates ("whose current lead took over") must be said with the date. The comparison fires only
+when both sides have a value and they differ; its answer's confidence is the accuracy
+measured on training data.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit, units_of
 from a2rag.read.lexical import content_words
-from a2rag.read.question import choice_options
+from a2rag.read.question import PERSON_NOUNS, choice_options
 from a2rag.read.sides import (
     NAME_GLUE,
     aboutness,
@@ -69,10 +72,14 @@ _STATED_LENGTH = re.compile(
 )
 _ENDS = re.compile(
     r"\b(ends?|ended|expires?|expiry|finish(es|ed)?|closes?|closed|runs?\s+out|ran\s+out"
+    r"|runs?\s+(?:until|till|to)\s+\d+"
     r"|lapses?|terminates?)\b",
     re.I,
 )
 # a line that states when a term started says nothing of when it ends
+# a term's end said by its range: 'Term: 1 February 2023 to 31 January 2027', 'runs until
+# 31 October 2025'
+_TERM_END = re.compile(rf"\b(?:to|until|till|through)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\b", re.I)
 _STARTED = re.compile(r"\b(start(s|ed)?|begins?|began|commence[sd]?)\b", re.I)
 # "Which film has the director who died later": the sides' directors are compared
 _ROLE = re.compile(
@@ -274,6 +281,29 @@ def _attribute_words(question: str, options: list[str]) -> set[str]:
     }
 
 
+# person words that name no role: "Which person went into space later", "original members"
+_ANYONE = frozenset(
+    {"person", "people", "persons", "member", "members", "individual", "man", "woman"}
+)
+_OFFSET = re.compile(r"\s*(?:before|after|prior\s+to|ahead\s+of|ahead|earlier|later)\b", re.I)
+
+
+def _offset(text: str, value: str) -> bool:
+    """Whether a duration is said as an offset from something ('renewal is attempted 60 days
+    before expiry'), which dates an act and measures no length."""
+    at = text.find(value.strip())
+    return at >= 0 and _OFFSET.match(text, at + len(value.strip())) is not None
+
+
+def _says_attribute(attribute: set[str], text: str) -> bool:
+    """Whether the text says one of the compared attribute's words, or a word of its family
+    ('inspection' for 'inspected': a shared stem of five letters)."""
+    words = content_words(text)
+    return any(
+        a == w or (len(a) >= 5 and len(w) >= 5 and a[:5] == w[:5]) for a in attribute for w in words
+    )
+
+
 def compare(
     question: str, options: list[str], units: list[Unit], *, proxy: bool = False
 ) -> Comparison | None:
@@ -316,6 +346,11 @@ def compare(
         if not re.search(r"\d", w) and not any(w in o.casefold() for o in options)
     }
     named: dict[str, bool] = {}
+    # a role a time comparison dates ('lead' of "whose current lead took over more recently"):
+    # a date must be said with it, not be any date of the side's (a contract's end)
+    own_event = {
+        w for w in attribute - _ANYONE if w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS
+    }
     described = described_documents(options, units)
     # a code-keyed table states measures ('RTO: 8 hours'); dates stay with the named rows
     measured = not (timey or lifespan or event)
@@ -356,8 +391,10 @@ def compare(
             text = _without(u.text, blanked)
             # for "runs out first", the line that states an end ('Contract end: ...')
             stated_end = ends and bool(_ENDS.search(text))
-            if ends and not stated_end and _STARTED.search(text):
-                continue  # 'Contract start: 1 October 2021' for "whose contract runs out first"
+            if ends and not stated_end and (_STARTED.search(text) or not _TERM_END.search(text)):
+                # 'Contract start: 1 October 2021', 'We bought it from Ostrander in 2016': no
+                # end, for "whose contract runs out first"
+                continue
             if lifespan:
                 v = life_length(text)
             elif event:
@@ -379,6 +416,15 @@ def compare(
             overlap = len(attribute & content_words(u.text))
             if not (timey or lifespan or is_span or counted) and attribute and not overlap:
                 continue  # a number in a sentence that says nothing of the compared attribute
+            if is_span and not stated and _offset(text, v[1]):
+                continue  # '60 days before expiry' is when something happens, not a length
+            if (
+                timey
+                and own_event
+                and not (event or lifespan or ends)
+                and not _says_attribute(own_event, f"{u.title} {u.text}")
+            ):
+                continue  # a contract's end is not the day a team's lead took over
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
             says = bool(is_span and specific & content_words(u.text))

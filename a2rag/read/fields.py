@@ -462,7 +462,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _one_of_several_records(frame, c) or unstated_condition(frame, c.unit, c.text, units):
             continue
-        if _another_role(frame, c):
+        if _another_role(frame, c) or field_for_other_hours(frame, c):
             continue
         text = _whole_name(c) or range_part(frame, c)
         key = norm_phrase(text)
@@ -471,6 +471,33 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     if len(found) > 1:
         return _the_listed_one(frame, list(found.values()))
     return next(iter(found.values()), None)
+
+
+# hours a field's bracket may be stated for: 'Pages (office hours)', 'Phone (in hours)'
+_IN_HOURS = re.compile(
+    r"\b(?:office|business|working|core|normal|staffed)\s+hours\b|\bin[- ]hours\b|\bdaytime\b",
+    re.I,
+)
+
+
+def field_for_other_hours(frame: QuestionFrame, cand: Candidate) -> bool:
+    """'Pages (office hours): Passenger Systems Team' does not say whom the runbook pages
+    "out of hours", nor 'Pages (out of hours): ...' whom it pages in office hours: the field's
+    bracket states the hours its value holds for, against the question's."""
+    unit = cand.unit
+    if unit.is_table:
+        brackets = cand.field or ""  # a column keeps its whole header
+    else:
+        m = KEY_VALUE.match(unit.text)
+        brackets = unit.text[: m.end()] if m else ""
+    said = " ".join(re.findall(r"\(([^)]*)\)", brackets))
+    if not said:
+        return False
+    out_asked = OUT_OF_HOURS.search(frame.text) is not None
+    out_said = OUT_OF_HOURS.search(said) is not None
+    if out_asked:
+        return not out_said and _IN_HOURS.search(said) is not None
+    return out_said and _IN_HOURS.search(frame.text) is not None
 
 
 def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:

@@ -21,7 +21,7 @@ from a2rag.read.candidates import Candidate, Unit, row_key
 from a2rag.read.features import anchor_keys
 from a2rag.read.fields import MIN_FIT, _root, dated_columns, field_fit, names_field
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
-from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.question import PERSON_NOUNS, Expected, QuestionFrame
 from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
 MAX_LINK_WORDS = 6
@@ -222,6 +222,10 @@ def join_answer(
             parsed[(id(c.unit), c.field)] = c
             every_parsed.setdefault(id(c.unit), []).append(c)
     anchors = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    # the people the evidence names: a person's row gives that person's number, not that of
+    # the subject that owns what the question asks ("Lewis Garside's mobile number")
+    people = {norm_phrase(c.text) for c in cands if c.label == "PERSON"}
+    owned = _owns_the_asked(frame)
     # a table with a row keyed by one of the question's names is the subject's own table: its
     # other rows are the subject's siblings ('CPU' beside 'GPU'), never joined to
     own_tables = {
@@ -239,6 +243,8 @@ def join_answer(
         linked = [s for s, links in subjects if s is not row and key in links]
         if not linked or (row.chunk_id, tuple(row.header)) in own_tables:
             continue  # joined on the row's key only: the name the row is about
+        if owned and (key in people or _PERSON_COLUMN.fullmatch((row.header or [""])[0].strip())):
+            continue  # Lewis Garside's rota row names Tomasz Wierzbicki: his number is not Lewis's
         asked = _asked_cells(frame, row, parsed)
         dated = dated_columns(row, {c.field for c in asked if c.field}, anchors)
         if dated:
@@ -258,6 +264,21 @@ def join_answer(
                     c.text, c.field or "", first, fit, c, linked[0].chunk_id, by
                 )
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+# a first column that keys rows by person: 'Name', 'Person', 'Contact'
+_PERSON_COLUMN = re.compile(r"(?:full\s+)?(?:name|person|staff(?:\s+member)?|contact|who)", re.I)
+
+
+def _owns_the_asked(frame: QuestionFrame) -> bool:
+    """Whether a question's name owns what it asks, with no person between ("Lewis Garside's
+    mobile number", not "Orbis's account manager's number")."""
+    for anchor in frame.anchors:
+        m = re.search(rf"{re.escape(anchor)}['’]s?\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", frame.text)
+        if m is not None:
+            words = [w.lower().removesuffix("'s").removesuffix("’s") for w in m.group(1).split()]
+            return not any(w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS for w in words)
+    return False
 
 
 def _states_its_own(linked: list[Unit], field: str | None) -> bool:

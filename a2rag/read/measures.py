@@ -209,6 +209,7 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
     found: dict[str, MeasureAnswer] = {}
     units = list({id(c.unit): c.unit for c in cands}.values())
     total = TOTAL_ASKED.search(frame.text) is not None
+    bound_asked = _BOUND_ASKED.search(frame.text) is not None
     for c in anchored.values():
         u = c.unit
         for m in pattern.finditer(u.text):
@@ -222,6 +223,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # 'eight GPU nodes' are not the "standard compute nodes" asked
             if _CHANGE.search(u.text[max(0, m.start() - 40) : m.start()]):
                 continue  # 'to add eight GPU nodes to Tarn' is not how many Tarn has
+            if not bound_asked and _BOUND_BEFORE.search(u.text[max(0, m.start() - 40) : m.start()]):
+                continue  # 'licences for up to 12,000 charts' is no count of the charts run
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
             if _of_another_thing(frame, u.text[m.end() :]):
@@ -236,6 +239,19 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
             value = norm_phrase(f"{m.group('n')} {unit}")
             found.setdefault(value, MeasureAnswer(text, unit, c))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+# a limit said before a number ('licences for up to 12,000 charts', 'a maximum of 40 users'),
+# which counts what may be, not what is
+_BOUND_BEFORE = re.compile(
+    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|(?:a\s+)?maximum\s+of|max\.?|"
+    r"limit(?:ed)?\s+(?:of|to)|capacity\s+(?:of|for))\s*$",
+    re.IGNORECASE,
+)
+_BOUND_ASKED = re.compile(
+    r"\b(?:max\w*|limit\w*|capacity|up\s+to|at\s+most|allow\w*|licen[cs]\w*|design\w*|cap)\b",
+    re.IGNORECASE,
+)
 
 
 def _of_another_thing(frame: QuestionFrame, after: str) -> bool:

@@ -516,14 +516,15 @@ _WH_PHRASE = re.compile(
 )
 
 
-# "What number do I ring for ...?", "What number should be dialled for the Gold Line?"
+# "What number do I ring for ...?", "What number should be dialled for the Gold Line?"; a
+# 'support line number', 'helpline number' is one to ring too
 _RING = r"\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text"
 _IDENTIFYING_NUMBER = re.compile(
-    r"\b(?:phone|telephone|mobile|fax|room|account|policy|reference|serial|order|ticket|"
+    r"\b(?:phone|telephone|mobile|fax|[a-z]*line|room|account|policy|reference|serial|order|ticket|"
     rf"licence|license|registration)\s+number\b|{_RING}|reach)\b"
 )
 _ASKS_PHONE = re.compile(
-    rf"\b(?:phone|telephone|mobile|fax|contact)\s+numbers?\b|{_RING})\b", re.IGNORECASE
+    rf"\b(?:phone|telephone|mobile|fax|contact|[a-z]*line)\s+numbers?\b|{_RING})\b", re.IGNORECASE
 )
 
 
@@ -691,7 +692,8 @@ def choice_options(question: str) -> list[str]:
     right = re.split(r",\s+(?=[a-z])", m.group(2), maxsplit=1)[0]
     # "Whose contract ends first, Dunmere Haulage's or Dunmore Transport's?": the sides
     # are the owners
-    sides = [re.sub(r"['’]s$", "", o.strip(" ?,.")) for o in (left, right)]
+    # are the owners ('Halvorsen People Systems'' too)
+    sides = [re.sub(r"['’]s?$", "", o.strip(" ?,.")) for o in (left, right)]
     return [o for o in sides if o]
 
 

@@ -57,6 +57,7 @@ from a2rag.read.features import (
 from a2rag.read.fields import (
     beside_a_dated_column,
     field_answer,
+    field_for_other_hours,
     field_root,
     field_values_rejected,
     group_row_overridden,
@@ -119,7 +120,7 @@ from a2rag.read.subjects import subject_answer
 from a2rag.read.timed import timed_answer, unstated_times
 from a2rag.read.titled import PERSON_NAME, titled_answer, titled_guesses
 from a2rag.read.totals import total_row_answer
-from a2rag.read.unstated import stated_for_another_day
+from a2rag.read.unstated import named_version, of_another_version, stated_for_another_day
 from a2rag.read.verb_clause import (
     asked_in_another_clause,
     dated_by_another_verb,
@@ -292,11 +293,13 @@ def capped_rows(
     (verb_clause.py), or its number counts another kind of the asked unit or, by its own
     words, another noun than the question counts (measures.py), or
     a column beside its own, named alike, holds the question's date, or its row gives a
-    group's value that a sentence about the subject overrides (fields.py), or the words
+    group's value that a sentence about the subject overrides, or its field's bracket
+    states other hours than the question (fields.py), or the words
     right after it name another place than the one asked (attached.py), or its own dates
     miss the time the question asks about, or its document never names the month the
     question dates its event by (periods.py), or it is the old side of a stated change
-    (moved.py), or the whole a partitive clause takes the asked part of (measures.py)."""
+    (moved.py), or the whole a partitive clause takes the asked part of (measures.py), or its
+    page never names the version the question asks (unstated.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
     other |= _on_another_things_page(frame, cands)
@@ -311,15 +314,17 @@ def capped_rows(
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
+    version = named_version(frame)
+    other |= {id(c) for c in cands if of_another_version(version, c.unit, units)}
     # a group's row that a sentence about the subject itself overrides (fields.py), checked
-    # once per row and column
+    # once per row and column; a field stated for other hours than the question's
     overridden: dict[tuple[int, str], bool] = {}
     for c in cands:
         if c.field:
             key = (id(c.unit), c.field)
             if key not in overridden:
                 overridden[key] = group_row_overridden(frame, c, units)
-            if overridden[key]:
+            if overridden[key] or field_for_other_hours(frame, c):
                 other.add(id(c))
     # a chunk without the words of the question's bridge clause, as for the rules' answers
     stating = {c.unit.chunk_id: c.unit.chunk_text for c in cands}
@@ -1055,6 +1060,9 @@ def rule_answer(
     where = ", ".join(frame.anchors)
     # 'Tier: 1; ...' answers nothing about tier 2, whichever rule reads it
     leveled = row_of_another_level(frame, cands)
+    # "Under version 2.1 of the standard, ...": no rule reads a page on another version
+    version = named_version(frame)
+    leveled |= {id(u) for u in units if of_another_version(version, u, units)}
     if leveled:
         units = [u for u in units if id(u) not in leveled]
         cands = [c for c in cands if id(c.unit) not in leveled]

@@ -14,8 +14,8 @@ A question names a day ("on Saturday 20 April 2024") or a week ("for the week of
   that names the planned person, says a swap ('covered', 'changed', 'swapped', 'handed',
   'in place of', ...) and is not refused ('rejected', 'declined', 'withdrawn') is read: it
   applies when it is for the asked role (or names none) and covers the asked day (the dates
-  or weekdays it limits itself to with 'only', 'from ... to ...') or, for a whole-week entry,
-  the asked week; then the one other person it names outside 'approved by' / 'logged by'
+  or weekdays it limits itself to with 'only', 'from ... to ...') or, for a whole-week entry
+  (or days that cover the whole week, as when two people trade weeks), the asked week; then the one other person it names outside 'approved by' / 'logged by'
   (in the clause that says the asked role, when it names several) is the answer;
 - a swap line about the planned person in that week that the rule cannot place (its days,
   or who replaced whom) leaves the question to the other readers: no answer beats a guess.
@@ -71,9 +71,11 @@ _REFUSED = re.compile(
     r"\b(?:rejected|declined|withdrawn|cancell?ed|refused|not\s+approved|no\s+change|stands)\b",
     re.IGNORECASE,
 )
-# 'from Saturday 16 March 2024 09:00 to Monday 18 March 2024 09:00', 'Mon 18 Nov to Wed 20 Nov'
+# 'from Saturday 16 March 2024 09:00 to Monday 18 March 2024 09:00', 'Mon 18 Nov to Wed 20 Nov';
+# not across a heading's colon or into the next 'from' ('...: X from 10 to 17 February and Y
+# from 17 to 24 February' is two spans, read by _DAY_SPAN)
 _FROM_TO = re.compile(
-    rf"(?:\bfrom\s+)?(?:{_DAY}\s+)?({_DAY_MONTH})[^.;\n]*?"
+    rf"(?:\bfrom\s+)?(?:{_DAY}\s+)?({_DAY_MONTH})(?:(?!from\b)[^.;:\n]|:(?=\d))*?"
     rf"\b(?:to|until)\s+(?:{_DAY}\s+)?({_DAY_MONTH})(\s+\d{{1,2}}[:.]\d{{2}})?",
     re.IGNORECASE,
 )
@@ -96,6 +98,8 @@ _TO_WEEK_END = re.compile(
     r"(?:the|that)\s+week\b",
     re.IGNORECASE,
 )
+# the longest span of days a swap of whole weeks covers (two weeks traded, ends included)
+_SWAPPED_WEEKS_DAYS = 15
 _PARTIAL = re.compile(rf"\bonly\b|\bnights?\b|\bfrom\s+(?:{_DAY}|\d)", re.IGNORECASE)
 _WHOLE_WEEK = re.compile(r"\b(?:whole|full|entire)\s+week\b", re.IGNORECASE)
 # a record's 'Key: value' line ('Covered by: Bethan Quarrie'), not a list item opening with a
@@ -346,8 +350,13 @@ def rota_answer(
                 days = _covered_days(text, week, year)
                 if days is None or _unread_day(text, days, year):
                     return None  # a partial swap whose days are not said, or not all read
-                if per_week or day not in days:
-                    continue
+                # 'Lewis held the phone from 10 to 17 February': the whole week; a change
+                # freeze 'from 2 December to 6 January' is no swap of weeks
+                whole = {week + dt.timedelta(k) for k in range(7)} <= days and (
+                    max(days) - min(days)
+                ).days <= _SWAPPED_WEEKS_DAYS
+                if (per_week and not whole) or day not in days:
+                    continue  # a swap of some days of the week: the week's holder stands
             elif week not in marks:
                 return None  # a swap in that week, not said to be for the whole week
             cover = (
