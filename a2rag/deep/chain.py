@@ -24,7 +24,7 @@ from a2rag.control.answer import ExpansionTrace, HopTrace
 from a2rag.deep.decompose import Decomposition, SubQuery, ground
 from a2rag.read.compare import role_holders_in
 from a2rag.read.lexical import has_phrase, norm_phrase
-from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS
+from a2rag.read.question import ORG_NOUNS, PERSON_NOUNS, PLACE_NOUNS, owns_directly
 from a2rag.read.reader import AnswerCandidate, Reader
 from a2rag.read.values import MONTH_NAMES
 from a2rag.retrieve.plan import RetrievalPlan
@@ -307,11 +307,7 @@ def _owned_by_another_person(question: str, anchor: str, cand: AnswerCandidate) 
     """ "What is Martin Harkness's phone extension?" asks what he has: another person his
     sentence names (his deputy, a colleague) is no bridge to it, and that person's extension
     is not his. "... Martin Harkness's deputy's extension" asks another person: a bridge."""
-    owned = re.search(rf"{re.escape(anchor)}['’]s?\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", question)
-    if owned is None or cand.label != "PERSON":
-        return False
-    words = [w.lower().removesuffix("'s").removesuffix("’s") for w in owned.group(1).split()]
-    return not any(w.rstrip("s") in PERSON_NOUNS or w in PERSON_NOUNS for w in words)
+    return cand.label == "PERSON" and owns_directly(question, anchor)
 
 
 _DATE_WORDS = frozenset(

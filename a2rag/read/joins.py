@@ -21,7 +21,7 @@ from a2rag.read.candidates import Candidate, Unit, row_key
 from a2rag.read.features import anchor_keys
 from a2rag.read.fields import MIN_FIT, _root, dated_columns, field_fit, names_field
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
-from a2rag.read.question import PERSON_NOUNS, Expected, QuestionFrame
+from a2rag.read.question import Expected, QuestionFrame, owns_directly
 from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
 MAX_LINK_WORDS = 6
@@ -225,7 +225,7 @@ def join_answer(
     # the people the evidence names: a person's row gives that person's number, not that of
     # the subject that owns what the question asks ("Lewis Garside's mobile number")
     people = {norm_phrase(c.text) for c in cands if c.label == "PERSON"}
-    owned = _owns_the_asked(frame)
+    owned = any(owns_directly(frame.text, a) for a in frame.anchors)
     # a table with a row keyed by one of the question's names is the subject's own table: its
     # other rows are the subject's siblings ('CPU' beside 'GPU'), never joined to
     own_tables = {
@@ -268,17 +268,6 @@ def join_answer(
 
 # a first column that keys rows by person: 'Name', 'Person', 'Contact'
 _PERSON_COLUMN = re.compile(r"(?:full\s+)?(?:name|person|staff(?:\s+member)?|contact|who)", re.I)
-
-
-def _owns_the_asked(frame: QuestionFrame) -> bool:
-    """Whether a question's name owns what it asks, with no person between ("Lewis Garside's
-    mobile number", not "Orbis's account manager's number")."""
-    for anchor in frame.anchors:
-        m = re.search(rf"{re.escape(anchor)}['’]s?\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", frame.text)
-        if m is not None:
-            words = [w.lower().removesuffix("'s").removesuffix("’s") for w in m.group(1).split()]
-            return not any(w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS for w in words)
-    return False
 
 
 def _states_its_own(linked: list[Unit], field: str | None) -> bool:

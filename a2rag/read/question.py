@@ -794,3 +794,14 @@ def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
             else []
         ),
     )
+
+
+def owns_directly(question: str, anchor: str) -> bool:
+    """Whether the question asks what its name has itself, with no person between ("Martin
+    Harkness's phone extension", not "Martin Harkness's deputy's extension" or "Orbis's
+    account manager's number"); False when the name owns nothing in the question."""
+    owned = re.search(rf"{re.escape(anchor)}['’]s?\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", question)
+    if owned is None:
+        return False
+    words = [w.lower().removesuffix("'s").removesuffix("’s") for w in owned.group(1).split()]
+    return not any(w.rstrip("s") in PERSON_NOUNS or w in PERSON_NOUNS for w in words)
