@@ -23,9 +23,9 @@ system withdraws Kestrel's quotes?" from "Helix withdraws Kestrel's quotes"); a 
 wh-clause is a hop; a slot with coordinated fillers ('chaired by A
 and B') answers nothing; a filler behind a role modifier the question does not use ('deputy
 chair') is none; a past act its sentence bounds ('Until 2022, X was overseen by Y') does not
-answer a question in the present; and the evidence must give exactly one answer. It answers after the field
-rules and shares their measured train accuracy (`reader rescore`), as the other rules that
-read an attribute of a named subject do.
+answer a question in the present; and the evidence must give exactly one answer. It answers
+after the field rules and shares their measured train accuracy (`reader rescore`), as the
+other rules that read an attribute of a named subject do.
 """
 
 from __future__ import annotations

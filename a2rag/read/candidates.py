@@ -487,8 +487,9 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
         props = [i for i in range(*b) if t.proper[i]]
         if props and (props[0], props[-1] + 1) != b:
             add((props[0], props[-1] + 1), "PNP")
+    spans = _field_spans(unit, cells)
     if not unit.is_table:
-        for _, start, stop in _field_spans(unit, cells):
+        for _, start, stop in spans:
             value = _name_value(doc, unit.text, start, stop)
             if value is not None and not any(a < value[1] and value[0] < z for a, z in found):
                 add(value, "PNP")
@@ -515,7 +516,7 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
             continue  # a column name, not a value
         column = (within.header or None) if within is not None else None
         out.append(Candidate(text, label, unit, a, z, column))
-    _mark_field_values(unit, doc, out, cells)
+    _mark_field_values(unit, doc, out, spans)
     return _without_bare_numbers(out)
 
 
@@ -743,9 +744,12 @@ def _clause_follows(doc: Any, cand: Candidate, stop: int) -> bool:
     )
 
 
-def _mark_field_values(unit: Unit, doc: Any, cands: list[Candidate], cells: list[_Cell]) -> None:
-    """Per field, its value is the longest candidate that starts the value and ends inside it."""
-    for name, start, stop in _field_spans(unit, cells):
+def _mark_field_values(
+    unit: Unit, doc: Any, cands: list[Candidate], spans: list[tuple[str, int, int]]
+) -> None:
+    """Per field (`_field_spans`), its value is the longest candidate that starts the value and
+    ends inside it."""
+    for name, start, stop in spans:
         best: Candidate | None = None
         best_len = 0
         for c in cands:

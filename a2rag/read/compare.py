@@ -76,10 +76,10 @@ _ENDS = re.compile(
     r"|lapses?|terminates?)\b",
     re.I,
 )
-# a line that states when a term started says nothing of when it ends
 # a term's end said by its range: 'Term: 1 February 2023 to 31 January 2027', 'runs until
 # 31 October 2025'
 _TERM_END = re.compile(rf"\b(?:to|until|till|through)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\b", re.I)
+# a line that states when a term started says nothing of when it ends
 _STARTED = re.compile(r"\b(start(s|ed)?|begins?|began|commence[sd]?)\b", re.I)
 # "Which film has the director who died later": the sides' directors are compared
 _ROLE = re.compile(

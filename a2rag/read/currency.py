@@ -240,3 +240,32 @@ def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
         of.group(0).strip() if of else None,
     ]
     return VersionSaid(kept, tuple(w for w in said if w))
+
+
+# the version a question names: "Under version 2.1 of the incident severity standard, ..."
+_NAMED_VERSION = re.compile(r"\b(?:version|v)\s?(\d+(?:\.\d+)*)\b", re.IGNORECASE)
+
+
+def of_other_versions(question: str, units: list[Unit]) -> set[int]:
+    """The units (by id) that state another version's values than the one the question names:
+    a unit that does not name it, on a page that is not of it (the first version its title
+    and text name), when another unit names it ('under version 2.1, Severity 1 had a
+    resolution target of 6 hours' beside the current standard's table) or its page never
+    does. `asked_version` keeps whole documents of the asked version; this reads within a
+    document that states several, for the rules and as a cap on the model's answers."""
+    m = _NAMED_VERSION.search(question)
+    if m is None:
+        return set()
+    version = re.compile(rf"\b(?:version|v)\s?{re.escape(m.group(1))}(?![.]?\d)", re.IGNORECASE)
+    said = any(version.search(u.text) for u in units)
+    out: set[int] = set()
+    for u in units:
+        if version.search(f"{u.title}\n{u.text}"):
+            continue
+        page = f"{u.title}\n{u.chunk_text}"
+        first = _NAMED_VERSION.search(page)
+        if first is not None and version.match(first.group(0)):
+            continue  # 'Remote Access Policy v2.0 (superseded)': the page is of it
+        if said or not version.search(page):
+            out.add(id(u))
+    return out

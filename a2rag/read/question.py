@@ -691,7 +691,6 @@ def choice_options(question: str) -> list[str]:
     # "Which band, A or B, had more members?": the clause after B's comma is no part of B
     right = re.split(r",\s+(?=[a-z])", m.group(2), maxsplit=1)[0]
     # "Whose contract ends first, Dunmere Haulage's or Dunmore Transport's?": the sides
-    # are the owners
     # are the owners ('Halvorsen People Systems'' too)
     sides = [re.sub(r"['’]s?$", "", o.strip(" ?,.")) for o in (left, right)]
     return [o for o in sides if o]

@@ -37,7 +37,7 @@ from a2rag.read.compare import compare, without_dates
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
-from a2rag.read.currency import asked_version, current_units
+from a2rag.read.currency import asked_version, current_units, of_other_versions
 from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
@@ -120,7 +120,7 @@ from a2rag.read.subjects import subject_answer
 from a2rag.read.timed import timed_answer, unstated_times
 from a2rag.read.titled import PERSON_NAME, titled_answer, titled_guesses
 from a2rag.read.totals import total_row_answer
-from a2rag.read.unstated import named_version, of_another_version, stated_for_another_day
+from a2rag.read.unstated import stated_for_another_day
 from a2rag.read.verb_clause import (
     asked_in_another_clause,
     dated_by_another_verb,
@@ -299,7 +299,7 @@ def capped_rows(
     miss the time the question asks about, or its document never names the month the
     question dates its event by (periods.py), or it is the old side of a stated change
     (moved.py), or the whole a partitive clause takes the asked part of (measures.py), or its
-    page never names the version the question asks (unstated.py)."""
+    unit states another version than the question names (currency.py)."""
     other = _about_another(frame, cands, parse) if parse is not None else set()
     other |= _naming_none(frame, cands) | record_of_another(frame, cands)
     other |= _on_another_things_page(frame, cands)
@@ -314,8 +314,8 @@ def capped_rows(
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
-    version = named_version(frame)
-    other |= {id(c) for c in cands if of_another_version(version, c.unit, units)}
+    versioned = of_other_versions(frame.text, units)
+    other |= {id(c) for c in cands if id(c.unit) in versioned}
     # a group's row that a sentence about the subject itself overrides (fields.py), checked
     # once per row and column; a field stated for other hours than the question's
     overridden: dict[tuple[int, str], bool] = {}
@@ -1061,8 +1061,7 @@ def rule_answer(
     # 'Tier: 1; ...' answers nothing about tier 2, whichever rule reads it
     leveled = row_of_another_level(frame, cands)
     # "Under version 2.1 of the standard, ...": no rule reads a page on another version
-    version = named_version(frame)
-    leveled |= {id(u) for u in units if of_another_version(version, u, units)}
+    leveled |= of_other_versions(frame.text, units)
     if leveled:
         units = [u for u in units if id(u) not in leveled]
         cands = [c for c in cands if id(c.unit) not in leveled]

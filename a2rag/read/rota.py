@@ -15,8 +15,9 @@ A question names a day ("on Saturday 20 April 2024") or a week ("for the week of
   'in place of', ...) and is not refused ('rejected', 'declined', 'withdrawn') is read: it
   applies when it is for the asked role (or names none) and covers the asked day (the dates
   or weekdays it limits itself to with 'only', 'from ... to ...') or, for a whole-week entry
-  (or days that cover the whole week, as when two people trade weeks), the asked week; then the one other person it names outside 'approved by' / 'logged by'
-  (in the clause that says the asked role, when it names several) is the answer;
+  (or days that cover the whole week, as when two people trade weeks), the asked week; then
+  the one other person it names outside 'approved by' / 'logged by' (in the clause that
+  says the asked role, when it names several) is the answer;
 - a swap line about the planned person in that week that the rule cannot place (its days,
   or who replaced whom) leaves the question to the other readers: no answer beats a guess.
 

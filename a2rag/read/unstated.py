@@ -52,33 +52,6 @@ _AFTER_CHANGES = stem("actually")
 _A_VALUE = re.compile(r"\d")
 
 
-# the version a question names: "Under version 2.1 of the incident severity standard, ..."
-_ASKED_VERSION = re.compile(r"\b(?:version|v)\s?(\d+(?:\.\d+)*)\b", re.IGNORECASE)
-
-
-def named_version(frame: QuestionFrame) -> re.Pattern[str] | None:
-    """How a page names the version the question asks ('version 2.1', 'v2.1'), if it asks one."""
-    m = _ASKED_VERSION.search(frame.text)
-    if m is None:
-        return None
-    return re.compile(rf"\b(?:version|v)\s?{re.escape(m.group(1))}(?![.]?\d)", re.IGNORECASE)
-
-
-def of_another_version(version: re.Pattern[str] | None, unit: Unit, units: list[Unit]) -> bool:
-    """Whether the unit states another version's value than the one asked: it does not name
-    the asked version itself, its page is not of that version (the first version its title
-    and text name), and either another unit names it ('under version 2.1, Severity 1 had a
-    resolution target of 6 hours' beside the current standard's table) or its page never
-    does."""
-    if version is None or version.search(f"{unit.title}\n{unit.text}"):
-        return False
-    page = f"{unit.title}\n{unit.chunk_text}"
-    first = _ASKED_VERSION.search(page)
-    if first is not None and version.match(first.group(0)):
-        return False  # 'Remote Access Policy v2.0 (superseded)': the page is of it
-    return any(version.search(u.text) for u in units) or not version.search(page)
-
-
 def unstated_condition(frame: QuestionFrame, unit: Unit, value: str, units: list[Unit]) -> bool:
     """Whether `value`, read from `unit`, is the usual value where the question asks the one
     under a condition that the evidence states apart from it."""
