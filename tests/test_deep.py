@@ -168,6 +168,24 @@ def test_bridge_questions_decompose_into_grounded_hops(
     assert d.sub_queries[-1].refs == [len(expected) - 1]
 
 
+def test_a_week_closing_the_question_times_the_last_hop(decomposer: OfflineDecomposer) -> None:
+    """'in the week commencing 7 April 2025' times who was on call, not the paging (fab set
+    FAB-q-004: the first hop read another team from the runbook, the second had no week); a
+    date naming the event before it stays with that event."""
+    d = decomposer.decompose(
+        "Who was primary on-call for the team paged by RUN-011 in the week commencing 7 April 2025?"
+    )
+    assert texts(d) == [
+        "Which team is paged by RUN-011?",
+        "Who was primary on-call for #1 in the week commencing 7 April 2025?",
+    ]
+    event = decomposer.decompose(
+        "What is the recovery time objective of the system affected by the storage outage on 3 "
+        "June 2024?"
+    )
+    assert texts(event)[0] == "Which system is affected by the storage outage on 3 June 2024?"
+
+
 def test_three_hop_chain_names_each_previous_answer(decomposer: OfflineDecomposer) -> None:
     d = decomposer.decompose(
         "When does the contract with the supplier of the system that caused INC-2024-0107 end?"

@@ -67,6 +67,13 @@ _A_DATE = re.compile(
     rf"(?:(?:{MONTH_NAMES})\s+)?\d{{4}}\W*$",
     re.IGNORECASE,
 )
+# ", in the week commencing 7 April 2025": a week closing the question times what it asks
+# (who was on call); a bare date ('the fibre cut on 22 March 2025') names the event before it
+_TIME_TAIL = re.compile(
+    r",?\s+(?:in|during|for|over)\s+the\s+week\s+(?:commencing|starting|beginning|of)\s+"
+    rf"(?:[A-Za-z]+day\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{MONTH_NAMES})(?:\s+\d{{4}})?\W*$",
+    re.IGNORECASE,
+)
 # "the system at the centre of INC-2023-0412": a thing placed by a phrase, not a verb
 _PLACED = re.compile(
     r"\bthe ((?:[\w'’-]+ ){0,2}?[\w'’-]+) (at the (?:centre|center|heart|root) of|behind|"
@@ -514,8 +521,12 @@ class OfflineDecomposer:
                 continue
             if _A_DATE.match(f"{m.group(4)} {core[m.end() :].strip()}"):
                 continue  # "the CAB meeting held on 14 January 2025": the date names it
-            sub = f"Which {noun} is {m.group(3)} {m.group(4)} {core[m.end() :].strip()}?"
-            best = (m.start(), len(core), " ".join(sub.split()).replace(" ?", "?"))
+            # "the team paged by RUN-011 in the week commencing 7 April 2025": the week times
+            # the question (who was on call), not the paging, and stays with it
+            tail = _TIME_TAIL.search(core, m.end())
+            end = tail.start() if tail is not None and tail.start() > m.end() else len(core)
+            sub = f"Which {noun} is {m.group(3)} {m.group(4)} {core[m.end() : end].strip()}?"
+            best = (m.start(), end, " ".join(sub.split()).replace(" ?", "?"))
         return best
 
     def _placed(self, core: str, open_end: bool = False) -> tuple[int, int, str] | None:

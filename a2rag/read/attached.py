@@ -18,7 +18,7 @@ import re
 
 from a2rag.read.candidates import Candidate
 from a2rag.read.features import anchor_keys
-from a2rag.read.lexical import norm_phrase
+from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame
 from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
@@ -114,3 +114,37 @@ def _paired_with_another(frame: QuestionFrame, cand: Candidate, keys: set[str]) 
         if theirs and theirs[0] not in _CALENDAR and set(theirs) & words:
             return True
     return False
+
+
+# '<Name>, which ... and whose contract ended in 2021': a clause about the name before it
+_RELATIVE_OF = re.compile(rf"({_NAME}),\s+(?:which|whose|who)\b[^.;:]*")
+
+
+def said_in_anothers_clause(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """The candidates (by id) inside a relative clause on another name than the question's:
+    '2021' of "Brightwater Compute is a different company from Brightwell Data Ltd, which held
+    the old backup tapes and whose contract ended in 2021" is Brightwell's contract end, not
+    Brightwater's, though the sentence names Brightwater and the asked words. A clause that
+    names one of the question's names itself relates the two and is kept."""
+    keys = {k for a in frame.anchors for k in anchor_keys(frame, a)}
+    if not keys:
+        return set()
+    out: set[int] = set()
+    for c in cands:
+        text = c.unit.text
+        if ", wh" not in text:
+            continue
+        at = text.find(c.text)
+        if at < 0:
+            continue
+        for m in _RELATIVE_OF.finditer(text):
+            if not m.end(1) < at < m.end():
+                continue
+            name = norm_phrase(m.group(1))
+            clause = norm_phrase(m.group(0)[len(m.group(1)) :])
+            if any(
+                has_phrase(name, k) or has_phrase(k, name) or has_phrase(clause, k) for k in keys
+            ):
+                continue
+            out.add(id(c))
+    return out

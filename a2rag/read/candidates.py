@@ -463,6 +463,13 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                     break
             if i + 2 < n and t.lowers[i + 1] in _DAY_KINDS and t.lowers[i + 2] in _PLAIN_UNITS:
                 end = max(end, i + 3)  # '10 working days', which the tagger may cut after '10'
+            if (
+                end > i + 1
+                and end + 1 < n
+                and t.texts[end] == "/"
+                and _PER.fullmatch(t.texts[end + 1])
+            ):
+                end += 2  # '0.8 mm/h', '12 m/s': a rate's unit is whole
             if end == i + 1 and end < n and t.texts[end] in {"°", "°C", "°F"}:
                 end += 1
             if t.texts[end - 1] == "°" and end < n and t.texts[end] in {"C", "F"}:
@@ -522,6 +529,9 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
 
 # the kind of day a count is of: '10 working days', '3 business days', '14 calendar days'
 _DAY_KINDS = frozenset({"working", "business", "calendar", "clear", "school", "consecutive"})
+# the unit a rate is counted per: the 'h' of '0.8 mm/h'
+_PER = re.compile(r"[A-Za-z]{1,4}")
+
 _PLAIN_UNITS = frozenset(
     {"day", "days", "hour", "hours", "week", "weeks", "month", "months", "minute", "minutes"}
 )

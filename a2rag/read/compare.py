@@ -285,6 +285,31 @@ def _attribute_words(question: str, options: list[str]) -> set[str]:
 _ANYONE = frozenset(
     {"person", "people", "persons", "member", "members", "individual", "man", "woman"}
 )
+# acts a comparison of dates may ask about, which the side's dated sentence must name
+_DATED_ACTS = frozenset(
+    {
+        "inspection",
+        "audit",
+        "visit",
+        "review",
+        "renewal",
+        "upgrade",
+        "migration",
+        "outage",
+        "assessment",
+        "certification",
+        "accreditation",
+        "refresh",
+        "installation",
+        "cutover",
+        "rollout",
+        "drill",
+        "failover",
+        "handover",
+        "test",
+        "exercise",
+    }
+)
 _OFFSET = re.compile(r"\s*(?:before|after|prior\s+to|ahead\s+of|ahead|earlier|later)\b", re.I)
 
 
@@ -351,6 +376,9 @@ def compare(
     own_event = {
         w for w in attribute - _ANYONE if w in PERSON_NOUNS or w.rstrip("s") in PERSON_NOUNS
     }
+    # an act the question dates ('inspection' of "whose regulator's inspection was more
+    # recent"): a date must be said with it, not be the side's decommissioning
+    own_event |= attribute & _DATED_ACTS
     described = described_documents(options, units)
     # a code-keyed table states measures ('RTO: 8 hours'); dates stay with the named rows
     measured = not (timey or lifespan or event)

@@ -20,7 +20,8 @@ from a2rag.read.periods import asked_interval, period_of
 
 _GONE = r"superseded|withdrawn|obsolete|retired|archived|deprecated|rescinded|revoked"
 _STATUS = re.compile(rf"\bstatus\s*[:\-]\s*(?:{_GONE}|replaced)\b", re.IGNORECASE)
-_TITLE_MARK = re.compile(rf"[(\[]\s*(?:{_GONE})\s*[)\]]", re.IGNORECASE)
+# '(superseded)', '(version 3.2, superseded)'
+_TITLE_MARK = re.compile(rf"[(\[][^()\[\]]{{0,40}}?\b(?:{_GONE})\s*[)\]]", re.IGNORECASE)
 # "Change Management Policy, version 4 - SUPERSEDED on 1 September 2024 by version 5"
 _DATED_MARK = re.compile(
     rf"\b(?:{_GONE})\s+(?:on|from|since|with\s+effect\s+from|as\s+of)\s+\d", re.IGNORECASE

@@ -464,6 +464,10 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue
         if _another_role(frame, c) or field_for_other_hours(frame, c):
             continue
+        if _defers_to_a_note(c) or _after_the_asked_change(frame, c):
+            continue  # 'Contract end: 15 July 2025 (see the note below)': the note extends it
+        if _role_for_a_name(frame, c) or _numbered_label(frame, c.field):
+            continue  # 'Owner: Lead, Network & ...' names no one; 'Site 3: Heron Lodge, ...'
         text = _whole_name(c) or range_part(frame, c)
         key = norm_phrase(text)
         if key and key not in found:
@@ -695,7 +699,8 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
     more words than its kind name, its call recordings: the roots of each such phrase after
     one of the question's names ('call recording'). A bare kind after the name ("the P2
     ticket"), words before it ("nightly Clockwork backups") and the phrase of a "What ..."
-    question ("What was the peak TrackLine message rate?", the attribute asked) are none."""
+    question ("What was the peak TrackLine message rate?", the attribute asked) are none. A
+    thing placed at the name ("the rail loadout system at Halsey Wharf") is one too."""
     # "What was the average occupancy of Trewint's overflow visitor moorings?", "What is the
     # contract reference for Brightwater Telecare's falls sensor contract?": after 'of' or
     # 'for', a name's possessive opens the thing the attribute is asked of ("What is
@@ -721,6 +726,17 @@ def _asked_things(frame: QuestionFrame) -> list[list[str]]:
                 )
             if m is None or not m.group(1).strip() or stem(m.group(2).lower()) != noun:
                 continue
+            thing = _root_words(f"{m.group(1)} {m.group(2)}")
+            if not set(thing) & asked:
+                things.append(thing)
+    # "What is the RTO of the rail loadout system at Halsey Wharf?": a thing placed at the name
+    for anchor in frame.anchors:
+        m = re.search(
+            rf"\b(?:of|for)\s+the\s+((?:[a-z][a-z-]*\s+){{1,3}})(\w+)\s+(?:at|in|on)\s+"
+            rf"(?:the\s+)?{re.escape(anchor)}\b",
+            frame.text,
+        )
+        if m is not None:
             thing = _root_words(f"{m.group(1)} {m.group(2)}")
             if not set(thing) & asked:
                 things.append(thing)
@@ -833,6 +849,91 @@ def _another_role(frame: QuestionFrame, cand: Candidate) -> bool:
     if not any(has_phrase(role, norm_phrase(a)) for a in frame.anchors):
         return False  # the row is named by its holder ("Ben Tamsett's extension")
     return role_modifiers(written) != role_modifiers(frame.text)
+
+
+# '(see the note below)', '(but see below)', '- see notes': the line's author points elsewhere
+_SEE_BELOW = re.compile(
+    r"^[^A-Za-z]*(?:but\s+)?see\s+(?:the\s+)?(?:notes?|below|comments?|update|exceptions?)\b",
+    re.I,
+)
+
+
+def _defers_to_a_note(cand: Candidate) -> bool:
+    """A value its line sends the reader on from ('Contract end: 15 July 2025 (see the note
+    below)') is not the whole answer: the note overrides or qualifies it."""
+    line = cand.unit.text
+    at = line.find(cand.text)
+    return at >= 0 and _SEE_BELOW.search(line[at + len(cand.text) :]) is not None
+
+
+# "... before CHG-2452?": the change the question dates its state by, and a line saying a
+# value was changed ('lowered from 3.0 mg/l by CHG-2452')
+_BEFORE_NAME = re.compile(
+    r"\bbefore\s+(?:the\s+)?([A-Z][\w-]*\d[\w-]*|[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)"
+)
+_CHANGED = re.compile(
+    r"\b(?:lowered|raised|increased|reduced|changed|moved|cut|extended|shortened|updated)\s+"
+    r"(?:from|to)\b",
+    re.I,
+)
+
+
+def _after_the_asked_change(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A value its line says a change the question names set ('High alarm: 2.5 mg/l (lowered
+    from 3.0 mg/l by CHG-2452 ...)') is the value after it, not the one "before CHG-2452"."""
+    m = _BEFORE_NAME.search(frame.text)
+    if m is None:
+        return False
+    line = cand.unit.text
+    at = line.find(cand.text)
+    rest = line[at + len(cand.text) :] if at >= 0 else line
+    return m.group(1) in rest and _CHANGED.search(rest) is not None
+
+
+# a role written where its holder's name would stand: 'Owner: Lead, Network Operations'
+_ROLE_NOUNS = frozenset(
+    {
+        "lead",
+        "head",
+        "manager",
+        "director",
+        "chair",
+        "owner",
+        "officer",
+        "deputy",
+        "chief",
+        "supervisor",
+        "coordinator",
+        "administrator",
+        "controller",
+        "secretary",
+        "president",
+    }
+)
+
+
+def _role_for_a_name(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A field that gives a role, not its holder ('Owner: Lead, Network & Infrastructure
+    Operations'), does not answer who holds it ("Who, by name, owns ...?"): its value's one
+    word is a role noun, and the holder is on the named team's page."""
+    words = cand.text.split()
+    return (
+        frame.expected == Expected.PERSON
+        and len(words) == 1
+        and words[0].lower().strip(".,") in _ROLE_NOUNS
+    )
+
+
+# 'Site 3', 'Step 2': a label that numbers the records of a list
+_NUMBERED = re.compile(r"^\s*[A-Za-z][A-Za-z ]*?\s+(\d+)\s*$")
+
+
+def _numbered_label(frame: QuestionFrame, field: str | None) -> bool:
+    """A field named by a list's running number ('Site 3: Heron Lodge, site code HLD' of a
+    glossary) holds the record itself, not an attribute: a question that does not say the
+    number ("Who is the site manager at Heron Lodge?") does not ask it."""
+    m = _NUMBERED.match(field or "")
+    return m is not None and re.search(rf"\b{m[1]}\b", frame.text) is None
 
 
 # 'Delia Harcourt (Head of Service, UK North)': the role a listed person's brackets give
@@ -1051,15 +1152,23 @@ def range_end(frame: QuestionFrame, text: str, line: str) -> str:
     if frame.expected != Expected.DATE:
         return text
     at = line.find(text)
-    m = _RANGE.match(line, at) if at >= 0 else None
+    m = _CLOCK_RANGE.fullmatch(text) or (_RANGE.match(line, at) if at >= 0 else None)
     if m is None or max(len(m.group("start").split()), len(m.group("end").split())) > 5:
         return text  # not two dates: "5 working days before ... until the audit closes"
     asked = {_root(w) for w in frame.words} | set(frame.words)  # 'clos' of 'close'
+    if _UNTIL_WHEN.search(frame.text):
+        asked = (asked - _STARTS) | {"end"}  # "Until what time is the desk open ...?"
     if asked & _STARTS and not asked & _ENDS:
         return _RANGE_TAIL.split(m.group("start").strip())[0]
     if asked & _ENDS and not asked & _STARTS:
         return _RANGE_TAIL.split(m.group("end").strip())[0]
     return text
+
+
+# '09:00-13:00', a span of the clock written as one token
+_CLOCK_RANGE = re.compile(r"(?P<start>\d{1,2}[:.]\d{2})\s*[-–]\s*(?P<end>\d{1,2}[:.]\d{2})")
+# the question asks a range's end: "Until what time ...", "How late ..."
+_UNTIL_WHEN = re.compile(r"\b(?:until|till)\s+(?:what|which|when)\b|\bhow\s+late\b", re.I)
 
 
 # what follows a range's end is no part of it: '17:00' of '17:00 on weekdays'
@@ -1069,8 +1178,9 @@ _RANGE_TAIL = re.compile(r"\s+(?:on|in|at|during|every|each|for|except|when|if)\
 def field_values_rejected(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     """The field values (candidates by id) that `field_answer` sets aside for a fault of their
     own line (another attribute of the question's name, the clock of another event, another
-    thing of the subject's): the candidate model's answer from the same line stays a guess
-    too. (Not `unstated_condition`: 'Monday to Friday' states the weekdays it does not see.)"""
+    thing of the subject's, a value that sends the reader to a note, a role or a list's
+    number where a person is asked): the candidate model's answer from the same line stays a
+    guess too. (Not `unstated_condition`: 'Monday to Friday' states the weekdays it does not see.)"""
     fielded = [c for c in cands if c.field is not None]
     if not fielded:
         return set()
@@ -1078,5 +1188,11 @@ def field_values_rejected(frame: QuestionFrame, cands: list[Candidate]) -> set[i
     return {
         id(c)
         for c in fielded
-        if _attribute_unsaid(frame, c) or _event_unsaid(frame, c) or _thing_unsaid(things, c)
+        if _attribute_unsaid(frame, c)
+        or _event_unsaid(frame, c)
+        or _thing_unsaid(things, c)
+        or _defers_to_a_note(c)
+        or _after_the_asked_change(frame, c)
+        or _role_for_a_name(frame, c)
+        or _numbered_label(frame, c.field)
     }

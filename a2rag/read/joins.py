@@ -66,9 +66,15 @@ def _asks(frame: QuestionFrame, column: str) -> bool:
 def _subjects(frame: QuestionFrame) -> list[str]:
     """The question's names a join starts from: not a document it names ('DR' of "the DR
     plan", whose rows' 'DR site' and 'Dr Ines Marlowe' say nothing of the subject), nor the
-    asked field ('RPO' of "What is the RPO for VitalsLink?")."""
+    asked field ('RPO' of "What is the RPO for VitalsLink?"), nor a date."""
     subjects = [a for a in frame.anchors if a not in frame.document_anchors] or frame.anchors
-    return [a for a in subjects if norm_phrase(a) != (frame.head or "")] or subjects
+    subjects = [a for a in subjects if norm_phrase(a) != (frame.head or "")] or subjects
+    # a date names a time, not a thing rows are keyed by: the rota sentence naming '19 August'
+    # links the question to no system's row
+    return [a for a in subjects if not _DATE_NAME.search(a)] or subjects
+
+
+_DATE_NAME = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES})\b|^\d{{4}}$", re.IGNORECASE)
 
 
 def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, dict[str, str]]]:

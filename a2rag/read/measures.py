@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.read.unstated import unstated_condition
@@ -238,7 +238,102 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 return None  # the usual value where the question asks another condition's
             value = norm_phrase(f"{m.group('n')} {unit}")
             found.setdefault(value, MeasureAnswer(text, unit, c))
-    return next(iter(found.values())) if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    answer = next(iter(found.values()))
+    if _restated_otherwise(frame, answer, units, pattern, measured):
+        return None
+    if _act_unsaid(frame, answer.candidate.unit):
+        return None
+    return answer
+
+
+# the act a count question asks of its named subject: 'recruited' of "How many participants
+# has HARP-2 recruited so far?"
+_ACT_OF_NAME = re.compile(
+    r"\b(?:has|have|had|did|does|do)\s+(?:the\s+)?(?:[A-Z0-9][\w-]*\s+){1,4}([a-z]{4,})\b"
+)
+_ANY_ACT = frozenset(
+    {
+        "have",
+        "hold",
+        "contain",
+        "include",
+        "need",
+        "require",
+        "use",
+        "run",
+        "take",
+        "cover",
+        "own",
+        "keep",
+        "serve",
+        "support",
+        "provide",
+        "carry",
+        "list",
+        "show",
+        "give",
+        "allow",
+        "offer",
+        "store",
+        "host",
+        "manage",
+        "handle",
+        "process",
+        "make",
+        "currently",
+        "still",
+    }
+)
+
+
+def _act_unsaid(frame: QuestionFrame, unit: Unit) -> bool:
+    """The question counts what its subject did ("How many participants has HARP-2
+    recruited?") and the number's unit says no word of that act: 'gave the same kit number to
+    two participants ... in the HARP-2 trial' counts participants of another act."""
+    m = _ACT_OF_NAME.search(frame.text)
+    if m is None or m.group(1) in _ANY_ACT:
+        return False
+    act = m.group(1)[:5]
+    return not any(w.lower().startswith(act) for w in _WORD.findall(unit.text))
+
+
+def _restated_otherwise(
+    frame: QuestionFrame,
+    answer: MeasureAnswer,
+    units: list[Unit],
+    pattern: re.Pattern[str],
+    measured: set[str],
+) -> bool:
+    """The same passage gives another number of the unit for the same thing: 'the 2023
+    asset register still shows 10 seats. Two more were bought ..., so the correct total is
+    12 seats', or a table's '180 named users' under a note that the count 'was raised to 220
+    named users'. The passage corrects one of them (its words say so: 'the correct total', 'raised
+    to', 'still shows'); which, a count does not say. Counts of other things in the passage, said
+    without such words, are not read as corrections."""
+    own = answer.candidate.unit
+    mine = norm_phrase(answer.text.split()[0])
+    for u in units:
+        if u.chunk_id != own.chunk_id or not (
+            _CORRECTS.search(u.text) or _CORRECTS.search(own.text)
+        ):
+            continue
+        for m in pattern.finditer(u.text):
+            if norm_phrase(m.group("n")) == mine or _another_kind(m.group("between"), frame):
+                continue
+            if _measured_near(u.text, m.start(), m.end(), measured):
+                return True
+    return False
+
+
+# words that say one of two counts is out of date or corrected
+_CORRECTS = re.compile(
+    r"\bcorrect(?:ed)?\s+(?:total|figure|number|count)\b|\bactual(?:ly)?\b|"
+    r"\b(?:raised|increased|reduced|lowered|changed|updated|revised|cut)\s+(?:it\s+)?to\b|"
+    r"\bignore\b|\bout\s+of\s+date\b|\bstill\s+(?:shows?|lists?|says?|reads?)\b",
+    re.IGNORECASE,
+)
 
 
 # a limit said before a number ('licences for up to 12,000 charts', 'a maximum of 40 users'),

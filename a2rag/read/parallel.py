@@ -23,6 +23,7 @@ from a2rag.read.features import anchor_keys, names_all_anchors, names_anchor
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.qualified import value_fits
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.subjects import page_subject
 from a2rag.text.match import WORD, stem
 
 _VALUED = frozenset(
@@ -65,14 +66,25 @@ def _another_item_does_it(
 
 
 def _about_another(frame: QuestionFrame, unit: Unit, cands: list[Candidate]) -> bool:
-    """The sentence names another name and none of the question's own, which only its page's
-    topic gives: 'Kestrel Quay has a 30,000 litre diesel tank and a 10,000 litre unleaded
-    petrol tank' on the page of a system serving Kestrel Quay and Gullhaven lists Kestrel
-    Quay's tanks, not Gullhaven's."""
-    text = (norm_phrase(unit.text),)
+    """The sentence is about another name than the question's: it names another and none of
+    the question's own, which only its page's topic gives ('Kestrel Quay has a 30,000 litre
+    diesel tank and a 10,000 litre unleaded petrol tank' on the page of a system serving
+    Kestrel Quay and Gullhaven lists Kestrel Quay's tanks, not Gullhaven's); it opens with
+    another name's possessive; or its 'its' is the page's subject, another name."""
     named = [a for a in frame.anchors if re.search(r"[A-Z]", a)]
-    if not named or any(names_anchor(text, anchor_keys(frame, a)) for a in named):
+    if not named:
         return False
+    keys = [anchor_keys(frame, a) for a in named]
+    owner = _OWNER.match(unit.text)
+    if owner is not None and not any(names_anchor((norm_phrase(owner[1]),), k) for k in keys):
+        return True  # "Loom's RTO is 8 hours and its RPO 24 hours, ... from source in Keystone"
+    if any(names_anchor((norm_phrase(unit.text),), k) for k in keys):
+        return False
+    page = page_subject(unit) if _ITS.search(unit.text) else None
+    if page is not None and not any(names_anchor((norm_phrase(page[1]),), k) for k in keys):
+        # 'Its RTO is 72 hours and its RPO 24 hours' on Mercator's page, whose opening
+        # names Ledgerline EDC as a source of its data: Mercator's values
+        return True
     asked = norm_phrase(frame.text)
     return any(
         c.unit is unit and c.label in _NAMES and norm_phrase(c.text) not in asked for c in cands
@@ -80,6 +92,9 @@ def _about_another(frame: QuestionFrame, unit: Unit, cands: list[Candidate]) -> 
 
 
 _NAMES = frozenset({"ORG", "GPE", "FAC", "LOC", "PERSON", "PRODUCT"})
+# the sentence opens with its items' owner: "Loom's recovery time objective is 8 hours ..."
+_OWNER = re.compile(r"^\s*([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,4})['’]s?\s")
+_ITS = re.compile(r"\b(?:[Ii]ts|[Tt]heir)\b")
 
 
 def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAnswer | None:

@@ -145,6 +145,14 @@ def event_phrase(frame: QuestionFrame) -> str | None:
     return m.group("event") if m else None
 
 
+def timing_phrase(frame: QuestionFrame) -> str:
+    """The phrase that times the question ('the BookPoint outage on 25 July 2024' of "... for
+    the week of the BookPoint outage on 25 July 2024?"), also where it gives a date: its names
+    say when, not whose the value is."""
+    m = _AT_EVENT.search(frame.text)
+    return m.group("event") if m else ""
+
+
 def event_interval(frame: QuestionFrame, units: list[Unit]) -> tuple[float, float] | None:
     """The day (or month) of the event the question names instead of a date."""
     date = event_date(frame, units)

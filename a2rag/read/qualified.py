@@ -64,6 +64,7 @@ class Qualifier:
     text: str  # the question's phrase: 'the last business day of the quarter'
     words: tuple[str, ...]  # its content words, stemmed, in order
     is_name: bool
+    preposition: str = ""  # the question's word before it: 'before' of "before the 9.2 upgrade"
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ def question_qualifiers(frame: QuestionFrame, doc: Any) -> list[Qualifier]:
             is_name = obj.pos_ == "PROPN" or (capital and norm_phrase(span.text) in names)
             if len(words) < (1 if is_name else MIN_PHRASE_WORDS):
                 continue  # 'in spring' is too loose to pick a clause
-            out.append(Qualifier(span.text, words, is_name))
+            out.append(Qualifier(span.text, words, is_name, t.lower_))
     return list(dict.fromkeys(out))
 
 
@@ -126,8 +127,11 @@ def _openings(text: str, toks: list[tuple[str, int, int]], q: Qualifier) -> Iter
         marks = [m.end() for m in _CLAUSE_MARK.finditer(text, 0, start)]
         lead = text[marks[-1] if marks else 0 : start]
         words = re.findall(r"[^\W_]+", lead)
+        # a clause the question's own preposition opens: 'Before the 9.2 upgrade the RPO was
+        # 1 hour' for "... before the 9.2 upgrade?", not 'After the 9.2 upgrade ...'
+        lead_ok = _LEAD_WORDS | {q.preposition}
         if len(words) > MAX_LEAD_WORDS or any(
-            w.lower() not in STOPWORDS and w.lower() not in _LEAD_WORDS for w in words
+            w.lower() not in STOPWORDS and w.lower() not in lead_ok for w in words
         ):
             continue
         if q.is_name:
@@ -138,8 +142,11 @@ def _openings(text: str, toks: list[tuple[str, int, int]], q: Qualifier) -> Iter
 
 
 def _asked_words(frame: QuestionFrame, q: Qualifier) -> set[str]:
-    """The question's words that say what is asked: not the phrase's, not its names'."""
+    """The question's words that say what is asked: not the phrase's, not its names' (but
+    the asked noun itself)."""
     named = {w for a in frame.anchors for w, _, _ in _tokens(a)}
+    # an acronym the question asks is named and asked alike: 'RPO' of "What was X's RPO ...?"
+    named -= {stem(frame.head.lower())} if frame.head else set()
     return {w for w, _, _ in _tokens(frame.text)} - set(q.words) - named
 
 

@@ -220,6 +220,10 @@ def _counts_a_group(doc: Any, ent: Any) -> bool:
     return before.lower_ in _GROUP_DETERMINERS and after.tag_ == "NNS"
 
 
+# a product name written in camel case: 'ePRO', 'iPhone', 'eRoster'
+_CAMEL = re.compile(r"[a-z]{1,3}[A-Z][A-Za-z]*")
+
+
 def _anchors(doc: Any) -> list[str]:
     """Named mentions: entities, proper-noun runs and codes (INC-2024-0107), longest first."""
     spans: list[tuple[int, int]] = []
@@ -244,7 +248,9 @@ def _anchors(doc: Any) -> list[str]:
     toks = list(doc)
     for k, tok in enumerate([*toks, None]):
         proper = tok is not None and (
-            tok.pos_ == "PROPN" or (tok.i > 0 and tok.text[:1].isupper() and tok.is_alpha)
+            tok.pos_ == "PROPN"
+            or (tok.i > 0 and tok.text[:1].isupper() and tok.is_alpha)
+            or _CAMEL.fullmatch(tok.text) is not None  # 'ePRO' of "Ledgerline ePRO"
         )
         possessive_inside = (
             tok is not None
@@ -468,7 +474,8 @@ def wh_compound(doc: Any) -> list[str]:
 # target?": after an owner's 's, the phrase's last noun
 _ATTRIBUTE = re.compile(
     r"(?:^|,\s*)(?:what|which)(?: is| was| are| were|['’]s) (?:the |[^?]{1,60}?['’]s? )"
-    r"(?:[a-z0-9-]+ ){0,3}?([a-z]+)(?: (?:of|for|on|at|in|under|during|with|to|across)\b|\s*\?|$)"
+    r"(?:[a-z0-9-]+ ){0,3}?([a-z]+)"
+    r"(?: (?:of|for|on|at|in|under|during|with|to|across|before|after|since|until)\b|\s*\?|$)"
 )
 _CHAINED = re.compile(r"['’]s\b|\bthe \w+ (?:of|who|that|which)\b")
 # nouns that ask for one of a thing's names: its code may be an alias the knowledge base

@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from a2rag.read.acronyms import bridge_abbreviations
 from a2rag.read.aliases import bridge_aliases
 from a2rag.read.arguments import argument_answer, of_another_act
-from a2rag.read.attached import said_of_another_place
+from a2rag.read.attached import said_in_anothers_clause, said_of_another_place
 from a2rag.read.bounds import bound_answer
 from a2rag.read.bridges import bridge_entities
 from a2rag.read.candidates import (
@@ -295,7 +295,8 @@ def capped_rows(
     a column beside its own, named alike, holds the question's date, or its row gives a
     group's value that a sentence about the subject overrides, or its field's bracket
     states other hours than the question (fields.py), or the words
-    right after it name another place than the one asked (attached.py), or its own dates
+    right after it name another place than the one asked, or it is inside a relative clause
+    on another name (attached.py), or its own dates
     miss the time the question asks about, or its document never names the month the
     question dates its event by (periods.py), or it is the old side of a stated change
     (moved.py), or the whole a partitive clause takes the asked part of (measures.py), or its
@@ -307,6 +308,7 @@ def capped_rows(
     other |= {id(c) for c in cands if counts_another_noun(frame, c.text)}
     other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
     other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
+    other |= said_in_anothers_clause(frame, cands)
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
     other |= {id(c) for c in cands if stated_for_another_day(frame, c.unit, c.text)}
     other |= {id(c) for c in cands if dated_by_another_verb(frame, c)}
