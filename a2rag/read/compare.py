@@ -287,29 +287,10 @@ _ANYONE = frozenset(
 )
 # acts a comparison of dates may ask about, which the side's dated sentence must name
 _DATED_ACTS = frozenset(
-    {
-        "inspection",
-        "audit",
-        "visit",
-        "review",
-        "renewal",
-        "upgrade",
-        "migration",
-        "outage",
-        "assessment",
-        "certification",
-        "accreditation",
-        "refresh",
-        "installation",
-        "cutover",
-        "rollout",
-        "drill",
-        "failover",
-        "handover",
-        "test",
-        "exercise",
-    }
-)
+    {"inspection", "audit", "visit", "review", "renewal", "upgrade", "migration", "outage",
+     "assessment", "certification", "accreditation", "refresh", "installation", "cutover",
+     "rollout", "drill", "failover", "handover", "test", "exercise"}
+)  # fmt: skip
 _OFFSET = re.compile(r"\s*(?:before|after|prior\s+to|ahead\s+of|ahead|earlier|later)\b", re.I)
 
 

@@ -858,12 +858,18 @@ _SEE_BELOW = re.compile(
 )
 
 
+def _after_value(cand: Candidate) -> str | None:
+    """What the candidate's line says after it; None when the line does not hold it."""
+    line = cand.unit.text
+    at = line.find(cand.text)
+    return line[at + len(cand.text) :] if at >= 0 else None
+
+
 def _defers_to_a_note(cand: Candidate) -> bool:
     """A value its line sends the reader on from ('Contract end: 15 July 2025 (see the note
     below)') is not the whole answer: the note overrides or qualifies it."""
-    line = cand.unit.text
-    at = line.find(cand.text)
-    return at >= 0 and _SEE_BELOW.search(line[at + len(cand.text) :]) is not None
+    rest = _after_value(cand)
+    return rest is not None and _SEE_BELOW.search(rest) is not None
 
 
 # "... before CHG-2452?": the change the question dates its state by, and a line saying a
@@ -884,32 +890,17 @@ def _after_the_asked_change(frame: QuestionFrame, cand: Candidate) -> bool:
     m = _BEFORE_NAME.search(frame.text)
     if m is None:
         return False
-    line = cand.unit.text
-    at = line.find(cand.text)
-    rest = line[at + len(cand.text) :] if at >= 0 else line
+    rest = _after_value(cand)
+    if rest is None:
+        rest = cand.unit.text
     return m.group(1) in rest and _CHANGED.search(rest) is not None
 
 
 # a role written where its holder's name would stand: 'Owner: Lead, Network Operations'
 _ROLE_NOUNS = frozenset(
-    {
-        "lead",
-        "head",
-        "manager",
-        "director",
-        "chair",
-        "owner",
-        "officer",
-        "deputy",
-        "chief",
-        "supervisor",
-        "coordinator",
-        "administrator",
-        "controller",
-        "secretary",
-        "president",
-    }
-)
+    {"lead", "head", "manager", "director", "chair", "owner", "officer", "deputy", "chief",
+     "supervisor", "coordinator", "administrator", "controller", "secretary", "president"}
+)  # fmt: skip
 
 
 def _role_for_a_name(frame: QuestionFrame, cand: Candidate) -> bool:

@@ -22,7 +22,7 @@ from a2rag.read.features import anchor_keys
 from a2rag.read.fields import MIN_FIT, _root, dated_columns, field_fit, names_field
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame, owns_directly
-from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
+from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES, names_a_date
 
 MAX_LINK_WORDS = 6
 
@@ -71,10 +71,7 @@ def _subjects(frame: QuestionFrame) -> list[str]:
     subjects = [a for a in subjects if norm_phrase(a) != (frame.head or "")] or subjects
     # a date names a time, not a thing rows are keyed by: the rota sentence naming '19 August'
     # links the question to no system's row
-    return [a for a in subjects if not _DATE_NAME.search(a)] or subjects
-
-
-_DATE_NAME = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES})\b|^\d{{4}}$", re.IGNORECASE)
+    return [a for a in subjects if not names_a_date(a)] or subjects
 
 
 def _subject_rows(frame: QuestionFrame, rows: list[Unit]) -> list[tuple[Unit, dict[str, str]]]:

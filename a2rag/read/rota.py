@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.periods import event_day, event_phrase, timing_phrase
 from a2rag.read.question import Expected, QuestionFrame
-from a2rag.read.values import MONTH_NAMES, MONTH_WORD, WEEKDAY_NAMES, month_number
+from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number, names_a_date
 from a2rag.text.match import content_words
 
 _MONTH = MONTH_WORD
@@ -191,6 +191,10 @@ def _asked_column(frame: QuestionFrame, header: list[str], skip: int) -> int | N
 
 def _rota_rows(frame: QuestionFrame, units: list[Unit], year: int) -> list[_Row]:
     rows: list[_Row] = []
+    # the names the rota's page must say: not dates, nor the names of an event that dates the
+    # week ("in the week of the Cairn outage")
+    event = timing_phrase(frame).lower()
+    names = [a.lower() for a in frame.anchors if not names_a_date(a) and a.lower() not in event]
     for u in units:
         if not u.is_table or not u.header or len(u.cells) != len(u.header):
             continue
@@ -203,28 +207,19 @@ def _rota_rows(frame: QuestionFrame, units: list[Unit], year: int) -> list[_Row]
         col = _asked_column(frame, u.header, dated)
         if start is None or col is None or not _NAME.search(u.cells[col]):
             continue
-        if _names_unsaid(frame, u):
+        if _names_unsaid(names, u):
             continue
         rows.append(_Row(u, start, "week" in u.header[dated].lower(), col))
     return rows
 
 
-_DATE_ANCHOR = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES})\b|^\d+$", re.IGNORECASE)
-
-
-def _names_unsaid(frame: QuestionFrame, unit: Unit) -> bool:
-    """The question names something the rota's page does not ('RUN-022' of "RUN-022 pages a
-    team on call. Who was that team's primary ...?"): a rota of a team the question only
-    reaches through it is not known to be that team's (deep mode's hops name the team). The
-    names of an event that dates the week ("in the week of the Cairn outage") need not be
-    on it."""
+def _names_unsaid(names: list[str], unit: Unit) -> bool:
+    """The question names something (`names`, lower-cased) the rota's page does not ('RUN-022'
+    of "RUN-022 pages a team on call. Who was that team's primary ...?"): a rota of a team the
+    question only reaches through it is not known to be that team's (deep mode's hops name
+    the team)."""
     page = f"{unit.title}\n{unit.chunk_text}".lower()
-    event = timing_phrase(frame).lower()  # "in the week of the Cairn outage": a date
-    return any(
-        a.lower() not in page
-        for a in frame.anchors
-        if not _DATE_ANCHOR.search(a) and a.lower() not in event
-    )
+    return any(name not in page for name in names)
 
 
 def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:

@@ -44,6 +44,16 @@ MONTH_NAMES = (
     "January|February|March|April|May|June|July|August|September|October|November|December"
 )
 WEEKDAY_NAMES = "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday"
+# a name of the question that says when, not what: '19 August 2024', 'Monday', '2024'
+_DATE_NAME = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES})\b|^\d{{4}}$", re.IGNORECASE)
+
+
+def names_a_date(name: str) -> bool:
+    """Whether one of the question's names is a date or a day (a month or weekday in it, or a
+    bare year), which no row or page is keyed by."""
+    return _DATE_NAME.search(name) is not None
+
+
 _MONTH = rf"({MONTH_NAMES})"
 _DATE = re.compile(
     rf"\b(?:(\d{{1,2}})\s+)?{_MONTH}(?:\s+(\d{{1,2}}))?,?\s+(\d{{3,4}})\b"
