@@ -193,6 +193,49 @@ def test_labelled_pages_give_names_their_kind_and_the_reader_guesses_the_one_sys
     assert blind.best is None or blind.best.text != "LabRelay"
 
 
+def test_the_knowledge_base_says_what_a_nickname_is_another_name_of(
+    settings: Settings, graph: Graph, tmp_path: Path
+) -> None:
+    """A review that names its system only by the nickname staff use ('the Tracker'), which no
+    entity links to a labelled page: the pages that say it is another name (FabTrack's 'Also
+    known as' line, a glossary row) give the reader the system, and of the two systems the
+    review names, the one its title names (fab-dev FAB-q-052, guessed 'Skyrail')."""
+    from a2rag.read.reader import Reader
+    from a2rag.text.nlp import load_nlp
+
+    docs = {
+        "fabtrack.md": "# System page: FabTrack\n\nName: FabTrack\nAlso known as: the Tracker "
+        "(nickname); WIPMaster (name before the 2020 upgrade)\nSupplier: Quoralis Software Ltd\n",
+        "skyrail.md": "# System page: Skyrail\n\nSkyrail moves lots between the bays.\n",
+        "toollink.md": "# System page: ToolLink\n\nToolLink connects the process tools.\n",
+        "glossary.md": "# Glossary: nicknames\n\n| Name you may hear | Kind | Current system |\n"
+        "|---|---|---|\n| the Bridge | nickname | ToolLink |\n| Canary | nickname | SentinelSPC |\n",
+        "inc.md": "# Post-incident review INC-2024-031: Tracker outage on night shift\n\n"
+        "Incident: INC-2024-031\nSystems affected: the Tracker, with a knock-on effect on "
+        "Skyrail dispatch\n\nAt 01:40 the Tracker stopped accepting track-in transactions.\n",
+    }
+    names = _names_after_ingesting(settings, graph, tmp_path, docs)
+    said = names.other_names(["Tracker", "Bridge", "Skyrail", "Zorvath Capital"])
+    assert said == {"Tracker": ["FabTrack"], "Bridge": ["ToolLink"]}
+
+    @dataclass
+    class Chunk:
+        chunk_id: str
+        text: str
+        title: str
+
+    review = Chunk(
+        "inc#0",
+        "Incident: INC-2024-031\nSystems affected: the Tracker, with a knock-on effect on "
+        "Skyrail dispatch\n\nAt 01:40 the Tracker stopped accepting track-in transactions.",
+        "Post-incident review INC-2024-031: Tracker outage on night shift",
+    )
+    reader = Reader(load_nlp(settings.models.spacy_model), names=names)
+    reading = reader.read("Which system failed in INC-2024-031?", [review])
+    assert reading.best is not None and reading.best.text == "FabTrack"
+    assert "the one system" in reading.best.reasons[0]
+
+
 def test_a_word_is_written_capitalised_only_where_the_text_mostly_writes_it_so() -> None:
     """How a question typed without capitals gets a one-word name back: 'Gold' (a client
     tier the text writes with its capital) but not 'supplier', which an extractor may keep

@@ -3084,6 +3084,9 @@ def test_a_clause_that_names_the_thing_is_an_alias_not_a_bridge(reader: Reader) 
         def kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
             return {}
 
+        def other_names(self, names: list[str]) -> dict[str, list[str]]:
+            return {}
+
     page = "BedBoard shows bed availability.\n\nOwning team: Patient Flow Applications"
     knowing = Reader(reader.nlp, names=Forms())  # type: ignore[arg-type]
     reading = knowing.read(
@@ -7283,3 +7286,401 @@ def test_a_thing_placed_at_the_name_must_be_said(reader: Reader) -> None:
     )
     question = "What is the RTO of the rail loadout system at Halsey Wharf?"
     assert _answered_texts(reader, question, [page]) == []
+
+
+class _Nicknames:
+    """The knowledge base's lookups as a reader sees them: no entity links 'the Tracker' to
+    a labelled page, but FabTrack's page says it is FabTrack's nickname."""
+
+    def __init__(self, said: dict[str, list[str]]) -> None:
+        self.said = said
+        self.asked: list[list[str]] = []
+
+    def forms(self, names: list[str]) -> dict[str, list[str]]:
+        return {}
+
+    def kinds(self, names: list[str]) -> dict[str, dict[str, str]]:
+        return {}
+
+    def other_names(self, names: list[str]) -> dict[str, list[str]]:
+        self.asked.append(list(names))
+        return {n: self.said[n] for n in names if n in self.said}
+
+
+_SYSTEM_PAGES = [
+    _ev("fab#0", "Name: FabTrack\nOwning team: Manufacturing Systems",
+        title="System page: FabTrack"),
+    _ev("sky#0", "Skyrail moves lots between bays.", title="System page: Skyrail"),
+    _ev("hal#0", "Halyard is what the controllers watch all day.",
+        title="System page: Halyard mission control system"),
+    _ev("sen#0", "Sentinel Desk logs every ticket.", title="System page: Sentinel Desk"),
+]  # fmt: skip
+
+
+def test_the_kind_rule_reads_a_nickname_the_knowledge_base_resolves(nlp: Any) -> None:
+    """A review that names its system only as 'the Tracker' and another system in passing
+    (fab-dev FAB-q-052, where the rule guessed Skyrail): the knowledge base says the Tracker
+    is FabTrack's nickname, and of the two systems the review's title names FabTrack's; a
+    reader that cannot resolve the nickname does not guess the other system."""
+    review = _ev(
+        "pir#0",
+        "Incident: INC-2024-031\nSystems affected: the Tracker, with a knock-on effect on "
+        "Skyrail dispatch\n\nAt 01:40 the Tracker stopped accepting track-in transactions.",
+        title="Post-incident review INC-2024-031: Tracker outage on night shift",
+    )
+    names = _Nicknames({"Tracker": ["FabTrack"]})
+    knowing = Reader(nlp, names=names)  # type: ignore[arg-type]
+    reading = knowing.read("Which system failed in INC-2024-031?", [review, *_SYSTEM_PAGES])
+    assert reading.best is not None and reading.best.text == "FabTrack"
+    assert "the one system" in reading.best.reasons[0]
+    assert any("Tracker" in asked for asked in names.asked)
+    blind = Reader(nlp, names=_Nicknames({}))  # type: ignore[arg-type]
+    unresolved = blind.read("Which system failed in INC-2024-031?", [review, *_SYSTEM_PAGES])
+    assert all("the one system" not in r for a in unresolved.candidates for r in a.reasons)
+
+
+def test_the_kind_rule_knows_a_page_subject_by_its_name_and_prefers_the_titled_one(
+    reader: Reader,
+) -> None:
+    """'System page: Halyard mission control system' makes Halyard a system; of the two
+    systems a runbook names, the one its title names is the one it fails over (satops-dev,
+    where the rule guessed Sentinel Desk, named in a step, because Halyard had no kind)."""
+    from a2rag.read.kinds import subject_names
+
+    assert subject_names("Halyard mission control system") == [
+        "Halyard mission control system",
+        "Halyard",
+    ]
+    assert subject_names("Infrastructure and Hosting") == ["Infrastructure and Hosting"]
+    runbook = _ev(
+        "run#0",
+        "Runbook: RUN-014\nApplies to: Halyard\n\nSteps\n1. Promote the standby database.\n"
+        "2. Log a P1 in Sentinel Desk if one has not already been logged.",
+        title="Runbook RUN-014: Halyard failover to Dunmore",
+    )
+    reading = reader.read("Which system does RUN-014 fail over?", [runbook, *_SYSTEM_PAGES])
+    assert reading.best is not None and reading.best.text == "Halyard"
+    assert "the one system" in reading.best.reasons[0]
+
+
+def test_the_kind_rule_stays_out_of_a_passing_mention_a_timed_question_and_its_own_kind(
+    reader: Reader,
+) -> None:
+    """No kind guess where the subject's 'document' is a later chunk of another page that
+    mentions it (constabulary-dev: 'the CRIMSON migration' on a supplier profile gave Beacon
+    CAD for "Which system used to be called CRIMSON?"), where the question times what it asks
+    (a runbook's one team may be its weekday one), or where the subject is itself a thing of
+    the asked kind (a sub-query "Which team owns Targeting Systems Team?"). A team written
+    with 'and' inside its name is one name ('Yield and Data Engineering')."""
+    pages = [
+        *_SYSTEM_PAGES,
+        _ev("t1#0", "Based at Pellbridge.", title="Team page: Payroll Operations"),
+        _ev("t2#0", "Based at Tarnby.", title="Team page: Yield and Data Engineering"),
+        _ev("t3#0", "Based at Tarnby.", title="Team page: Targeting Systems Team"),
+        _ev("t4#0", "Based at Tarnby.", title="Team page: Infrastructure and Data Centre"),
+    ]
+    profile = _ev(
+        "sup#1",
+        "Quentin managed the account through the CRIMSON migration. Dev handles the nightly "
+        "feed from Skyrail.",
+        title="Supplier profile: Corvane Software plc",
+    )
+    passing = reader.read("Which system used to be called CRIMSON?", [profile, *pages])
+    assert all("the one system" not in r for a in passing.candidates for r in a.reasons)
+    first = _ev("sup#0", profile.text, title=profile.title)
+    own = reader.read("Which system used to be called CRIMSON?", [first, *pages])
+    assert own.best is not None and own.best.text == "Skyrail"  # the rule's reading there
+    runbook = _ev(
+        "run22#0",
+        "Runbook: RUN-022\nPages: Payroll Operations on call\nPayroll file checks.",
+        title="Runbook RUN-022: payroll file failure",
+    )
+    timed = reader.read(
+        "Which team does RUN-022 page if the payroll file fails on a Saturday?", [runbook, *pages]
+    )
+    assert all("the one team" not in r for a in timed.candidates for r in a.reasons)
+    untimed = reader.read("Which team does RUN-022 page?", [runbook, *pages])
+    assert untimed.best is not None and untimed.best.text == "Payroll Operations"
+    itself = reader.read("Which team owns Targeting Systems Team?", pages)
+    assert all("the one team" not in r for a in itself.candidates for r in a.reasons)
+    system = _ev(
+        "yl#0",
+        "YieldLens is the yield analytics platform.\n\nThe Yield and Data Engineering team own "
+        "and develop it. Database licences are bought through the agreement that "
+        "Infrastructure and Data Centre manage.",
+        title="System page: YieldLens",
+    )
+    develops = reader.read("Which team develops YieldLens?", [system, *pages])
+    assert develops.best is not None and develops.best.text == "Yield and Data Engineering"
+
+
+def test_a_number_ending_a_code_is_no_count(reader: Reader) -> None:
+    """ "How many alarms were raised in the INC-2057 alarm storm?" was `answered` '2057 alarm'
+    from a change record's 'the day after the INC-2057 alarm storm' (blood-dev BLD-q-069):
+    a number written onto a code with a hyphen is the code's, not a count."""
+    change = _ev(
+        "chg#0",
+        "CHG-3110 lengthened the alarm delay.\n\nThe upgrade happened the day after the "
+        "INC-2057 alarm storm at the same site.",
+        title="Change record CHG-3110: alarm delay",
+    )
+    review = _ev(
+        "pir#0",
+        "Incident: INC-2057\nSite: Calder Park Centre\n\nSummary\nBetween 02:10 and 05:45 the "
+        "CCM-3 sensors raised 183 alarms. Only 7 of them were genuine.",
+        title="Post-incident review INC-2057: CCM-3 alarm storm at Calder Park",
+    )
+    reading = reader.read(
+        "How many alarms were raised in the INC-2057 alarm storm?", [change, review]
+    )
+    assert all("2057" not in a.text for a in reading.candidates)
+    assert reading.best is not None and reading.best.text.startswith("183")
+
+
+def test_a_threshold_count_and_a_count_of_another_act_are_no_rule_answers(reader: Reader) -> None:
+    """A runbook's 'Trigger: more than 500 terminals offline' says when it applies, not how
+    many terminals INC-2024-017 knocked offline (lottery-dev LOT-q-080, `answered` '500
+    terminals'); '23 stops on the Riverside line' are not the stops its extension will add
+    (tram-dev TRM-q-045, `answered` '23 stops'). Neither is `answered`."""
+    runbook = _ev(
+        "run#0",
+        "Runbook: RUN-114\nSystem: TerminalHub\nTrigger: more than 500 terminals offline for "
+        "10 minutes or longer\nLast reviewed: April 2024 (after INC-2024-017)",
+        title="Runbook RUN-114: TerminalHub mass terminal disconnect",
+    )
+    review = _ev(
+        "pir#0",
+        "Incident: INC-2024-017\n\nBy 06:40 some 3,100 terminals were disconnected, roughly a "
+        "quarter of the estate at the time.",
+        title="Post-incident review INC-2024-017: gateway certificate expiry",
+    )
+    question = "How many terminals were knocked offline in INC-2024-017?"
+    assert _answered_texts(reader, question, [runbook, review]) == []
+    asked = "How many terminals does RUN-114 treat as a trigger?"
+    trigger = _answered_texts(reader, asked, [runbook])
+    assert len(trigger) == 1 and "500" in trigger[0]  # the threshold, where it is asked
+    outage = _ev(
+        "inc#0",
+        "On Tuesday 21 January 2025 the dots went blank at 23 stops on the Riverside line "
+        "shortly after 07:20.",
+        title="Post-incident review INC-2025-006: Blank stop displays on the Riverside line",
+    )
+    project = _ev(
+        "prj#0",
+        "Project Kingfisher will extend the Riverside line by 3.4 km from Weir Street to "
+        "Ashford Meadows, adding four new stops and a turnback siding.",
+        title="Project page: Project Kingfisher (Riverside line extension)",
+    )
+    adds = "How many stops will the Riverside line extension add?"
+    assert _answered_texts(reader, adds, [outage, project]) == []
+    has = "How many stops does the Riverside line have?"
+    assert _answered_texts(reader, has, [outage]) == ["23 stops"]
+
+
+def test_a_numbered_names_number_and_a_value_paired_with_its_sibling_are_no_answers(
+    reader: Reader,
+) -> None:
+    """ "How much notice is needed to request a visit to Vault 2?" was `answered` '2 visit
+    notice' from the row 'Vault 2 visit notice' (seedbank-dev SDB-q-073): the 2 is the vault's
+    number. The policy's '2 working days' notice for Vault 1 ... and 5 working days for Vault
+    2' pairs the first value with Vault 1, the same name with another number, so it is no
+    answer either."""
+    policy = _ev(
+        "pol#0",
+        "- Visit requests need 2 working days' notice for Vault 1 and the drying room, and 5 "
+        "working days for Vault 2.\n- Group size is limited to 8 visitors on weekdays.\n\n"
+        "Changes from version 4.1:\n| Rule | Version 4.1 | Version 5.0 |\n"
+        "| Access log retention | 12 months | 24 months |\n"
+        "| Vault 2 visit notice | 3 working days | 5 working days |",
+        title="Policy: Vault Access Control",
+    )
+    question = "How much notice is needed to request a visit to Vault 2?"
+    reading = reader.read(question, [policy])
+    assert all("visit notice" not in a.text for a in reading.candidates)
+    assert _answered_texts(reader, question, [policy]) == []
+    # the number of a count still counts where no name carries it
+    beds = _ev("w#0", "Ward 3 has 24 beds and 30 nurses.", title="Ward page: Ward 3")
+    assert _answered_texts(reader, "How many beds does Ward 3 have?", [beds]) == ["24 beds"]
+
+
+def test_opening_hours_are_the_whole_span_and_opening_time_its_start(reader: Reader) -> None:
+    """ "What are Penrose Prize Centre's opening hours on a Saturday?" was `answered` '10:00'
+    from 'Saturday: 10:00-13:00' (lottery-dev LOT-q-056): 'opening' read as asking the span's
+    start. Opening hours are the span; the time it opens is still its start."""
+    site = _ev(
+        "site#0",
+        "Site manager: Yusuf Demir\nOpening hours\n- Monday to Friday: 09:00-17:00\n"
+        "- Saturday: 10:00-13:00, by appointment only\n- Sunday and bank holidays: closed",
+        title="Site profile: Penrose Prize Centre",
+    )
+    hours = "What are Penrose Prize Centre's opening hours on a Saturday?"
+    assert _answered_texts(reader, hours, [site]) == ["10:00-13:00"]
+    opens = reader.read("What time does Penrose Prize Centre open on a Saturday?", [site])
+    assert opens.best is not None and opens.best.text == "10:00"
+
+
+def test_the_page_of_what_came_in_does_not_answer_what_held_before_it(reader: Reader) -> None:
+    """ "Before JL-5 came in, how many GPUs could one user hold at once on Wagtail?" was
+    `answered` '16 GPUs' from JL-5's own limits (hpc-dev HPC-q-026): the page of the policy
+    the question dates before states the later value. No rule reads its lines that name no
+    earlier version; without the 'before' clause the same line answers."""
+    policy = _ev(
+        "jl5#0",
+        "Policy number: JL-5\nStatus: current, superseding JL-4 from 1 May 2024\nLimits\n"
+        "- Wagtail: maximum wall time 24 hours, and at most 16 GPUs per user at any one time.\n"
+        "History\nJL-4 set the Heron wall time limit at 48 hours and allowed 24 GPUs per user "
+        "on Wagtail; everything else in it was the same as above.",
+        title="Policy: HPC job limits and fair-share (JL-5)",
+    )
+    before = "Before JL-5 came in, how many GPUs could one user hold at once on Wagtail?"
+    assert "16 GPUs" not in _answered_texts(reader, before, [policy])
+    now = "How many GPUs can one user hold at once on Wagtail?"
+    assert _answered_texts(reader, now, [policy]) == ["16 GPUs"]
+
+
+def test_a_teams_size_is_how_many_people_it_has(reader: Reader) -> None:
+    """ "Which team is bigger, Depot Systems or Passenger Information?" was `answered`
+    'Passenger Information' from 'berth 12' against the '07700' of a duty phone (tram-dev
+    TRM-q-047): a team's size is the people its page counts, and a phone number is no
+    quantity."""
+    info = _ev(
+        "pi#0",
+        "Passenger Information is a small team of five people who keep the stop displays "
+        "working. Oluwaseun Barker leads the team.\n\nThe team owns Beacon. The duty phone is "
+        "07700 900461.",
+        title="Team page: Passenger Information",
+    )
+    depot = _ev(
+        "ds#0",
+        "The Depot Systems team looks after the software used by fitters. There are seven "
+        "people in the team in all.\n\nThe team is based at Fenwick Road Depot, in the "
+        "two-storey block behind berth 12, although two analysts work from Saltmarsh Lane.",
+        title="Team page: Depot Systems",
+    )
+    reading = reader.read(
+        "Which team is bigger, Depot Systems or Passenger Information?", [info, depot]
+    )
+    assert reading.best is not None and reading.best.text == "Depot Systems"
+    assert "seven people" in reading.best.reasons[0] and "five people" in reading.best.reasons[0]
+    # a question that names the measure compares it as before ('Headcount: 9')
+    pages = [
+        _ev("ws#0", "Team: Workforce Systems\nHeadcount: 6\nSystems owned: PayBridge, ShiftWise",
+            title="Team page: Workforce Systems"),
+        _ev("ca#0", "Team: Clinical Applications\nHeadcount: 9\nSystems owned: CareLedger",
+            title="Team page: Clinical Applications"),
+    ]  # fmt: skip
+    asked = "Which team has the larger headcount, Workforce Systems or Clinical Applications?"
+    named = reader.read(asked, pages)
+    assert named.best is not None and named.best.text == "Clinical Applications"
+    bigger = reader.read("Which team is bigger, Workforce Systems or Clinical Applications?", pages)
+    assert bigger.best is not None and bigger.best.text == "Clinical Applications"
+    prose = _ev("ih#0", "The team is based at Mereford and has a headcount of 14, plus three "
+                "contractors.", title="Team page: Infrastructure and Hosting")  # fmt: skip
+    larger = reader.read(
+        "Which team is bigger, Workforce Systems or Infrastructure and Hosting?", [pages[0], prose]
+    )
+    assert larger.best is not None and larger.best.text == "Infrastructure and Hosting"
+
+
+def test_a_current_holders_start_is_not_read_from_the_former_holders_line(reader: Reader) -> None:
+    """ "Whose current account manager took over earlier, Corvane Metering's or Corvale
+    Metering Services'?" was `answered` Corvane from 'Dominic Heale was our account manager
+    from the start of the contract in January 2022 until he handed over to Imogen Taft in May
+    2024' (heating-dev HEA-q-005): that line dates the former manager; the current one's is
+    'Account manager: Imogen Taft (from 14 May 2024)'."""
+    corvane = _ev(
+        "cv#0",
+        "Contract end: 31 December 2028\nAccount manager: Imogen Taft (from 14 May 2024)\n"
+        "Former account manager: Dominic Heale\n\nDominic Heale was our account manager from "
+        "the start of the contract in January 2022 until he handed over to Imogen Taft in May "
+        "2024.",
+        title="Supplier profile: Corvane Metering Ltd",
+    )
+    corvale = _ev(
+        "cl#0",
+        "The contract runs until 28 February 2026.\n\nOur account manager at Corvale is Ravi "
+        "Duggal, who took over on 3 June 2023. Before that the account was handled by Lorna "
+        "Pike.",
+        title="Supplier profile: Corvale Metering Services",
+    )
+    question = (
+        "Whose current account manager took over earlier, Corvane Metering's or Corvale "
+        "Metering Services'?"
+    )
+    reading = reader.read(question, [corvane, corvale])
+    assert reading.best is not None and reading.best.text == "Corvale Metering Services"
+    assert "14 May 2024" in reading.best.reasons[0]
+
+
+def test_a_condition_in_a_clause_describing_another_thing_is_no_condition(reader: Reader) -> None:
+    """ "When does the contract end for the supplier that was called out during INC-2024-007?"
+    was `answered` 'January 2024' from 'Heron also lost 300 nodes during the Kestrel Park
+    cooling failure of January 2024 (INC-2024-007)' (hpc-dev HPC-q-076): 'during' describes
+    the supplier the question reaches its subject through, not a condition on the date."""
+    from a2rag.read.conditions import asked_conditions
+    from a2rag.read.question import frame_question
+
+    question = (
+        "When does the contract end for the supplier that was called out during INC-2024-007?"
+    )
+    assert asked_conditions(frame_question(question, reader.nlp)) == []
+    during = "When did the contract end during INC-2024-007?"
+    assert [c.kind for c in asked_conditions(frame_question(during, reader.nlp))] == ["inside"]
+    policy = _ev(
+        "pol#0",
+        "Certificate rotation must be completed at least 30 days before expiry; during a change "
+        "freeze, at least 45 days before expiry.",
+        title="Policy: Certificate management",
+    )
+    asked = (
+        "During a change freeze, at least how many days before expiry must rotation be completed?"
+    )
+    assert _answered_texts(reader, asked, [policy]) == ["at least 45 days"]
+
+
+def test_a_count_without_the_asked_qualifier_is_not_the_keyed_rows(reader: Reader) -> None:
+    """ "How many platform validators does FareGate have?": the system page keys a row
+    'Platform validators | 212', and the team page's 'FareGate, its 288 validators' counts all
+    of them (tram-dev TRM-q-012, `answered` '288 validators' once the thresholds beside it
+    no longer counted). The unqualified count is no rule answer."""
+    system = _ev(
+        "fg#0",
+        "FareGate takes every tap from the validators.\n| Component | Quantity | Maintained by |\n"
+        "|---|---|---|\n| Platform validators | 212 | Calder Fare Solutions Ltd |\n"
+        "| On-tram validators | 76 | Calder Fare Solutions Ltd |",
+        title="System page: FareGate",
+    )
+    team = _ev(
+        "trs#0",
+        "Duty phone: 07700 900377\nSystems: FareGate, its 288 validators, and the nightly sales "
+        "files\nThe team's own threshold for calling the supplier is any fault affecting more "
+        "than 20 validators.",
+        title="Team page: Ticketing and Revenue Systems",
+    )
+    question = "How many platform validators does FareGate have?"
+    assert "288 validators" not in _answered_texts(reader, question, [system, team])
+    assert _answered_texts(reader, "How many validators does FareGate have?", [team]) == [
+        "288 validators"
+    ]
+
+
+def test_a_subjects_field_with_another_qualifier_is_not_the_asked_relation(reader: Reader) -> None:
+    """ "Which team is the business owner of the Ledger?" was `answered` Digital Services from
+    its team page's 'Technical owner: VaultTrack' (seedbank-dev SDB-q-011): the page's field
+    says another kind of owner than the one asked. The technical owner is still read so."""
+    team = _ev(
+        "ds#0",
+        "Team: Digital Services\nLead: Rosalind Pike\nTechnical owner: VaultTrack",
+        title="Team page: Digital Services",
+    )
+    system = _ev(
+        "vt#0",
+        "System: VaultTrack\nAlso known as: the Ledger (nickname)\nBusiness owner: Vault "
+        "Operations\nTechnical owner: Digital Services",
+        title="System page: VaultTrack",
+    )
+    assert "Digital Services" not in _answered_texts(
+        reader, "Which team is the business owner of VaultTrack?", [team, system]
+    )
+    technical = "Which team is the technical owner of VaultTrack?"
+    assert _answered_texts(reader, technical, [team]) == ["Digital Services"]

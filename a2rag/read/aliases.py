@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from a2rag.read.candidates import KEY_VALUE, Unit, row_key
+from a2rag.read.candidates import KEY_VALUE, Unit, row_key, units_of
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame
 
@@ -151,6 +151,22 @@ def _forms_in(unit: Unit, key: str) -> list[str]:
         subject = _subject_of_page(unit)
         return [subject] if subject and norm_phrase(subject) != key else []
     return []
+
+
+def stated_other_names(name: str, chunks: Sequence[tuple[str, str, str]]) -> list[str]:
+    """What the chunks (id, title, text) say `name` is another name of, in the order they
+    say it (at most MAX_FORMS)."""
+    key = norm_phrase(name)
+    found: list[str] = []
+    if not key:
+        return found
+    for chunk_id, title, text in chunks:
+        for unit in units_of(chunk_id, 0, text, title):
+            if _said(key, unit.text):
+                found.extend(f for f in _forms_in(unit, key) if f not in found)
+        if len(found) >= MAX_FORMS:
+            break
+    return found[:MAX_FORMS]
 
 
 def bridge_aliases(frame: QuestionFrame, units: Sequence[Unit]) -> QuestionFrame:

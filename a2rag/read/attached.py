@@ -105,13 +105,27 @@ def _paired_with_another(frame: QuestionFrame, cand: Candidate, keys: set[str]) 
     if m is None:
         return False
     name = norm_phrase(m.group(1)).split()
-    if not name or name[0] in _CALENDAR or set(name) & words or " ".join(name) in keys:
+    if not name or name[0] in _CALENDAR or " ".join(name) in keys:
+        return False
+    if set(name) & words and not _another_number(name, frame.anchors):
         return False
     for other in _VALUE_FOR_NAME.finditer(text):
         if other.start() <= at < other.end():
             continue
         theirs = norm_phrase(other.group(1)).split()
         if theirs and theirs[0] not in _CALENDAR and set(theirs) & words:
+            return True
+    return False
+
+
+def _another_number(name: list[str], anchors: list[str]) -> bool:
+    """'Vault 1' beside the question's 'Vault 2': the same words with another number."""
+    for anchor in anchors:
+        own = norm_phrase(anchor).split()
+        numbers = {w for w in own if w.isdigit()}
+        words = {w for w in own if not w.isdigit()}
+        said = {w for w in name if w.isdigit()}
+        if numbers and said and said != numbers and {w for w in name if not w.isdigit()} <= words:
             return True
     return False
 

@@ -252,6 +252,45 @@ def _counted(question: str) -> list[str] | None:
     return [w for w in mods if content_words(w)] + [phrase[-1]]
 
 
+# a line about a role's former holder: 'was our account manager from ... until he handed over'
+_FORMER_HOLDER = re.compile(
+    r"\b(?:former(?:ly)?|previous(?:ly)?|until|handed\s+over|before\s+that|was\s+our)\b", re.I
+)
+# "Which team is bigger, ...?": a team's size is how many people it has
+_HEADCOUNT = re.compile(
+    r"\b(?:team|group|department|unit|crew|squad|desk)\s+(?:is|was)\s+(?:the\s+)?(?:bigger|larger"
+    r"|smaller|biggest|largest|smallest)\b(?!\s+[a-z])|\b(?:bigger|larger|smaller)\s+(?:team|group"
+    r"|department|unit|crew)\b",
+    re.I,
+)
+_PEOPLE = (
+    "headcount",
+    "people",
+    "staff",
+    "members",
+    "engineers",
+    "analysts",
+    "officers",
+    "employees",
+)
+
+
+_HEADCOUNT_OF = re.compile(r"\b(?:headcount|team size)\s*(?::|of|is|was)\s*(\d+)\b", re.I)
+
+
+def _people_in(text: str) -> tuple[float, str] | None:
+    """The number of people a unit counts ('Headcount: 9', 'a headcount of 14', 'a small
+    team of five people'); not a berth, a phone number or a count of displays."""
+    said = _HEADCOUNT_OF.search(text)
+    if said is not None:
+        return float(said.group(1)), said.group(1)  # 'has a headcount of 14'
+    for noun in _PEOPLE:
+        found = count_value(text, [noun])
+        if found is not None:
+            return found
+    return None
+
+
 def _without(text: str, names: list[str]) -> str:
     """The text with the sides' names blanked, so 'INC-2024-0107' gives no number."""
     for name in names:
@@ -332,6 +371,7 @@ def compare(
     event = None if proxy or not timey else _life_event(question)
     ends = bool(_ENDS.search(question))
     counted = None if timey or lifespan else _counted(question)
+    headcount = not (timey or lifespan or counted) and bool(_HEADCOUNT.search(question))
     role = None if proxy else _ROLE.search(question)
     if role and timey:
         values, where = _compare_holders(options, units, role.group(1).casefold(), event or "born")
@@ -360,6 +400,7 @@ def compare(
     # an act the question dates ('inspection' of "whose regulator's inspection was more
     # recent"): a date must be said with it, not be the side's decommissioning
     own_event |= attribute & _DATED_ACTS
+    current = re.search(r"\bcurrent(?:ly)?\b", question, re.I) is not None
     described = described_documents(options, units)
     # a code-keyed table states measures ('RTO: 8 hours'); dates stay with the named rows
     measured = not (timey or lifespan or event)
@@ -412,6 +453,8 @@ def compare(
                 v = end_date(text) if ends else date_value(text)
             else:
                 v = count_value(text, counted) if counted else number_value(text)
+                if headcount:
+                    v = _people_in(text)
             stated = stated_length(text) if lengthy and not (timey or lifespan) else None
             if lengthy and not (timey or lifespan):
                 stated = _after_named(text, specific) or stated
@@ -423,7 +466,11 @@ def compare(
             # longer', a duration
             is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
             overlap = len(attribute & content_words(u.text))
-            if not (timey or lifespan or is_span or counted) and attribute and not overlap:
+            if (
+                not (timey or lifespan or is_span or counted or headcount)
+                and attribute
+                and not overlap
+            ):
                 continue  # a number in a sentence that says nothing of the compared attribute
             if is_span and not stated and _offset(text, v[1]):
                 continue  # '60 days before expiry' is when something happens, not a length
@@ -434,6 +481,8 @@ def compare(
                 and not _says_attribute(own_event, f"{u.title} {u.text}")
             ):
                 continue  # a contract's end is not the day a team's lead took over
+            if timey and own_event and current and _FORMER_HOLDER.search(u.text):
+                continue  # "whose current account manager": not when the former one started
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
             says = bool(is_span and specific & content_words(u.text))

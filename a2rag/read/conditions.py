@@ -97,6 +97,11 @@ def _operator_at(low: str) -> list[tuple[str, int, int]]:
     return [(kind, m.start(), m.end()) for kind, op in _OPERATORS for m in op.finditer(low)]
 
 
+# an operator inside a relative clause on a noun of the question, which names a thing the
+# question reaches its subject through rather than the condition of the asked value
+_IN_RELATIVE = re.compile(r"\bthe\s+[a-z]+\s+(?:that|which|who|whose)\b[^,;?]*$")
+
+
 def _unit(m: re.Match[str]) -> str | None:
     """A value's unit ('%', 'minutes'); not a stopword after a bare number ('18 when')."""
     unit = m.group("unit")
@@ -111,10 +116,12 @@ def asked_conditions(frame: QuestionFrame) -> list[Condition]:
         return []
     low = frame.text.lower()
     out: list[Condition] = []
-    for kind, _, end in _operator_at(low):
+    for kind, start, end in _operator_at(low):
         rest = low[end:]
         if _ASKED.match(rest):
             return []
+        if _IN_RELATIVE.search(low[:start]):
+            continue  # "the supplier that was called out during INC-2024-007" is a bridge
         if kind in _BOUNDS:
             m = _VALUE.match(rest.lstrip())
             if m is None:

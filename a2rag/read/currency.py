@@ -43,7 +43,7 @@ def document_of(chunk_id: str) -> str:
     return chunk_id.rsplit("#", 1)[0]
 
 
-def _is_head(chunk_id: str) -> bool:
+def is_head_chunk(chunk_id: str) -> bool:
     """The document's first chunk (an id without '#n' is a whole passage)."""
     return "#" not in chunk_id or chunk_id.endswith("#0")
 
@@ -65,7 +65,8 @@ def superseded_documents(units: list[Unit]) -> set[str]:
     return {
         document_of(u.chunk_id)
         for u in units
-        if (_is_head(u.chunk_id) and says_superseded(u.chunk_text)) or _TITLE_MARK.search(u.title)
+        if (is_head_chunk(u.chunk_id) and says_superseded(u.chunk_text))
+        or _TITLE_MARK.search(u.title)
     }
 
 
@@ -88,7 +89,9 @@ def other_versions(asked: set[str], units: list[Unit]) -> set[str]:
     out: set[str] = set()
     for u in units:
         head = (
-            u.title if _VERSION.search(u.title) else (u.chunk_text if _is_head(u.chunk_id) else "")
+            u.title
+            if _VERSION.search(u.title)
+            else (u.chunk_text if is_head_chunk(u.chunk_id) else "")
         )
         stated = {m.group(1) for m in _VERSION.finditer(head[:HEAD_CHARS])}
         if stated and not any(_same_version(a, v) for a in asked for v in stated):
@@ -124,7 +127,7 @@ def not_in_force_then(question: str, units: list[Unit]) -> set[str] | None:
         return None
     heads = {document_of(u.chunk_id): "" for u in units}
     for u in units:
-        if _is_head(u.chunk_id):
+        if is_head_chunk(u.chunk_id):
             heads[document_of(u.chunk_id)] = f"{u.title}\n{u.chunk_text[:HEAD_CHARS]}"
     gone = superseded_documents(units)
     then: set[str] = set()
@@ -189,7 +192,7 @@ class VersionSaid:
 
 def _title_and_head(u: Unit) -> str:
     """A unit's document title, and the document's opening text when it is the first chunk."""
-    return f"{u.title}\n{u.chunk_text[:HEAD_CHARS] if _is_head(u.chunk_id) else ''}"
+    return f"{u.title}\n{u.chunk_text[:HEAD_CHARS] if is_head_chunk(u.chunk_id) else ''}"
 
 
 def _states_version(units: list[Unit], asked: set[str]) -> bool:
@@ -270,3 +273,39 @@ def of_other_versions(question: str, units: list[Unit]) -> set[int]:
         if said or not version.search(page):
             out.add(id(u))
     return out
+
+
+# "Before JL-5 came in, ...": the state before a named policy or change took effect
+_BEFORE_IT = re.compile(
+    r"\b[Bb]efore\s+(?:the\s+)?([A-Z][A-Za-z]*-?\d[\w.-]*)\s+(?:came\s+in|came\s+into\s+force"
+    r"|was\s+(?:introduced|issued|adopted|published|approved)|took\s+effect|applied|started)\b"
+)
+_EARLIER = re.compile(
+    r"\b(?:previous(?:ly)?|earlier|superseded|former(?:ly)?|before|until|used\s+to)\b", re.I
+)
+
+
+def of_the_later_state(question: str, units: list[Unit]) -> set[int]:
+    """The units (by id) of the page of the policy or change that the question asks the time
+    before ("Before JL-5 came in, how many GPUs ...?"): that page states its own values, which
+    are not the earlier ones; its lines that name an earlier one ('JL-4 ... allowed 24 GPUs')
+    or say 'previously' are kept."""
+    m = _BEFORE_IT.search(question)
+    if m is None:
+        return set()
+    name = m.group(1)
+    head = re.match(r"[A-Za-z]+", name)
+    sibling = re.compile(rf"\b{re.escape(head.group(0))}-?\d" if head else r"(?!)")
+    own = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+    out: set[int] = set()
+    for u in units:
+        if not own.search(u.title):
+            continue
+        if _EARLIER.search(u.text) or any(x.group(0) != name for x in _codes(sibling, u.text)):
+            continue
+        out.add(id(u))
+    return out
+
+
+def _codes(sibling: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    return [m for m in re.finditer(r"\b[A-Za-z]+-?\d[\w.-]*", text) if sibling.match(m.group(0))]

@@ -1146,6 +1146,8 @@ def range_end(frame: QuestionFrame, text: str, line: str) -> str:
     m = _CLOCK_RANGE.fullmatch(text) or (_RANGE.match(line, at) if at >= 0 else None)
     if m is None or max(len(m.group("start").split()), len(m.group("end").split())) > 5:
         return text  # not two dates: "5 working days before ... until the audit closes"
+    if _WHOLE_SPAN.search(frame.text):
+        return text  # "What are the centre's opening hours?" asks both ends
     asked = {_root(w) for w in frame.words} | set(frame.words)  # 'clos' of 'close'
     if _UNTIL_WHEN.search(frame.text):
         asked = (asked - _STARTS) | {"end"}  # "Until what time is the desk open ...?"
@@ -1159,6 +1161,10 @@ def range_end(frame: QuestionFrame, text: str, line: str) -> str:
 # '09:00-13:00', a span of the clock written as one token
 _CLOCK_RANGE = re.compile(r"(?P<start>\d{1,2}[:.]\d{2})\s*[-–]\s*(?P<end>\d{1,2}[:.]\d{2})")
 # the question asks a range's end: "Until what time ...", "How late ..."
+# a span named by what it is open or staffed for, not one of its ends
+_WHOLE_SPAN = re.compile(
+    r"\b(?:opening|open|office|business|staffed|service)\s+(?:hours|times)\b", re.I
+)
 _UNTIL_WHEN = re.compile(r"\b(?:until|till)\s+(?:what|which|when)\b|\bhow\s+late\b", re.I)
 
 

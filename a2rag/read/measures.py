@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.candidates import Candidate, Unit, row_key
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.read.unstated import unstated_condition
-from a2rag.read.values import NUMBER_WORDS
+from a2rag.read.values import MONTH_NAMES, NUMBER_WORDS
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -140,10 +140,11 @@ def _holder(frame: QuestionFrame, rest: str, unit: str) -> set[str]:
 
 
 def _unit_pattern(unit: str) -> re.Pattern[str]:
+    """A number of the unit; not one ending a code ('2057' of 'the INC-2057 alarm storm')."""
     forms = {unit, unit.removesuffix("s"), unit.removesuffix("es")} - {""}
     alt = "|".join(sorted(map(re.escape, forms), key=len, reverse=True))
     return re.compile(
-        rf"(?<![\w.,])(?P<n>{_NUMBER})(?P<between>(?:\s+[A-Za-z][\w-]*){{0,{MAX_BETWEEN}}}?)"
+        rf"(?<![\w.,])(?<!\w-)(?P<n>{_NUMBER})(?P<between>(?:\s+[A-Za-z][\w-]*){{0,{MAX_BETWEEN}}}?)"
         rf"\s+(?P<unit>{alt})\b",
         re.IGNORECASE,
     )
@@ -178,6 +179,28 @@ _OWN_NUMBER = re.compile(
     rf"(?<![\w.,])({_NUMBER})\s+(?:[A-Za-z]+\s+){{0,2}}(?:in|at|on|for|across)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+
+
+# a capitalised word before a small number that makes it part of a name ('Vault 2', 'Ward 3')
+_LABEL_WORD = re.compile(r"\b([A-Z][a-z]+)\s+$")
+# words a sentence may open a count with: 'About 300 staff', 'Only 7 of them'
+_MONTHS = frozenset(n.lower() for n in MONTH_NAMES.split("|"))
+_COUNT_OPENERS = frozenset(
+    {"about", "around", "over", "nearly", "almost", "some", "only", "roughly", "approximately",
+     "exactly", "just", "under", "fewer", "more", "less", "another", "all", "total"}
+)  # fmt: skip
+
+
+def _labels_a_name(text: str, start: int, number: str) -> bool:
+    """Whether a number of one or two digits follows a capitalised word that names something
+    with it ('Vault 2 visit notice'); not a month's day ('May 12') or a count's opener."""
+    if not re.fullmatch(r"\d{1,2}", number):
+        return False
+    m = _LABEL_WORD.search(text[:start])
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    return word not in STOPWORDS and word not in _COUNT_OPENERS and word not in _MONTHS
 
 
 def _name_has_its_own_number(frame: QuestionFrame, text: str, start: int) -> bool:
@@ -225,12 +248,18 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # 'to add eight GPU nodes to Tarn' is not how many Tarn has
             if not bound_asked and _BOUND_BEFORE.search(u.text[max(0, m.start() - 40) : m.start()]):
                 continue  # 'licences for up to 12,000 charts' is no count of the charts run
+            if not bound_asked and _THRESHOLD_BEFORE.search(
+                u.text[max(0, m.start() - 60) : m.start()]
+            ):
+                continue  # 'Trigger: more than 500 terminals offline' counts no outage
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
             if _of_another_thing(frame, u.text[m.end() :]):
                 continue  # '20,000 litre diesel tank' holds no "petrol tank" asked
             if _name_has_its_own_number(frame, u.text, m.start()):
                 continue
+            if _labels_a_name(u.text, m.start(), m.group("n")):
+                continue  # '2' of 'Vault 2 visit notice' is the vault's, not the notice's
             if not total and total_after(u.text, m.end()) and AT_A_PART.search(frame.text):
                 continue  # 'ten lines in total' of both plants is not how many at HP2
             text = u.text[m.start() : m.end()]
@@ -241,6 +270,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
     if len(found) != 1:
         return None
     answer = next(iter(found.values()))
+    if _keyed_elsewhere(frame, unit, answer, units):
+        return None
     if _restated_otherwise(frame, answer, units, pattern, measured):
         return None
     if _act_unsaid(frame, answer.candidate.unit):
@@ -248,10 +279,34 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
     return answer
 
 
+def _keyed_elsewhere(
+    frame: QuestionFrame, unit: str, answer: MeasureAnswer, units: list[Unit]
+) -> bool:
+    """The question qualifies its unit ("How many platform validators ...?") and another unit
+    keys a row or line by that phrase ('| Platform validators | 212 |'): a count said without
+    the qualifier ('FareGate, its 288 validators') is of all of them, not the asked ones."""
+    m = re.search(
+        rf"\bhow\s+(?:many|much)\s+((?:[a-z][\w-]*\s+){{1,3}}?){re.escape(unit)}\b",
+        frame.text,
+        re.I,
+    )
+    if m is None or not m.group(1).strip():
+        return False
+    phrase = norm_phrase(f"{m.group(1)}{unit}")
+    if phrase in norm_phrase(answer.candidate.unit.text):
+        return False
+    for u in units:
+        key = row_key(u) if u.is_table else (u.text.split(":", 1)[0] if ":" in u.text else "")
+        if key and norm_phrase(key) == phrase and u is not answer.candidate.unit:
+            return True
+    return False
+
+
 # the act a count question asks of its named subject: 'recruited' of "How many participants
-# has HARP-2 recruited so far?"
+# has HARP-2 recruited so far?", 'add' of "How many stops will the Greenline extension add?"
 _ACT_OF_NAME = re.compile(
-    r"\b(?:has|have|had|did|does|do)\s+(?:the\s+)?(?:[A-Z0-9][\w-]*\s+){1,4}([a-z]{4,})\b"
+    r"\b(?:has|have|had|did|does|do|will|would|can|could)\s+(?:the\s+)?"
+    r"(?:[A-Z0-9][\w-]*\s+){1,4}(?:[a-z]+\s+)?([a-z]{3,})\b"
 )
 # verbs any count has (and the adverbs the pattern may take for one): no act of its own
 _ANY_ACT = frozenset(
@@ -315,8 +370,16 @@ _BOUND_BEFORE = re.compile(
     r"limit(?:ed)?\s+(?:of|to)|capacity\s+(?:of|for))\s*$",
     re.IGNORECASE,
 )
+# a count a condition compares with ('Trigger: more than 500 terminals offline', 'if fewer
+# than 3 engineers are on shift'), which says when something applies, not what happened
+_THRESHOLD_BEFORE = re.compile(
+    r"\b(?:trigger\w*|threshold|if|when|whenever|once)\b[^.;\n]{0,40}?"
+    r"\b(?:(?:more|fewer|less)\s+than|at\s+least|above|below|over|under|exceed\w*)\s*$",
+    re.IGNORECASE,
+)
 _BOUND_ASKED = re.compile(
-    r"\b(?:max\w*|limit\w*|capacity|up\s+to|at\s+most|allow\w*|licen[cs]\w*|design\w*|cap)\b",
+    r"\b(?:max\w*|limit\w*|capacity|up\s+to|at\s+most|allow\w*|licen[cs]\w*|design\w*|cap"
+    r"|trigger\w*|threshold\w*|more\s+than|fewer\s+than|less\s+than|at\s+least)\b",
     re.IGNORECASE,
 )
 

@@ -37,7 +37,12 @@ from a2rag.read.compare import compare, without_dates
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
-from a2rag.read.currency import asked_version, current_units, of_other_versions
+from a2rag.read.currency import (
+    asked_version,
+    current_units,
+    of_other_versions,
+    of_the_later_state,
+)
 from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
@@ -316,7 +321,7 @@ def capped_rows(
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
-    versioned = of_other_versions(frame.text, units)
+    versioned = of_other_versions(frame.text, units) | of_the_later_state(frame.text, units)
     other |= {id(c) for c in cands if id(c.unit) in versioned}
     # a group's row that a sentence about the subject itself overrides (fields.py), checked
     # once per row and column; a field stated for other hours than the question's
@@ -614,6 +619,8 @@ class AnchorForms(Protocol):
 
     def kinds(self, names: list[str]) -> dict[str, dict[str, str]]: ...
 
+    def other_names(self, names: list[str]) -> dict[str, list[str]]: ...
+
 
 class Reader:
     def __init__(
@@ -876,7 +883,11 @@ class Reader:
                 confidence = min(confidence, below_answer(self.threshold("answer")))
             return _ruled_first(ranked, merged, ruled, confidence)
         typed = kind_answer(
-            frame, units, self.parses.parse, self.names.kinds if self.names else None
+            frame,
+            units,
+            self.parses.parse,
+            self.names.kinds if self.names else None,
+            self.names.other_names if self.names else None,
         )
         if typed is None:
             return ranked
@@ -1064,6 +1075,8 @@ def rule_answer(
     leveled = row_of_another_level(frame, cands)
     # "Under version 2.1 of the standard, ...": no rule reads a page on another version
     leveled |= of_other_versions(frame.text, units)
+    # "Before JL-5 came in, ...": no rule reads JL-5's own page for the earlier value
+    leveled |= of_the_later_state(frame.text, units)
     if leveled:
         units = [u for u in units if id(u) not in leveled]
         cands = [c for c in cands if id(c.unit) not in leveled]

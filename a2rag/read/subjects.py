@@ -22,6 +22,7 @@ from a2rag.read.features import anchor_keys, role_modifiers
 from a2rag.read.fields import _root, _roots
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.text.stopwords import STOPWORDS
 
 # a page title of the form 'Team page: Patient Flow Applications' or 'System page: BedBoard
 # (MG-SYS-033)', or a chunk that opens with it (evaluation passages carry the title inline)
@@ -75,7 +76,20 @@ def _relation_named(frame: QuestionFrame, field: str, value: str) -> bool:
     asked = {_root(w) for w in frame.main_words} - _roots(value)
     if frame.head:
         asked.discard(_root(frame.head.lower().split()[-1]))
-    return bool(_roots(field) & asked)
+    shared = _roots(field) & asked
+    if not shared:
+        return False
+    # 'Technical owner' is not the "business owner" asked: a qualifier of the field the
+    # question does not say, where the question qualifies the same word otherwise
+    extra = _roots(field) - shared - {_root(w) for w in frame.words}
+    return not (extra and _qualified_otherwise(frame.text, shared))
+
+
+def _qualified_otherwise(question: str, shared: set[str]) -> bool:
+    words = re.findall(r"[A-Za-z][\w-]*", question.lower())
+    return any(
+        _root(w) in shared and i > 0 and words[i - 1] not in STOPWORDS for i, w in enumerate(words)
+    )
 
 
 def _values(frame: QuestionFrame) -> dict[str, str]:

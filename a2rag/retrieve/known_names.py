@@ -22,7 +22,8 @@ from typing import Any
 
 from a2rag.access.scope import current_read_groups
 from a2rag.graph.driver import Graph
-from a2rag.read.kinds import PAGE_LABEL_CYPHER, page_kind
+from a2rag.read.aliases import stated_other_names
+from a2rag.read.kinds import PAGE_LABEL_CYPHER, page_kind, subject_names
 from a2rag.text.names import name_key
 
 # Lucene's standard tokenizer keeps an apostrophe between letters ("Aldric's") and a point
@@ -81,6 +82,8 @@ def _splits(words: list[str]) -> list[tuple[str, str]]:
 
 
 TAIL_CHECK_CHUNKS = 10
+# chunks read for a line saying a name is another name (other_names)
+STATEMENT_CHUNKS = 10
 _OPENERS = frozenset({"the", "a", "an", "its", "their", "our", "this", "that", "each", "every"})
 
 
@@ -197,6 +200,33 @@ class KnownNames:
             lowers=[n.casefold() for n in asked],
         )
 
+    def other_names(self, names: list[str]) -> dict[str, list[str]]:
+        """Per name, what the knowledge base's text says it is another name of: 'the
+        Tracker' -> ['FabTrack'] from FabTrack's page ('Also known as: the Tracker
+        (nickname)') or a glossary row; read in the chunks that best match the name, as
+        the reader reads its evidence (read/aliases.py), for names no entity links."""
+        return dict(self._cached("other", names, self._other_names))
+
+    def _other_names(self, names: list[str]) -> dict[str, list[str]]:
+        asked = _named(names)
+        if not asked:
+            return {}
+        ordered = list(asked)
+        rows = self.graph.read(
+            "retrieve/name_statements",
+            phrases=[phrase_query(asked[n]) for n in ordered],
+            limit=STATEMENT_CHUNKS,
+        )
+        out: dict[str, list[str]] = {}
+        for r in rows:
+            name = ordered[r["i"]]
+            found = stated_other_names(
+                name, [(c["id"], c["title"], c["text"]) for c in r["chunks"]]
+            )
+            if found:
+                out[name] = found
+        return out
+
     def cased(self, grams: list[str]) -> dict[str, str]:
         """Per lower-case word sequence that is the exact name or alias of an entity, how the
         knowledge base writes it ('wenlow community hospital' -> 'Wenlow Community
@@ -256,8 +286,11 @@ class KnownNames:
             own = {name_key(f) for f in [r["entity"], *(r["aliases"] or [])]}
             for title in r["titles"] or []:
                 found = page_kind(title)
-                if found is not None and name_key(found[1]) in own:
-                    out.setdefault(name_key(r["name"]), {})[found[0]] = found[1]
+                if found is None:
+                    continue
+                named = [n for n in subject_names(found[1]) if name_key(n) in own]
+                if named:
+                    out.setdefault(name_key(r["name"]), {})[found[0]] = named[0]
         return out
 
     def _unknown(self, names: list[str]) -> list[str]:
