@@ -157,16 +157,21 @@ def stated_other_names(name: str, chunks: Sequence[tuple[str, str, str]]) -> lis
     """What the chunks (id, title, text) say `name` is another name of, in the order they
     say it (at most MAX_FORMS)."""
     key = norm_phrase(name)
-    found: list[str] = []
     if not key:
-        return found
-    for chunk_id, title, text in chunks:
-        for unit in units_of(chunk_id, 0, text, title):
-            if _said(key, unit.text):
-                found.extend(f for f in _forms_in(unit, key) if f not in found)
+        return []
+    units = [u for chunk_id, title, text in chunks for u in units_of(chunk_id, 0, text, title)]
+    return _forms_said(key, units)[:MAX_FORMS]
+
+
+def _forms_said(key: str, units: Sequence[Unit]) -> list[str]:
+    """The other names the units that say `key` give it, in order, until MAX_FORMS."""
+    found: list[str] = []
+    for unit in units:
+        if _said(key, unit.text):
+            found.extend(f for f in _forms_in(unit, key) if f not in found)
         if len(found) >= MAX_FORMS:
             break
-    return found[:MAX_FORMS]
+    return found
 
 
 def bridge_aliases(frame: QuestionFrame, units: Sequence[Unit]) -> QuestionFrame:
@@ -181,12 +186,7 @@ def bridge_aliases(frame: QuestionFrame, units: Sequence[Unit]) -> QuestionFrame
         key = norm_phrase(anchor)
         if not key:
             continue
-        found: list[str] = []
-        for unit in units:
-            if _said(key, unit.text):
-                found.extend(f for f in _forms_in(unit, key) if f not in found)
-            if len(found) >= MAX_FORMS:
-                break
+        found = _forms_said(key, units)
         if found:
             known = forms.setdefault(anchor, [])
             known.extend(f for f in found if f not in known)

@@ -19,7 +19,7 @@ from typing import Any
 from a2rag.read.lexical import content_words
 from a2rag.read.question import DURATION_UNITS, PERSON_NOUNS
 from a2rag.read.tokens import TokenTable
-from a2rag.read.values import MONTH_NAMES
+from a2rag.read.values import MONTH_NAMES, PHONE_NUMBER
 from a2rag.text.sentences import split_sentences
 from a2rag.text.tables import is_separator, looks_like_header, row_cells
 
@@ -574,7 +574,6 @@ _CLOCK_THEN_MORE = re.compile(r"^\d{1,2}[:.]\d{2},\s")
 # 960556', '0800 123 4567'
 # an extension: 'ext. 4161', 'Ext: 4315' (the digits are group 1)
 EXTENSION = re.compile(r"\b(?:ext|extn|extension)\.?(?:\s+no\.?)?\s*[:#]?\s*(\d{3,5})\b", re.I)
-PHONE_NUMBER = re.compile(r"(?<![\w+])(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?![\w])")
 
 
 def _a_unit_symbol(word: str) -> bool:

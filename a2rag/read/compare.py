@@ -263,19 +263,9 @@ _HEADCOUNT = re.compile(
     r"|department|unit|crew)\b",
     re.I,
 )
-_PEOPLE = (
-    "headcount",
-    "people",
-    "staff",
-    "members",
-    "engineers",
-    "analysts",
-    "officers",
-    "employees",
-)
-
-
+# 'Headcount: 9', 'has a headcount of 14'
 _HEADCOUNT_OF = re.compile(r"\b(?:headcount|team size)\s*(?::|of|is|was)\s*(\d+)\b", re.I)
+_PEOPLE = ("people", "staff", "members", "engineers", "analysts", "officers", "employees")
 
 
 def _people_in(text: str) -> tuple[float, str] | None:

@@ -307,5 +307,11 @@ def of_the_later_state(question: str, units: list[Unit]) -> set[int]:
     return out
 
 
+def of_other_states(question: str, units: list[Unit]) -> set[int]:
+    """The units (by id) that state another version's or another time's values than the
+    question asks (`of_other_versions`, `of_the_later_state`)."""
+    return of_other_versions(question, units) | of_the_later_state(question, units)
+
+
 def _codes(sibling: re.Pattern[str], text: str) -> list[re.Match[str]]:
     return [m for m in re.finditer(r"\b[A-Za-z]+-?\d[\w.-]*", text) if sibling.match(m.group(0))]

@@ -19,7 +19,7 @@ from a2rag.read.candidates import Candidate, Unit, row_key
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.read.unstated import unstated_condition
-from a2rag.read.values import MONTH_NAMES, NUMBER_WORDS
+from a2rag.read.values import NUMBER_WORDS, month_number
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -184,7 +184,6 @@ _OWN_NUMBER = re.compile(
 # a capitalised word before a small number that makes it part of a name ('Vault 2', 'Ward 3')
 _LABEL_WORD = re.compile(r"\b([A-Z][a-z]+)\s+$")
 # words a sentence may open a count with: 'About 300 staff', 'Only 7 of them'
-_MONTHS = frozenset(n.lower() for n in MONTH_NAMES.split("|"))
 _COUNT_OPENERS = frozenset(
     {"about", "around", "over", "nearly", "almost", "some", "only", "roughly", "approximately",
      "exactly", "just", "under", "fewer", "more", "less", "another", "all", "total"}
@@ -200,7 +199,7 @@ def _labels_a_name(text: str, start: int, number: str) -> bool:
     if m is None:
         return False
     word = m.group(1).lower()
-    return word not in STOPWORDS and word not in _COUNT_OPENERS and word not in _MONTHS
+    return word not in STOPWORDS and word not in _COUNT_OPENERS and month_number(word) is None
 
 
 def _name_has_its_own_number(frame: QuestionFrame, text: str, start: int) -> bool:

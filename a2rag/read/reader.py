@@ -40,8 +40,7 @@ from a2rag.read.contrast import names_another
 from a2rag.read.currency import (
     asked_version,
     current_units,
-    of_other_versions,
-    of_the_later_state,
+    of_other_states,
 )
 from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.facts import fact_answer
@@ -321,7 +320,7 @@ def capped_rows(
     if parse is not None:
         other |= of_another_act(frame, cands, parse)
     other |= titled_guesses(frame, units, cands)
-    versioned = of_other_versions(frame.text, units) | of_the_later_state(frame.text, units)
+    versioned = of_other_states(frame.text, units)
     other |= {id(c) for c in cands if id(c.unit) in versioned}
     # a group's row that a sentence about the subject itself overrides (fields.py), checked
     # once per row and column; a field stated for other hours than the question's
@@ -1074,9 +1073,8 @@ def rule_answer(
     # 'Tier: 1; ...' answers nothing about tier 2, whichever rule reads it
     leveled = row_of_another_level(frame, cands)
     # "Under version 2.1 of the standard, ...": no rule reads a page on another version
-    leveled |= of_other_versions(frame.text, units)
-    # "Before JL-5 came in, ...": no rule reads JL-5's own page for the earlier value
-    leveled |= of_the_later_state(frame.text, units)
+    # ... nor, "Before JL-5 came in, ...", JL-5's own page for the earlier value
+    leveled |= of_other_states(frame.text, units)
     if leveled:
         units = [u for u in units if id(u) not in leveled]
         cands = [c for c in cands if id(c.unit) not in leveled]

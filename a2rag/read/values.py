@@ -136,14 +136,16 @@ def life_length(text: str) -> tuple[float, str] | None:
     return dates[1][0] - dates[0][0], f"{dates[0][1]} - {dates[1][1]}"
 
 
-# a UK phone number ('07700 900461', '01632 960840'): an identifier, not a quantity
-_PHONE = re.compile(r"(?<![\w+])(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?!\w)")
+# a UK phone number ('07700 900461', '01632 960840'): one identifier, not two quantities
+PHONE_NUMBER = re.compile(r"(?<![\w+])(?:\+44\s?|0)\d{2,4}[ -]?\d{3}[ -]?\d{3,4}(?![\w])")
 
 
 def number_value(text: str) -> tuple[float, str] | None:
     """The first number, or the first duration with its adjacent parts ('3 hours 40 minutes');
     never a day or year of a written date, nor an ordinal ('70th')."""
-    text = _CODE_DIGITS.sub(" ", _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", _PHONE.sub(" ", text))))
+    text = _CODE_DIGITS.sub(
+        " ", _ORDINAL.sub(" ", _MONTH_DATE.sub(" ", PHONE_NUMBER.sub(" ", text)))
+    )
     total = 0.0
     found = ""
     end = -1
