@@ -12,7 +12,7 @@ import itertools
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -325,6 +325,10 @@ def _clean(span: Any) -> tuple[int, int] | None:
     end = next((k for k in range(start + 1, end) if doc[k].text == ";"), end)
     while start < end and (doc[start].lower_ in _DET or doc[start].is_punct):
         start += 1
+    # 'only 35 days', '(at) most 4 hours', 'up to £250': the value; 'about 20 minutes' keeps
+    # its hedge, which tells an estimate
+    while start + 1 < end and doc[start].lower_ in _HEDGES and _starts_a_value(doc, start + 1):
+        start += 1
     while end > start and (
         (doc[end - 1].is_punct and doc[end - 1].text not in {"%"} and not _closes(doc, start, end))
         or doc[end - 1].lower_ in _DANGLING
@@ -334,6 +338,15 @@ def _clean(span: Any) -> tuple[int, int] | None:
 
 
 _DANGLING = frozenset({"to", "until", "till", "and", "or", "from"})
+_HEDGES = frozenset(
+    {"only", "just", "most", "least", "up", "to"}
+)  # fmt: skip
+
+
+def _starts_a_value(doc: Any, k: int) -> bool:
+    """Token k opens a value, or another hedge word before one ('up to 40')."""
+    tok = doc[k]
+    return tok.like_num or tok.text[:1] in "£$€" or tok.lower_ in _HEDGES
 
 
 def _closes(doc: Any, start: int, end: int) -> bool:
@@ -383,6 +396,15 @@ def _matched(doc: Any, pattern: re.Pattern[str]) -> list[tuple[int, int]]:
         if span is not None:
             out.append((span.start, span.end))
     return out
+
+
+def located(cands: list[Candidate]) -> Iterator[tuple[Candidate, str, int]]:
+    """Each candidate with its unit's text and where the candidate stands in it (those the
+    text holds)."""
+    for c in cands:
+        at = c.unit.text.find(c.text)
+        if at >= 0:
+            yield c, c.unit.text, at
 
 
 def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> list[Candidate]:

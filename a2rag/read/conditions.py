@@ -148,7 +148,7 @@ def _states(segment: str, cond: Condition, own: str) -> bool:
         return False
     if cond.value is None:
         # and what it applies to: 'inside a change freeze', or 'outside those hours'
-        here = {stem(w) for w in re.findall(r"[\w:.-]+", low)}
+        here = {stem(w.rstrip(":.")) for w in re.findall(r"[\w:.-]+", low)}
         return bool(cond.what & here) or bool(_DEMONSTRATIVE.search(low))
     values = []
     for m in _VALUE.finditer(low):
@@ -205,7 +205,12 @@ def fits_a_value(frame: QuestionFrame, cand: Candidate) -> bool:
     service credit ...?" expects no type spaCy can tell, so any value may answer it."""
     if not _A_VALUE.search(cand.text):
         return False  # 'P1 response commitment' names a priority; it states no value
-    if frame.expected == Expected.NUMBER and cand.field and DURATION_VALUE.match(cand.text):
+    timed_target = frame.expected == Expected.DURATION and frame.head == "target"
+    if (
+        (frame.expected == Expected.NUMBER or timed_target)
+        and cand.field
+        and DURATION_VALUE.match(cand.text)
+    ):
         # 'Resolution, out of hours: 6 hours' is the number "the resolution target" asks
         return bool(_field_stems(cand.field) & (frame.words - _CONDITION_WORDS))
     return frame.expected in _UNTYPED or type_fit(frame, cand) >= MIN_FIT

@@ -39,6 +39,12 @@ _ASKS_ABOUT_THE_PAST = re.compile(
 HEAD_CHARS = 300
 
 
+def asks_about_the_past(question: str) -> bool:
+    """Whether a question asks about an earlier or withdrawn state ("the superseded
+    policy", "the old number", "in version 2")."""
+    return _ASKS_ABOUT_THE_PAST.search(question) is not None
+
+
 def document_of(chunk_id: str) -> str:
     return chunk_id.rsplit("#", 1)[0]
 

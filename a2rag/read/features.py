@@ -252,6 +252,29 @@ def _inherits_topic(unit: Unit, doc: Any) -> bool:
     return doc[0].lower_ in _TOPIC_PRONOUNS or bool(KEY_VALUE.match(unit.text))
 
 
+# the kinds of thing a page is about, which its sentences call 'the team', 'the contract'
+_TOPIC_KINDS = frozenset(
+    {"team", "system", "service", "site", "contract", "supplier", "company", "firm", "vendor",
+     "policy", "department", "tool", "platform", "application", "building", "centre", "hub",
+     "depot", "board", "group", "committee", "plan", "agreement", "software", "cluster",
+     "project", "account", "portal", "store", "facility", "office", "unit", "station"}
+)  # fmt: skip
+
+
+def _topic_description(doc: Any, title: str) -> bool:
+    """A sentence opening with a definite description of the kind of thing its page's title
+    says the page is about ('The team is headed by ...' on 'Team page: Low Carbon
+    Generation'; an untitled chunk's first sentence stands for its title): its subject is
+    the page's. Not 'The board last inspected ...' on a site's
+    page, where the board is another thing."""
+    if len(doc) < 3 or doc[0].lower_ != "the" or not title:
+        return False
+    subject = next((t for t in doc[1:8] if t.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.left_edge.i != 0 or subject.lower_ not in _TOPIC_KINDS:
+        return False
+    return re.search(rf"\b{subject.lower_}\b", title.lower()) is not None
+
+
 @functools.lru_cache(maxsize=1024)
 def lead_sentence(chunk_text: str) -> str:
     """The chunk's first sentence: what the chunk is about (shared by its units)."""
@@ -411,7 +434,12 @@ class UnitContext:
         low = norm_phrase(unit.text)
         chunk_low = norm_phrase(unit.chunk_text)
         anchors = [anchor_keys(frame, a) for a in frame.anchors]
-        topic = norm_phrase(topic_text(unit)) if _inherits_topic(unit, doc) else ""
+        topic = ""
+        if _inherits_topic(unit, doc):
+            topic = norm_phrase(topic_text(unit))
+        elif len(doc) and _topic_description(doc, unit.title or lead_sentence(unit.chunk_text)):
+            # 'The team is headed by ...': the title's subject, not the names around it
+            topic = norm_phrase(unit.title or lead_sentence(unit.chunk_text))
         title = norm_phrase(unit.title) if frame.document_anchors else ""
         named = [
             names_anchor((low, topic), a)

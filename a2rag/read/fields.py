@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import DURATION_VALUE, KEY_VALUE, Candidate, Unit, row_key
+from a2rag.read.currency import document_of
 from a2rag.read.features import (
     FIT,
     anchor_keys,
@@ -38,6 +39,7 @@ from a2rag.read.question import (
 from a2rag.read.records import record_of_another
 from a2rag.read.rota import PLAN_ASKED
 from a2rag.read.unstated import CONDITIONS, OUT_OF_HOURS, unstated_condition
+from a2rag.read.values import names_a_date
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -125,7 +127,47 @@ _PHRASED = (
     (re.compile(r"\b(?:retained|kept|keeps?|keeping)\b", re.I), "retention"),
     (re.compile(r"\bhow\s+long\b.*\blast(?:s|ed)?\b", re.I), "duration"),
     (re.compile(r"\bled\b", re.I), "lead"),
+    (re.compile(r"^\W*who\s+(?:currently\s+|now\s+)?head(?:s|ed)\b", re.I), "lead"),
+    # "Which body regulates X?" its 'Regulator', "Who provides X?" its 'Supplier'
+    (
+        re.compile(
+            r"^\W*(?:who|which\s+\w+)\s+(?:\w+\s+)?(?:regulat(?:es|ed)|inspects?|inspected"
+            r"|oversees?|oversaw|audits?|audited)\b",
+            re.I,
+        ),
+        "regulator",
+    ),
+    (
+        re.compile(
+            r"^\W*(?:who|which\s+(?:company|firm|supplier|vendor|business))\s+(?:\w+\s+)?"
+            r"(?:provides?|provided|makes?|made|maintains?|maintained)\b",
+            re.I,
+        ),
+        "supplier",
+    ),
 )
+
+
+# a field named by a verb lists what the page's subject does ('Supplies: sensors and
+# software', 'Owns: Harbour, backups'): its values are the objects, never the doer
+_LISTS_WHAT_IT_DOES = re.compile(
+    r"^\s*(?:supplies|provides|owns|hosts|maintains|runs|manages|operates|supports|serves"
+    r"|covers|makes|builds)\s*$",
+    re.IGNORECASE,
+)
+
+
+_DOERS = frozenset({Expected.PERSON, Expected.ORG})
+
+
+def lists_what_it_does(frame: QuestionFrame, cand: Candidate) -> bool:
+    """The candidate is a value of a field named by a verb ('Supplies:') and the question
+    asks who does it: the page's subject is the doer, not its listed objects."""
+    return (
+        frame.expected in _DOERS
+        and cand.field is not None
+        and _LISTS_WHAT_IT_DOES.match(cand.field) is not None
+    )
 
 
 def phrased_roles(frame: QuestionFrame) -> set[str]:
@@ -337,10 +379,26 @@ def spelled_out(frame: QuestionFrame, field: str) -> set[str] | None:
     return None
 
 
+_LINE_WORDS = frozenset(_root(w) for w in ("line", "number", "phone", "telephone", "tel"))
+# 'Current account manager' is the account manager a question asks without a time (a
+# holder: 'Current system' is no system "What tier is the system ...?" asks)
+_CURRENT_FIELD = re.compile(r"^(?:current|present)\s+", re.I)
+_ASKS_THEN = re.compile(
+    r"\b(?:was|were|had|did|before|until|back\s+in|previous(?:ly)?|former(?:ly)?|used\s+to|"
+    r"(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
 def _field_words(frame: QuestionFrame, field: str) -> set[str]:
     """The words of a field's name the question must say: not those its wh-word already
     asks ("When does the contract with X end?" names 'Contract end date')."""
     words = spelled_out(frame, field) or _roots(field)
+    current = _CURRENT_FIELD.match(field)
+    if current and frame.expected == Expected.PERSON and not _ASKS_THEN.search(frame.text):
+        words -= _roots(current.group(0))
+    if asks_phone(frame.text) and words - _LINE_WORDS:
+        words -= _LINE_WORDS  # 'P1 escalation line' is "the P1 escalation number"
     if frame.expected in _NUMERIC:
         return words - _MEASURE
     if frame.expected == Expected.DATE:
@@ -413,6 +471,9 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         # the time asked, which the directory's line need not say
         event = (event_phrase(frame) or "").lower()
         dates = {a for a in frame.anchors if event and a.lower() in event}
+    pages: dict[str, set[str]] = {}  # each document's chunks among the evidence
+    for c in cands:
+        pages.setdefault(document_of(c.unit.chunk_id), set()).add(c.unit.chunk_text)
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere or id(c) in another_time:
             continue
@@ -422,6 +483,7 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             timed = id(c) in in_time
             if not (
                 c.anchored >= 1.0
+                or _titled_page_row(frame, c, pages)
                 or _day_in_field(frame, c)
                 or (timed and _time_said(frame, c, dates))
             ):
@@ -443,6 +505,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # 'Time: 09:50; Event: ... RB-11 pages the duty analyst' is not when the file is due
         if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
             continue  # another thing of the subject's, or the column beside the dated one
+        if lists_what_it_does(frame, c):
+            continue  # 'Supplies: FrostGuard software, ...' lists what; the page is who
         if _kind_unsaid(frame, c):
             continue  # 'Code: HHD-01' of the register is no "StreetPad fault code"
         if where is not None and _said_only_in(where, c.field):
@@ -554,6 +618,12 @@ _NAME_KINDS = frozenset(
 )  # fmt: skip
 
 
+# a capitalised name joined by 'of', 'the', 'for': 'Office of the Tramway Commissioner'
+_OF_NAME = re.compile(
+    r"[A-Z][\w'’&-]*(?:\s+(?:[A-Z][\w'’&-]*|(?:of|the|for)(?=\s+[A-Z]|\s+the\s+[A-Z])))+"
+)
+
+
 def _whole_name(cand: Candidate) -> str | None:
     """The field's whole value when the candidate is part of one name joined by 'and'
     ('Infrastructure' of 'Owning team: Infrastructure and Hosting Team') or without the
@@ -567,6 +637,8 @@ def _whole_name(cand: Candidate) -> str | None:
         return None
     if re.fullmatch(rf"{re.escape(cand.text)}\s+v?\d[\w.]*", value):
         return value  # 'Former name: Nurselink 3 (until ...)': the version is the name's
+    if value.startswith(cand.text) and _OF_NAME.fullmatch(value):
+        return value  # 'Office' of 'Regulator: Office of the Tramway Commissioner'
     whole = _AND_NAME.match(value)
     if whole is None or whole.group("kind").lower() not in _NAME_KINDS:
         return None
@@ -1033,6 +1105,47 @@ def _restates(frame: QuestionFrame, cand: Candidate) -> bool:
     else:
         keys = [k for a in frame.anchors for k in anchor_keys(frame, a)]
     return any(has_phrase(value, k) for k in keys)
+
+
+def _titled_page_row(frame: QuestionFrame, cand: Candidate, pages: dict[str, set[str]]) -> bool:
+    """A table row of a page whose title names the question's other names: the 'P2' row of
+    the service-level table on 'System page: Switchboard' is Switchboard's P2 row, asked as
+    "the resolution target for a P2 ticket in Switchboard". Not when a sentence of the page
+    names the row's key with another value of the kind."""
+    unit = cand.unit
+    if not unit.is_table or not unit.title or not 0.0 < cand.anchored < 1.0:
+        return False
+    row, title = norm_phrase(unit.text), norm_phrase(unit.title)
+    if any(names_a_date(a) for a in frame.anchors):
+        return False  # a rota's dated row is the plan; minutes' dates name the meeting
+    in_row = [a for a in frame.anchors if names_anchor((row,), anchor_keys(frame, a))]
+    if not in_row:
+        return False
+    rest = [a for a in frame.anchors if a not in in_row]
+    if not all(names_anchor((title,), anchor_keys(frame, a)) for a in rest):
+        return False
+    # 'B2 has been derated to 6 MW' below the B2 row's 'Output: 8 MW': the page says more
+    kind = _value_unit(cand.text)
+    if kind == "#":
+        return True
+    other_value = re.compile(rf"\d[\d,.]*\s*{re.escape(kind)}s?\b", re.IGNORECASE)
+    own = norm_phrase(cand.text)
+    lines = [ln for text in pages.get(document_of(unit.chunk_id), set()) for ln in text.split("\n")]
+    for line in lines:
+        if line.lstrip().startswith("|") or unit.text in line:
+            continue  # the table's own rows, as written or rendered
+        values = {norm_phrase(m.group(0)) for m in other_value.finditer(line)} - {own}
+        if values and all(
+            names_anchor((norm_phrase(line),), anchor_keys(frame, a)) for a in in_row
+        ):
+            return False
+    return True
+
+
+def _value_unit(text: str) -> str:
+    """A value's unit word ('mw' of '8 MW', 'hour' of '4 hours'); '#' for a bare number."""
+    words = re.findall(r"[A-Za-z]+", text)
+    return words[-1].lower().rstrip("s") if words and re.search(r"\d", text) else "#"
 
 
 def _row_named(frame: QuestionFrame, cand: Candidate) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from a2rag.read.candidates import Candidate, Unit, row_key
+from a2rag.read.candidates import Candidate, Unit, located, row_key
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import DURATION_UNITS, Expected, QuestionFrame
 from a2rag.read.unstated import unstated_condition
@@ -377,7 +377,7 @@ _THRESHOLD_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _BOUND_ASKED = re.compile(
-    r"\b(?:max\w*|limit\w*|capacity|up\s+to|at\s+most|allow\w*|licen[cs]\w*|design\w*|cap"
+    r"\b(?:max\w*|limit\w*|capacity|up\s+to|at\s+most|allow\w*|licen[cs]\w*|design\w*|cap|rat(?:ed|ing)"
     r"|trigger\w*|threshold\w*|more\s+than|fewer\s+than|less\s+than|at\s+least)\b",
     re.IGNORECASE,
 )
@@ -522,3 +522,13 @@ def _partitive_wholes(cands: list[Candidate]) -> set[int]:
         if _PARTITIVE.search(text[:at]) and _PART_AFTER.match(text[at + len(c.text) :]):
             out.add(id(c))
     return out
+
+
+def bounds_not_asked(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """Counts (by candidate id) a limit states ('licences for up to 12,000 charts') when the
+    question asks how many there are, not the limit: a guess at most."""
+    if frame.expected != Expected.NUMBER or _BOUND_ASKED.search(frame.text):
+        return set()
+    return {
+        id(c) for c, text, at in located(cands) if _BOUND_BEFORE.search(text[max(0, at - 40) : at])
+    }

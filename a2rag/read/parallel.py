@@ -23,7 +23,9 @@ from a2rag.read.features import anchor_keys, names_all_anchors, names_anchor
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.qualified import value_fits
 from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.records import names_another_level
 from a2rag.read.subjects import page_subject
+from a2rag.read.unstated import unstated_condition
 from a2rag.text.match import WORD, stem
 
 _VALUED = frozenset(
@@ -112,6 +114,7 @@ def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAns
         if value_fits(frame, c):  # a share answers only a share: '94%' of 'met 94% of the time'
             by_unit.setdefault((c.unit.chunk_id, c.unit.index), []).append(c)
     found: dict[str, tuple[Candidate, str]] = {}
+    units = list({id(c.unit): c.unit for c in cands}.values())
     # "how many transactions ... on an average day": a list of pallets per day counts no
     # transactions, though one item names the average day
     counted = stem(frame.head) if frame.expected == Expected.NUMBER and frame.head else None
@@ -131,11 +134,13 @@ def parallel_answer(frame: QuestionFrame, cands: list[Candidate]) -> ParallelAns
             hits = [(c, said) for c, mine, said in listed if mine]
             if len(listed) < 2 or len(hits) != 1 or not names_all_anchors(frame, unit):
                 continue
-            if _about_another(frame, unit, cands):
-                continue
+            if _about_another(frame, unit, cands) or names_another_level(frame.text, unit.text):
+                continue  # 'For a P2 the response target was 1 hour' of the P1 target
             if _another_item_does_it(frame, own | {noun}, hits[0][1], listed):
                 continue
             hit = hits[0][0]
+            if unit.is_table and unstated_condition(frame, unit, hit.text, units):
+                continue  # the weekday row's value for "... at the weekend"
             found.setdefault(norm_phrase(hit.text), (hit, " ".join([*sorted(own), noun])))
     kept = distinct_values({k: c for k, (c, _) in found.items()})
     if len(kept) != 1:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.candidates import Candidate, Unit, located
 from a2rag.read.question import QuestionFrame
 from a2rag.read.sides import document_of, record_document
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
@@ -315,4 +315,27 @@ def silent_on_the_asked_month(frame: QuestionFrame, cands: list[Candidate]) -> s
             )
         if not seen[key]:
             out.add(id(c.unit))
+    return out
+
+
+_NEXT = re.compile(r"\b(?:next|upcoming|following|due)\b", re.IGNORECASE)
+_LAST = re.compile(r"\b(?:last|previous|most\s+recent|latest|prior)\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;]\s")
+
+
+def of_another_occasion(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """Candidates (by id) whose clause dates the other occasion than the one asked: 'The board
+    last inspected Saltmarsh in May 2024' for "When will the board next inspect ...?", and
+    'next review due October 2025' for "When was it last reviewed?"."""
+    asks_next, asks_last = _NEXT.search(frame.text), _LAST.search(frame.text)
+    if bool(asks_next) == bool(asks_last):
+        return set()
+    other, own = (_LAST, _NEXT) if asks_next else (_NEXT, _LAST)
+    out: set[int] = set()
+    for c, text, at in located(cands):
+        starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
+        end = _CLAUSE_END.search(text, at)
+        clause = text[starts[-1] if starts else 0 : end.start() if end else len(text)]
+        if other.search(clause) and not own.search(clause):
+            out.add(id(c))
     return out

@@ -173,6 +173,22 @@ def _what_is_asked(frame: QuestionFrame, qdoc: Any) -> set[str]:
     return out
 
 
+def _another_attribute(frame: QuestionFrame, clause: str) -> bool:
+    """The clause names the asked noun with another word in front of it than the question
+    gives it ('the response target' where "the resolution target" is asked)."""
+    head = (frame.head or "").lower()
+    if not head or head in _GENERIC_HEADS or not head.isalpha():
+        return False
+    mine = {w for noun, words in frame.qualified if noun == stem(head) for w in words}
+    if not mine:
+        return False
+    toks = _tokens(clause)
+    return any(
+        w == stem(head) and i > 0 and toks[i - 1][0] not in mine and toks[i - 1][2] + 1 == start
+        for i, (w, start, _) in enumerate(toks)
+    )
+
+
 def _term(frame: QuestionFrame) -> list[set[str]]:
     """The ways to say a measure the question writes out ('recovery point objective'): all
     its words, or its abbreviation ('rpo'); [] when it asks none. One of its words ('recovery'
@@ -238,6 +254,8 @@ def qualified_answer(
                     # 'SampleBook, a tier 2 system, was restored in 7 hours' has no target; a
                     # keyed line ('Local buffer on each recorder: 72 hours') is its key's value
                     continue
+                if _another_attribute(frame, clause):
+                    continue  # 'where the response target is 60 minutes' for the resolution target
                 stated = distinct_values({norm_phrase(c.text): c for c in inside})
                 if len(stated) != 1:
                     return None  # the clause gives two values: which one is not said

@@ -487,6 +487,11 @@ _DATE_NOUNS = frozenset({"date", "year", "day", "month", "birthday", "weekday", 
 DURATION_NOUNS = frozenset(
     {"time", "duration", "period", "rpo", "rto", "window", "lag", "latency", "runtime"}
 )
+# a target that is a time to act: "the P2 response target", "the resolution target"
+_TIMED_TARGET = re.compile(
+    r"\b(?:response|resolution|fix|repair|restor\w*|turnaround|attendance|callback|"
+    r"acknowledg\w*)\s+targets?\b"
+)
 # "opening hours" are clock times ('10:00 to 14:00'); other hours are a duration
 _CLOCK_HOURS = frozenset(
     {"opening", "office", "working", "business", "visiting", "support", "staffed", "operating",
@@ -528,10 +533,13 @@ _WH_PHRASE = re.compile(
 _RING = r"\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text"
 _IDENTIFYING_NUMBER = re.compile(
     r"\b(?:phone|telephone|mobile|fax|[a-z]*line|room|account|policy|reference|serial|order|ticket|"
-    rf"licence|license|registration)\s+number\b|{_RING}|reach)\b"
+    r"licence|license|registration|support|duty|helpdesk|desk|emergency|escalation|fault|pager)"
+    rf"\s+number\b|{_RING}|reach(?:es|ed)?|logg?ing|reporting)\b"
 )
 _ASKS_PHONE = re.compile(
-    rf"\b(?:phone|telephone|mobile|fax|contact|[a-z]*line)\s+numbers?\b|{_RING})\b", re.IGNORECASE
+    r"\b(?:phone|telephone|mobile|fax|contact|[a-z]*line|support|duty|helpdesk|desk|emergency"
+    rf"|escalation|fault|pager)\s+numbers?\b|{_RING}|reach(?:es|ed)?|logg?ing|reporting)\b",
+    re.IGNORECASE,
 )
 
 
@@ -539,6 +547,8 @@ _ASKS_PHONE = re.compile(
 def asks_phone(question: str) -> bool:
     """Whether a question asks a phone number ("What number do I ring for ...?"); cached:
     the candidate model's type fit asks it of every candidate."""
+    if re.match(r"\W*how\s+many\b", question, re.IGNORECASE):
+        return False  # "How many numbers were reached?" counts
     return _ASKS_PHONE.search(question) is not None
 
 
@@ -653,6 +663,8 @@ def expected_of(doc: Any) -> tuple[Expected, str | None]:
         return Expected.DATE, head
     if head in DURATION_NOUNS or head == "hours" or _initials_before(lower, head) in DURATION_NOUNS:
         return Expected.DURATION, head  # "What recovery point objective applies to X?": an RPO
+    if head == "target" and _TIMED_TARGET.search(lower):
+        return Expected.DURATION, head  # "What is the P2 response target?": '1 hour'
     if head == "number" and _IDENTIFYING_NUMBER.search(lower):
         return Expected.ENTITY, head  # a phone or room number is an identifier, not a count
     if head in _NUMBER_NOUNS:

@@ -39,6 +39,7 @@ from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
 from a2rag.read.currency import (
     asked_version,
+    asks_about_the_past,
     current_units,
     of_other_states,
 )
@@ -65,6 +66,7 @@ from a2rag.read.fields import (
     field_root,
     field_values_rejected,
     group_row_overridden,
+    lists_what_it_does,
     phrased_roles,
     range_end,
 )
@@ -81,6 +83,7 @@ from a2rag.read.lexical import (
 from a2rag.read.measures import (
     BARE_NUMBER,
     TOTAL_ASKED,
+    bounds_not_asked,
     called_total,
     counts_another_kind,
     counts_another_noun,
@@ -96,7 +99,7 @@ from a2rag.read.model import (
     measured_rule_confidence,
     rule_confidence,
 )
-from a2rag.read.moved import moved_from
+from a2rag.read.moved import moved_from, withdrawn
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
@@ -104,6 +107,7 @@ from a2rag.read.periods import (
     asked_dates,
     by_period,
     held_at_another_time,
+    of_another_occasion,
     silent_on_the_asked_month,
 )
 from a2rag.read.phones import (
@@ -116,7 +120,12 @@ from a2rag.read.phones import (
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import PERSON_NOUNS, Expected, QuestionFrame, frame_question
-from a2rag.read.records import record_of_another, row_of_another_level, under_another_column
+from a2rag.read.records import (
+    names_another_level,
+    record_of_another,
+    row_of_another_level,
+    under_another_column,
+)
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
@@ -311,9 +320,14 @@ def capped_rows(
     other |= under_another_column(frame, cands) | counts_another_kind(frame, cands)
     other |= {id(c) for c in cands if counts_another_noun(frame, c.text)}
     other |= beside_a_dated_column(frame, cands) | totals_for_a_part(frame, cands)
+    other |= bounds_not_asked(frame, cands)
+    other |= {
+        id(c) for c in cands if not c.unit.is_table and names_another_level(frame.text, c.unit.text)
+    }
     other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
     other |= said_in_anothers_clause(frame, cands)
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
+    other |= withdrawn(asks_about_the_past(frame.text), cands) | of_another_occasion(frame, cands)
     other |= {id(c) for c in cands if stated_for_another_day(frame, c.unit, c.text)}
     other |= {id(c) for c in cands if dated_by_another_verb(frame, c)}
     other |= field_values_rejected(frame, cands) | unstated_times(frame, cands)
@@ -330,7 +344,7 @@ def capped_rows(
             key = (id(c.unit), c.field)
             if key not in overridden:
                 overridden[key] = group_row_overridden(frame, c, units)
-            if overridden[key] or field_for_other_hours(frame, c):
+            if overridden[key] or field_for_other_hours(frame, c) or lists_what_it_does(frame, c):
                 other.add(id(c))
     # a chunk without the words of the question's bridge clause, as for the rules' answers
     stating = {c.unit.chunk_id: c.unit.chunk_text for c in cands}
@@ -1078,6 +1092,10 @@ def rule_answer(
     if leveled:
         units = [u for u in units if id(u) not in leveled]
         cands = [c for c in cands if id(c.unit) not in leveled]
+    # 'was withdrawn in 2023', 'last inspected ... in May 2024' of the next inspection: no
+    # rule reads a value its clause sets aside
+    gone = withdrawn(asks_about_the_past(frame.text), cands) | of_another_occasion(frame, cands)
+    cands = [c for c in cands if id(c) not in gone]
     rota = rota_answer(frame, units, cands)
     if rota is not None:
         why = f"the {rota.role} of the rota's week of {rota.week:%d %B %Y}" + (

@@ -142,14 +142,15 @@ def under_another_column(frame: QuestionFrame, cands: list[Candidate]) -> set[in
 
 
 # a level, tier or priority a cell holds: '1', 'P2', 'Tier 3'
-_LEVEL = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<prefix>[A-Za-z]{0,2})(?P<n>\d{1,2})")
+_LEVEL = re.compile(r"(?:(?P<word>[A-Za-z]+)\s+)?(?P<prefix>[A-Za-z]{0,4})(?P<n>\d{1,2})")
 
 
 def row_of_another_level(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
     """The table rows (by unit id) whose level cell is not the level the question names: the
     'Tier: 1' row for "What is the recovery point objective for tier 2 systems?", the 'P2'
     row for "... a P1 incident?". The question names a level by the column's name or the
-    cell's own word before the number ('tier 2'), or by the cell's letters ('P1')."""
+    cell's own word before the number ('tier 2'), or by the cell's letters ('P1'), or by the
+    word they shorten ('Severity 2' of the 'Sev2' row)."""
     out: set[int] = set()
     for unit in {id(c.unit): c.unit for c in cands}.values():
         if not unit.is_table:
@@ -158,8 +159,12 @@ def row_of_another_level(frame: QuestionFrame, cands: list[Candidate]) -> set[in
             m = _LEVEL.fullmatch(cell.strip())
             if m is None:
                 continue
-            if m.group("prefix"):
-                level = rf"\b{re.escape(m.group('prefix'))}\s?(\d{{1,2}})\b"
+            prefix = m.group("prefix")
+            if len(prefix) >= 3:
+                # 'Sev3' of a question's "Severity 2": the word it shortens
+                level = rf"\b{re.escape(prefix)}[a-z]*\s?(\d{{1,2}})\b"
+            elif prefix:
+                level = rf"\b{re.escape(prefix)}\s?(\d{{1,2}})\b"
             else:
                 word = m.group("word") or (column.split() or [""])[-1]
                 if not word.isalpha():
@@ -170,3 +175,29 @@ def row_of_another_level(frame: QuestionFrame, cands: list[Candidate]) -> set[in
                 out.add(id(unit))
                 break
     return out
+
+
+# a level a sentence or question names: 'P1', 'Sev 2', 'severity 3', 'Tier 1', 'priority 2'
+_LEVEL_NAMED = re.compile(
+    r"\b(P|Sev|Severity|Priority|Tier|Level|Cat|Category)\s?-?(\d{1,2})\b", re.IGNORECASE
+)
+
+
+def _levels(text: str) -> dict[str, set[str]]:
+    """The levels a text names, by family ('p': {'1'}; 'Sev2' and 'severity 2' are one)."""
+    out: dict[str, set[str]] = {}
+    for m in _LEVEL_NAMED.finditer(text):
+        family = m.group(1).lower()
+        family = {"severity": "sev", "priority": "p", "category": "cat"}.get(family, family)
+        out.setdefault(family, set()).add(m.group(2))
+    return out
+
+
+def names_another_level(question: str, text: str) -> bool:
+    """A sentence that names another level of a family the question names, and not the
+    question's: 'For a P2 the response target was 1 hour' for "the P1 response target"."""
+    said = _levels(text)
+    return any(
+        family in said and not numbers & said[family]
+        for family, numbers in _levels(question).items()
+    )

@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
+from a2rag.read.features import anchor_keys
+from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.periods import event_day, event_phrase, timing_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number, names_a_date
@@ -173,6 +175,22 @@ class _Row:
     column: int
 
 
+# the planned person (written as NUL) says the days they kept: 'X covered Monday to Wednesday
+# only', 'X worked the weekdays; ...'
+_KEPT_DAYS = re.compile(
+    r"\0(?:'s)?\s+(?:covered|worked|kept|did|held|remained\s+on\s+call\s+for)\b[^.;\n]*\bonly\b",
+    re.IGNORECASE,
+)
+# what a line about who is on call says, when it is not on the rota's own page
+_ROTA_WORD = re.compile(
+    r"\b(?:on[- ]call|rota|roster|primary|secondary|backup|swap\w*|cover\w*|duty|pager|shift"
+    r"|stand[- ]?by|handset|phone)\b",
+    re.IGNORECASE,
+)
+_DATED_COLUMN = re.compile(r"\b(?:week|date)\b", re.IGNORECASE)
+_ON_CALL = re.compile(r"\s*on[- ]call\s*", re.IGNORECASE)
+
+
 def _asked_column(frame: QuestionFrame, header: list[str], skip: int) -> int | None:
     """The one column whose name's words are all the question's (the most words, if
     several are): 'Primary' of "who was primary on-call", 'Integration Services primary'."""
@@ -183,7 +201,11 @@ def _asked_column(frame: QuestionFrame, header: list[str], skip: int) -> int | N
             continue
         best.append((len(words), j))
     if not best:
-        return None
+        # 'On call' beside 'Backup': the person "the on-call engineer" asks
+        if not _ON_CALL.search(frame.text):
+            return None
+        plain = [j for j, name in enumerate(header) if j != skip and _ON_CALL.fullmatch(name)]
+        return plain[0] if len(plain) == 1 else None
     top = max(n for n, _ in best)
     cols = [j for n, j in best if n == top]
     return cols[0] if len(cols) == 1 else None
@@ -194,13 +216,15 @@ def _rota_rows(frame: QuestionFrame, units: list[Unit], year: int) -> list[_Row]
     # the names the rota's page must say: not dates, nor the names of an event that dates the
     # week ("in the week of the Cairn outage")
     event = timing_phrase(frame).lower()
-    names = [a.lower() for a in frame.anchors if not names_a_date(a) and a.lower() not in event]
+    names = [
+        anchor_keys(frame, a)
+        for a in frame.anchors
+        if not names_a_date(a) and a.lower() not in event
+    ]
     for u in units:
         if not u.is_table or not u.header or len(u.cells) != len(u.header):
             continue
-        dated = next(
-            (j for j, h in enumerate(u.header) if re.search(r"\b(?:week|date)\b", h, re.I)), None
-        )
+        dated = next((j for j, h in enumerate(u.header) if _DATED_COLUMN.search(h)), None)
         if dated is None:
             continue
         start = _one_date(u.cells[dated], year)
@@ -213,13 +237,13 @@ def _rota_rows(frame: QuestionFrame, units: list[Unit], year: int) -> list[_Row]
     return rows
 
 
-def _names_unsaid(names: list[str], unit: Unit) -> bool:
-    """The question names something (`names`, lower-cased) the rota's page does not ('RUN-022'
-    of "RUN-022 pages a team on call. Who was that team's primary ...?"): a rota of a team the
-    question only reaches through it is not known to be that team's (deep mode's hops name
-    the team)."""
-    page = f"{unit.title}\n{unit.chunk_text}".lower()
-    return any(name not in page for name in names)
+def _names_unsaid(names: list[list[str]], unit: Unit) -> bool:
+    """The question names something (`names`: each name's forms, as `anchor_keys` gives
+    them) the rota's page writes in none of its forms ('RUN-022' of "RUN-022 pages a team on
+    call. Who was that team's primary ...?"): a rota of a team the question only reaches
+    through it is not known to be that team's (deep mode's hops name the team)."""
+    page = norm_phrase(f"{unit.title}\n{unit.chunk_text}")
+    return any(not any(has_phrase(page, form) for form in forms) for forms in names)
 
 
 def _covered_days(text: str, week: dt.date, year: int) -> set[dt.date] | None:
@@ -274,6 +298,14 @@ def _unread_day(text: str, days: set[dt.date], year: int) -> bool:
 def _weekday(name: str) -> int:
     """0 for 'Mon', 'Monday' or 'Mondays'."""
     return [w[:3] for w in _WEEKDAYS].index(name[:3].lower())
+
+
+def _spans_the_week(text: str, week: dt.date, year: int) -> bool:
+    """The entry's span of days ('13 to 19 January: X took primary ...') is the week."""
+    if not _DAY_SPAN.search(text):
+        return False
+    days = _covered_days(text, week, year)
+    return days is not None and {week + dt.timedelta(k) for k in range(7)} <= days
 
 
 def _cover(text: str, planned: str, role_words: set[str]) -> str | None:
@@ -334,7 +366,10 @@ def rota_answer(
     answer, swapped, entry = planned, False, row.unit.text
     if not PLAN_ASKED.search(frame.text):
         role_words = content_words(role) - {"call"}
-        all_roles = set().union(*(content_words(h) for h in row.unit.header)) - {"call"}
+        # the roles are the person columns', not the 'Week commencing' a swap line also says
+        all_roles = set().union(
+            *(content_words(h) for h in row.unit.header if not _DATED_COLUMN.search(h))
+        ) - {"call"}
         covers: set[tuple[str, str]] = set()
         seen = False  # a line about the planned person in that week was read
         moved: list[str] = []
@@ -347,6 +382,8 @@ def rota_answer(
             if week not in marks and not any(_in_week(d, week) for d in dates):
                 continue  # about another week
             seen = True
+            if text not in row.unit.chunk_text and not _ROTA_WORD.search(text):
+                continue  # 'Completed on 20 May by X ... the change': another page's news
             refused = _REFUSED.search(text) is not None
             if refused and len(set(marks)) > 1:
                 return None  # a refusal in lines about several weeks: whose is not clear
@@ -371,9 +408,13 @@ def rota_answer(
                 whole = {week + dt.timedelta(k) for k in range(7)} <= days and (
                     max(days) - min(days)
                 ).days <= _SWAPPED_WEEKS_DAYS
+                if _KEPT_DAYS.search(text.replace(planned, "\0")):
+                    if day in days and not per_week:
+                        continue  # 'X covered Monday to Wednesday only': X kept those days
+                    return None  # the days the planned person gave up: whose, not read
                 if (per_week and not whole) or day not in days:
                     continue  # a swap of some days of the week: the week's holder stands
-            elif week not in marks:
+            elif week not in marks and not _spans_the_week(text, week, year):
                 return None  # a swap in that week, not said to be for the whole week
             cover = (
                 actual if actual and _NAME.fullmatch(actual) else _cover(text, planned, role_words)

@@ -96,7 +96,10 @@ def role_in_another_clause(frame: QuestionFrame, cand: Candidate) -> bool:
     )
 
 
-_PAST = re.compile(r"\b([a-z]{3,}ed)\b")
+_PAST = re.compile(
+    r"\b([a-z]{3,}ed|began|begins?|starts?|ends?|expires?|ran|runs?|renews?|lapses?)\b(?!\s+date)"
+)
+_IRREGULAR = {"began": "begin", "ran": "run"}
 _DATE_LIKE = re.compile(rf"\b\d{{1,2}}\s+{MONTH_WORD}\b|\b(?:19|20)\d\d\b", re.IGNORECASE)
 
 
@@ -114,10 +117,14 @@ def dated_by_another_verb(frame: QuestionFrame, cand: Candidate) -> bool:
         return False
     asked = {stem(w) for w in frame.relation_words}
     before = list(_PAST.finditer(text, 0, at))
-    if not before or stem(before[-1].group(1)) in asked:
+    if not before or _verb_stem(before[-1].group(1)) in asked:
         return False
     end = at + len(cand.text)
     return any(
-        stem(m.group(1)) in asked and _DATE_LIKE.search(text, m.end())
+        _verb_stem(m.group(1)) in asked and _DATE_LIKE.search(text, m.end())
         for m in _PAST.finditer(text, end)
     )
+
+
+def _verb_stem(word: str) -> str:
+    return stem(_IRREGULAR.get(word, word))
