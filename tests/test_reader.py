@@ -8073,3 +8073,40 @@ def test_a_dated_question_does_not_read_a_row_through_its_pages_title(reader: Re
         "Before the extension agreed in January 2025, when was the Quayline contract due to end?"
     )
     assert "28 February 2025" not in _answered_texts(reader, asked, [minutes])
+
+
+def test_a_line_for_office_hours_is_no_out_of_hours_number(reader: Reader) -> None:
+    """'Support line: 01632 960655 (office hours, 09:00 to 17:00 ...)' is no answer to "What
+    is Sandpiper Learning's out-of-hours support number?" (rescue set RSC-q-025, unanswerable,
+    was `answered` it: the hyphenated 'out-of-hours' was not read as the condition)."""
+    page = _ev(
+        "spl#0",
+        "Contract reference: SPL-TR-311\nSupport line: 01632 960655 (office hours, 09:00 to 17:00 "
+        "Monday to Friday)\nTrust owner: Crew Systems Team",
+        title="Supplier profile: Sandpiper Learning Ltd",
+    )
+    asked = "What is Sandpiper Learning's out-of-hours support number?"
+    assert "01632 960655" not in _answered_texts(reader, asked, [page])
+    assert _top(reader, "What is Sandpiper Learning's support number?", [page]) == (
+        "01632 960655",
+        True,
+    )
+
+
+def test_the_page_of_a_version_does_not_say_what_held_before_it(reader: Reader) -> None:
+    """ "What was the P1 out-of-hours response target before version 3?" is not read from
+    version 3's own table (marina-dev MAR-q-003, unanswerable, was `answered` its current
+    '30 minutes' once 'out-of-hours' was read as the column's condition)."""
+    page = _ev(
+        "sla#0",
+        "Service level targets, version 3 (current since April 2024).\n"
+        "| Priority | Response, business hours | Response, out of hours |\n|---|---|---|\n"
+        "| P1 | 15 minutes | 30 minutes |\n| P2 | 1 hour | 2 hours |",
+        title="Policy: Marina IT service level targets v3",
+    )
+    before = (
+        "What was the P1 out-of-hours response target in the service level table before version 3?"
+    )
+    assert "30 minutes" not in _answered_texts(reader, before, [page])
+    now = "What is the P1 out-of-hours response target in version 3 of the service level table?"
+    assert _top(reader, now, [page]) == ("30 minutes", True)

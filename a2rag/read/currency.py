@@ -254,6 +254,7 @@ def asked_version(question: str, units: list[Unit]) -> VersionSaid | None:
 
 # the version a question names: "Under version 2.1 of the incident severity standard, ..."
 _NAMED_VERSION = re.compile(r"\b(?:version|v)\s?(\d+(?:\.\d+)*)\b", re.IGNORECASE)
+_BEFORE_VERSION = re.compile(r"\b(?:before|prior\s+to)\s+(?:the\s+)?(?:version|v)\s?\d", re.I)
 
 
 def of_other_versions(question: str, units: list[Unit]) -> set[int]:
@@ -267,6 +268,17 @@ def of_other_versions(question: str, units: list[Unit]) -> set[int]:
     if m is None:
         return set()
     version = re.compile(rf"\b(?:version|v)\s?{re.escape(m.group(1))}(?![.]?\d)", re.IGNORECASE)
+    if _BEFORE_VERSION.search(question):
+        # "... before version 3?": version 3's page states its own values, not the earlier
+        # ones; its lines that say 'previously' or name another version are kept
+        return {
+            id(u)
+            for u in units
+            if (first := _NAMED_VERSION.search(f"{u.title}\n{u.chunk_text}")) is not None
+            and version.match(first.group(0))
+            and not _EARLIER.search(u.text)
+            and all(version.match(x.group(0)) for x in _NAMED_VERSION.finditer(u.text))
+        }
     said = any(version.search(u.text) for u in units)
     out: set[int] = set()
     for u in units:

@@ -551,13 +551,19 @@ _IN_HOURS = re.compile(
 def field_for_other_hours(frame: QuestionFrame, cand: Candidate) -> bool:
     """'Pages (office hours): Passenger Systems Team' does not say whom the runbook pages
     "out of hours", nor 'Pages (out of hours): ...' whom it pages in office hours: the field's
-    bracket states the hours its value holds for, against the question's."""
+    bracket, or the value's own ('Support line: 01632 960655 (office hours, ...)'), states the
+    hours its value holds for, against the question's."""
     unit = cand.unit
     if unit.is_table:
         brackets = cand.field or ""  # a column keeps its whole header
     else:
         m = KEY_VALUE.match(unit.text)
         brackets = unit.text[: m.end()] if m else ""
+        if m and cand.text in unit.text[m.end() :]:
+            # 'Support line: 01632 960655 (office hours, ...)': the value's own bracket
+            after = unit.text[unit.text.find(cand.text, m.end()) + len(cand.text) :]
+            own = re.match(r"\s*\([^)]*\)", after)
+            brackets += own.group(0) if own else ""
     said = " ".join(re.findall(r"\(([^)]*)\)", brackets))
     if not said:
         return False

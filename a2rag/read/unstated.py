@@ -39,7 +39,7 @@ CONDITIONS: dict[str, frozenset[str]] = {
 }  # fmt: skip
 # "out of hours", "outside business hours", "after hours": a time of its own ('Out of hours')
 OUT_OF_HOURS = re.compile(
-    r"\b(?:out\s+of|outside(?:\s+(?:business|office|working|core))?|after)\s+hours\b", re.I
+    r"\b(?:out[\s-]+of|outside(?:\s+(?:business|office|working|core))?|after)[\s-]+hours\b", re.I
 )
 # "How long is CCTV footage kept once it has been flagged for an investigation?": a clause
 # after the question's main one that states when the value applies
