@@ -437,9 +437,10 @@ class UnitContext:
         topic = ""
         if _inherits_topic(unit, doc):
             topic = norm_phrase(topic_text(unit))
-        elif len(doc) and _topic_description(doc, unit.title or lead_sentence(unit.chunk_text)):
-            # 'The team is headed by ...': the title's subject, not the names around it
-            topic = norm_phrase(unit.title or lead_sentence(unit.chunk_text))
+        elif len(doc) and _topic_description(
+            doc, heading := unit.title or lead_sentence(unit.chunk_text)
+        ):
+            topic = norm_phrase(heading)  # 'The team is headed by ...': the title's subject
         title = norm_phrase(unit.title) if frame.document_anchors else ""
         named = [
             names_anchor((low, topic), a)

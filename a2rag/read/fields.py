@@ -1121,9 +1121,9 @@ def _titled_page_row(frame: QuestionFrame, cand: Candidate, pages: dict[str, set
     unit = cand.unit
     if not unit.is_table or not unit.title or not 0.0 < cand.anchored < 1.0:
         return False
-    row, title = norm_phrase(unit.text), norm_phrase(unit.title)
     if any(names_a_date(a) for a in frame.anchors):
         return False  # a rota's dated row is the plan; minutes' dates name the meeting
+    row, title = norm_phrase(unit.text), norm_phrase(unit.title)
     in_row = [a for a in frame.anchors if names_anchor((row,), anchor_keys(frame, a))]
     if not in_row:
         return False

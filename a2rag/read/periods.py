@@ -15,6 +15,7 @@ import datetime as dt
 import re
 
 from a2rag.read.candidates import Candidate, Unit, located
+from a2rag.read.lexical import clauses_around
 from a2rag.read.question import QuestionFrame
 from a2rag.read.sides import document_of, record_document
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
@@ -333,9 +334,7 @@ def of_another_occasion(frame: QuestionFrame, cands: list[Candidate]) -> set[int
     other, own = (_LAST, _NEXT) if asks_next else (_NEXT, _LAST)
     out: set[int] = set()
     for c, text, at in located(cands):
-        starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, at)]
-        end = _CLAUSE_END.search(text, at)
-        clause = text[starts[-1] if starts else 0 : end.start() if end else len(text)]
+        clause, _ = clauses_around(text, at, _CLAUSE_END)
         if other.search(clause) and not own.search(clause):
             out.add(id(c))
     return out

@@ -530,17 +530,20 @@ _WH_PHRASE = re.compile(
 
 # "What number do I ring for ...?", "What number should be dialled for the Gold Line?"; a
 # 'support line number', 'helpline number' is one to ring too
-_RING = r"\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text"
+_RING = (
+    r"\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text|reach(?:es|ed)?|logg?ing"
+    r"|reporting"
+)
+# the nouns of a number to call: 'phone number', 'support number', 'escalation number'
+_LINE_NOUNS = (
+    r"phone|telephone|mobile|fax|[a-z]*line|support|duty|helpdesk|desk|emergency|escalation"
+    r"|fault|pager"
+)
 _IDENTIFYING_NUMBER = re.compile(
-    r"\b(?:phone|telephone|mobile|fax|[a-z]*line|room|account|policy|reference|serial|order|ticket|"
-    r"licence|license|registration|support|duty|helpdesk|desk|emergency|escalation|fault|pager)"
-    rf"\s+number\b|{_RING}|reach(?:es|ed)?|logg?ing|reporting)\b"
+    rf"\b(?:{_LINE_NOUNS}|room|account|policy|reference|serial|order|ticket|licence|license"
+    rf"|registration)\s+number\b|{_RING})\b"
 )
-_ASKS_PHONE = re.compile(
-    r"\b(?:phone|telephone|mobile|fax|contact|[a-z]*line|support|duty|helpdesk|desk|emergency"
-    rf"|escalation|fault|pager)\s+numbers?\b|{_RING}|reach(?:es|ed)?|logg?ing|reporting)\b",
-    re.IGNORECASE,
-)
+_ASKS_PHONE = re.compile(rf"\b(?:{_LINE_NOUNS}|contact)\s+numbers?\b|{_RING})\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=1024)

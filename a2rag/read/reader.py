@@ -327,7 +327,7 @@ def capped_rows(
     other |= said_of_another_place(frame, cands) | held_at_another_time(frame, cands)
     other |= said_in_anothers_clause(frame, cands)
     other |= silent_on_the_asked_month(frame, cands) | moved_from(cands)
-    other |= withdrawn(asks_about_the_past(frame.text), cands) | of_another_occasion(frame, cands)
+    other |= set_aside(frame, cands)
     other |= {id(c) for c in cands if stated_for_another_day(frame, c.unit, c.text)}
     other |= {id(c) for c in cands if dated_by_another_verb(frame, c)}
     other |= field_values_rejected(frame, cands) | unstated_times(frame, cands)
@@ -1074,6 +1074,13 @@ class _Ruled:
 _OWNED = re.compile(r"^\s*(?:which|what|whose)\s+[a-z]+['’]s\s+([a-z]+)", re.IGNORECASE)
 
 
+def set_aside(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
+    """Candidates (by id) their own clause sets aside: 'was withdrawn in 2023' (unless the
+    question asks about the past), 'last inspected ... in May 2024' for the next inspection.
+    Never a rule's answer, at most a guess."""
+    return withdrawn(asks_about_the_past(frame.text), cands) | of_another_occasion(frame, cands)
+
+
 def rule_answer(
     frame: QuestionFrame,
     units: list[Unit],
@@ -1092,9 +1099,8 @@ def rule_answer(
     if leveled:
         units = [u for u in units if id(u) not in leveled]
         cands = [c for c in cands if id(c.unit) not in leveled]
-    # 'was withdrawn in 2023', 'last inspected ... in May 2024' of the next inspection: no
-    # rule reads a value its clause sets aside
-    gone = withdrawn(asks_about_the_past(frame.text), cands) | of_another_occasion(frame, cands)
+    # no rule reads a value its clause sets aside (`set_aside`)
+    gone = set_aside(frame, cands)
     cands = [c for c in cands if id(c) not in gone]
     rota = rota_answer(frame, units, cands)
     if rota is not None:
