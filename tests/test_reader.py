@@ -8110,3 +8110,162 @@ def test_the_page_of_a_version_does_not_say_what_held_before_it(reader: Reader) 
     assert "30 minutes" not in _answered_texts(reader, before, [page])
     now = "What is the P1 out-of-hours response target in version 3 of the service level table?"
     assert _top(reader, now, [page]) == ("30 minutes", True)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answer"),
+    [
+        ("Her deputy is Tobias Renwick, who also sits on the steering group.", "Tobias Renwick"),
+        ("Jonah Pelletier is her deputy and runs the project pipeline.", "Jonah Pelletier"),
+        ("The deputy lead is Hollis Adeyemi, who runs the weekly release.", "Hollis Adeyemi"),
+    ],
+)
+def test_a_sentence_of_the_teams_page_says_who_its_deputy_is(
+    reader: Reader, sentence: str, answer: str
+) -> None:
+    """'Her deputy is X' on the team's page answers "Who is the deputy lead of <team>?"
+    (deputy questions of 14 dev sets stayed guesses: the sentence names neither the team nor
+    the whole role). On another team's page, after 'acting', or against the page's own
+    'Deputy:' field it answers nothing."""
+    text = (
+        f"Quay Systems looks after the harbour cameras.\n\nMorag Ellison leads the team. {sentence}"
+    )
+    question = "Who is the deputy lead of Quay Systems?"
+    own = _ev("qs#0", text, title="Team page: Quay Systems")
+    best = reader.read(question, [own]).candidates[0]
+    assert (best.text, best.confidence >= reader.threshold("answer")) == (answer, True)
+    assert "says is its deputy lead" in best.reasons[0]
+    assert _top(reader, "Who deputises for the head of Quay Systems?", [own]) == (answer, True)
+    other = _ev(
+        "ls#0", text.replace("Quay Systems", "Launch Systems"), title="Team page: Launch Systems"
+    )
+    assert answer not in _answered_texts(reader, question, [other])
+    acting = _ev("qs#0", text.replace("deputy", "acting deputy"), title="Team page: Quay Systems")
+    assert answer not in _answered_texts(reader, question, [acting])
+    field = _ev(
+        "qs#0",
+        f"Lead: Morag Ellison\nDeputy: Ines Calloway\n\n{sentence}",
+        title="Team page: Quay Systems",
+    )
+    assert answer not in _answered_texts(reader, question, [field])
+
+
+def test_a_copular_role_is_read_whole(reader: Reader) -> None:
+    """'The store manager is Victor Ansell and the deputy store manager is Lydia Crane' on the
+    store's page answers both roles, each with its own holder (retail-dev RTL-q-013)."""
+    page = _ev(
+        "dm#0",
+        "Dunmere is a mid-sized store on Station Road. The store manager is Victor Ansell and "
+        "the deputy store manager is Lydia Crane. The store trades from 07:00 to 21:00.",
+        title="Site notes: Dunmere store",
+    )
+    assert _top(reader, "Who is the deputy store manager at Dunmere?", [page]) == (
+        "Lydia Crane",
+        True,
+    )
+    assert _top(reader, "Who is the store manager at Dunmere?", [page])[0] == "Victor Ansell"
+
+
+def test_the_chair_in_the_minutes_attendance_chaired_the_meeting(reader: Reader) -> None:
+    """'Present: Oona Pendleton (chair), ...' in the minutes of the asked meeting answers "Who
+    chaired ...?" (halls, rescue, pension and marina sets: every attendee was the 'Present'
+    field's value and none the chair's). Another meeting's minutes and '(deputy chair)' do
+    not answer."""
+    minutes = (
+        "Present: Oona Pendleton (chair), Priya Castellane, Morag Ellison, Delphine Okafor\n"
+        "Apologies: Fergus Lindqvist\n\nThe group approved the pager replacement business case."
+    )
+    question = "Who chaired the Digital Steering Group meeting on 15 January 2025?"
+    own = _ev("dsg#0", minutes, title="Digital Steering Group minutes: 15 January 2025")
+    best = reader.read(question, [own]).candidates[0]
+    assert (best.text, best.confidence >= reader.threshold("answer")) == ("Oona Pendleton", True)
+    assert "'(chair)'" in best.reasons[0]
+    other = _ev("dsg#1", minutes, title="Digital Steering Group minutes: 12 March 2025")
+    assert "Oona Pendleton" not in _answered_texts(reader, question, [other])
+    deputy = _ev("dsg#0", minutes.replace("(chair)", "(deputy chair)"), title=own.title)
+    assert "Oona Pendleton" not in _answered_texts(reader, question, [deputy])
+
+
+def test_a_field_the_question_names_is_read_among_many_lines_naming_its_subject(
+    reader: Reader,
+) -> None:
+    """'Deputy: Tomasz Wielgosz' shares only 'deputy' with "Who is the deputy lead of the Cargo
+    Systems Team?"; where other pages' lines name the team many times it was not among the
+    lines read, and the lead was the best guess (customs-dev CUS-q-010, and the deputy
+    questions of six more sets)."""
+    team = _ev(
+        "cst#0",
+        "Team: Cargo Systems Team (CST)\nLead: Priya Ramaswamy\nDeputy: Tomasz Wielgosz\n"
+        "Base: Castlebridge Data Centre\nHeadcount: 14",
+        title="Team page: Cargo Systems Team",
+    )
+    log = _ev(
+        "log#0",
+        "\n".join(
+            f"- Ticket {n}: the Cargo Systems Team lead closed a Cargo Systems Team change."
+            for n in range(100, 130)
+        ),
+        title="Change log: Cargo Systems Team",
+    )
+    question = "Who is the deputy lead of the Cargo Systems Team?"
+    assert _top(reader, question, [log, team]) == ("Tomasz Wielgosz", True)
+
+
+def test_a_phone_line_asked_with_phone_is_the_line_field(reader: Reader) -> None:
+    """ "What is Ampere Nine's emergency phone line?" asks the 'Emergency line (24/7)' field
+    ('phone' is no other kind of line; bikeshare-dev BIK-q-069 stayed a guess), and the
+    bracket's '):' is no unit of '24/7' (it made a candidate '24/7):')."""
+    page = _ev(
+        "an#0",
+        "Supplier: Ampere Nine Ltd\nSupport line: 01632 960100\nEmergency line (24/7): "
+        "07700 900950\nAccount manager: Rhona Petrie",
+        title="Supplier profile: Ampere Nine Ltd",
+    )
+    reading = reader.read("What is Ampere Nine's emergency phone line?", [page])
+    best = reading.candidates[0]
+    assert (best.text, best.confidence >= reader.threshold("answer")) == ("07700 900950", True)
+    assert not any(c.text.endswith(":") for c in reading.candidates)
+
+
+def test_who_supplies_a_system_asks_for_a_company(reader: Reader) -> None:
+    """ "Who supplies Blue Dot?" is answered by a company: the supplier's name fits the asked
+    type, so the resolution check does not reject it as 'an organisation where a person is
+    asked' (motorway-dev MWY-q-009, and eight more supplier questions of the dev sets)."""
+    page = _ev(
+        "bd#0",
+        "System: Blue Dot\nSupplier: Halden Mobile Systems Ltd\nOwning team: Control Room "
+        "Systems\nContract end: 30 November 2026",
+        title="System page: Blue Dot",
+    )
+    best = reader.read("Who supplies Blue Dot?", [page]).candidates[0]
+    assert (best.text, best.type_fit) == ("Halden Mobile Systems Ltd", 1.0)
+    person = reader.read("Who leads Control Room Systems?", [page]).candidates
+    assert all(c.type_fit < 1.0 for c in person if c.text == "Halden Mobile Systems Ltd")
+
+
+def test_a_sentence_saying_the_asked_attribute_is_about_its_pages_subject(reader: Reader) -> None:
+    """'The contract reference is CNPA-C-1902' on Tollbridge's supplier page gives
+    Tollbridge's reference, though it names no one (parks-dev NPA-q-008: another supplier's
+    reference, in a sentence that names it, ranked first). A subject naming something else
+    ('The Tollgate contract') stays that thing's."""
+    page = _ev(
+        "tb#0",
+        "Tollbridge Parking Services runs the pay machines in the three visitor car parks. The "
+        "contract reference is CNPA-C-1902 and the contract runs until 31 March 2025. The "
+        "Tollgate contract, for comparison, is CNPA-C-1874.",
+        title="Supplier profile: Tollbridge Parking Services",
+    )
+    reading = reader.read("What's the contract reference for Tollbridge Parking Services?", [page])
+    best = reading.candidates[0]
+    assert best.text == "CNPA-C-1902"
+    assert "question names in its sentence 1.00" in best.reasons
+    # a noun of the question's relative clause is no asked attribute (hospice-dev HSP-q-002)
+    runbook = _ev(
+        "rb#0",
+        "RB-17 covers a till estate outage. The runbook is owned by Nadia Kowalczyk and pages "
+        "the Retail Systems Team duty analyst.",
+        title="Runbook RB-17: Till estate outage",
+    )
+    bridge = reader.read("Who leads the team that runbook RB-17 pages?", [runbook])
+    owner = next(c for c in bridge.candidates if c.text == "Nadia Kowalczyk")
+    assert "question names in its sentence 0.00" in owner.reasons

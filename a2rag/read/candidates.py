@@ -479,7 +479,8 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
                 and end - i <= 2
                 and t.nominal[end]
                 and not (t.proper[end] and _a_name(t.texts[end]))
-            ):
+                and any(ch.isalnum() or ch in "%°£$€" for ch in t.texts[end])
+            ):  # nor punctuation the tagger calls a noun: '):' of '(24/7):'
                 end += 1
                 if t.noun[end - 1] or t.texts[end - 1] in _MIXED_CASE_UNITS:
                     break

@@ -220,6 +220,23 @@ def type_fit(frame: QuestionFrame, cand: Candidate) -> float:
     return fit
 
 
+def answer_type_fit(frame: QuestionFrame, cand: Candidate) -> float:
+    """The type fit an answer is checked by (the resolution check): a company answers "Who
+    supplies X?" as well as a person would. The model's feature stays `type_fit`: with a
+    company's fit raised there, the supplier's rivals rose with it and right answers fell
+    under the threshold."""
+    fit = type_fit(frame, cand)
+    if frame.expected == Expected.PERSON and _SUPPLIER_WHO.match(frame.text):
+        fit = max(fit, FIT[Expected.ORG].get(group_of(cand.label), 0.0))
+    return fit
+
+
+# "who" asking what a company does for a system: its supplier, host or maker
+_SUPPLIER_WHO = re.compile(
+    r"^\W*who\s+(?:currently\s+|now\s+)?(?:supplies|supplied|provides|provided|hosts|hosted|"
+    r"manufactures|manufactured|makes|made|maintains|maintained)\b",
+    re.IGNORECASE,
+)
 _YEAR = re.compile(r"(?<![\d,.])\d{3,4}(?![\d,.])")
 _ASKS_WEEKDAY = re.compile(r"\b(?:day of the week|weekday|which day)\b", re.IGNORECASE)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
@@ -273,6 +290,25 @@ def _topic_description(doc: Any, title: str) -> bool:
     if subject is None or subject.left_edge.i != 0 or subject.lower_ not in _TOPIC_KINDS:
         return False
     return re.search(rf"\b{subject.lower_}\b", title.lower()) is not None
+
+
+def _asked_attribute_said(frame: QuestionFrame, doc: Any, title: str) -> bool:
+    """A sentence whose subject is the asked attribute, said of nothing named ('The contract
+    reference is CNPA-C-1902 ...' for "What's the contract reference for Tollbridge?"): on a
+    titled page it is the attribute of the page's subject."""
+    if len(doc) < 4 or doc[0].lower_ != "the" or not title:
+        return False
+    subject = next((t for t in doc[1:8] if t.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.left_edge.i != 0:
+        return False
+    if any(t.pos_ == "PROPN" for t in doc[: subject.i + 1]):
+        return False  # 'The Tollbridge contract reference' names its subject itself
+    if frame.head:  # 'reference' of "What's the contract reference for X?", not 'bus' of
+        # "What time does the last bus leave?"
+        asked = {stem(n) for n in [*frame.asked_nouns, frame.head]}
+    else:  # not 'runbook' of "Who leads the team that runbook RB-17 pages?"
+        asked = frame.relation_words & frame.main_words
+    return stem(subject.lower_) in asked
 
 
 @functools.lru_cache(maxsize=1024)
@@ -437,8 +473,9 @@ class UnitContext:
         topic = ""
         if _inherits_topic(unit, doc):
             topic = norm_phrase(topic_text(unit))
-        elif len(doc) and _topic_description(
-            doc, heading := unit.title or lead_sentence(unit.chunk_text)
+        elif len(doc) and (
+            _topic_description(doc, heading := unit.title or lead_sentence(unit.chunk_text))
+            or _asked_attribute_said(frame, doc, heading)
         ):
             topic = norm_phrase(heading)  # 'The team is headed by ...': the title's subject
         title = norm_phrase(unit.title) if frame.document_anchors else ""

@@ -213,7 +213,14 @@ def _other_modifier(frame: QuestionFrame, field: str) -> bool:
     if len(words) < 2:
         return False
     last = _root(words[-1])
-    return any(not _names_before(frame, w, last) for w in _beside_field(frame, field, -1))
+    return any(
+        not _names_before(frame, w, last) and not _PHONE_FILLER.fullmatch(w)
+        for w in _beside_field(frame, field, -1)
+    )
+
+
+# 'phone' of "the emergency phone line" says what 'Emergency line' is, no other line
+_PHONE_FILLER = re.compile(r"(?i:phone|telephone)")
 
 
 def _kind_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:

@@ -50,6 +50,7 @@ from a2rag.read.features import (
     FEATURES,
     UnitContext,
     anchor_keys,
+    answer_type_fit,
     featurize,
     keep_candidate,
     lead_sentence,
@@ -126,6 +127,7 @@ from a2rag.read.records import (
     row_of_another_level,
     under_another_column,
 )
+from a2rag.read.role_holders import role_answer
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, without_article
@@ -237,7 +239,7 @@ def candidate_rows(
         for c in candidates_in(ctx.unit, ctx.doc, ctx.tokens):
             if not keep_candidate(frame, c) or other_kind(line, c):
                 continue
-            if rank >= shared and type_fit(frame, c) < 0.5:
+            if rank >= shared and type_fit(frame, c) < 0.5 and not _named_person(frame, c):
                 continue  # a unit kept for its topic offers only things of the asked kind
             c.anchored = ctx.anchor_sent
             key = norm_phrase(c.text)
@@ -250,6 +252,16 @@ def candidate_rows(
             )  # fmt: skip
             cands.append(c)
     return with_gaps(rows), cands
+
+
+def _named_person(frame: QuestionFrame, c: Candidate) -> bool:
+    """A field's value written as a person's name where a person is asked ('Deputy: Tomasz
+    Wielgosz', which the tagger calls a place)."""
+    return (
+        frame.expected == Expected.PERSON
+        and c.field is not None
+        and re.fullmatch(PERSON_NAME, c.text) is not None
+    )
 
 
 def _said_with_its_name(
@@ -584,10 +596,16 @@ def _continuing_topic(
 
 
 def _phrased_fields(frame: QuestionFrame, units: list[Unit], keep: list[int]) -> list[int]:
-    """Units of the kept units' chunks whose field the question asks in other words and
-    whose text shares none of its words: 'Duration: 3 hours 45 minutes' for "How long did
-    the outage last?" (fields.phrased_roles)."""
-    roles = phrased_roles(frame)
+    """Units of the kept units' chunks whose field the question asks, in other words
+    ('Duration: 3 hours 45 minutes' for "How long did the outage last?", fields.phrased_roles)
+    or in its own relation words but outranked by lines that share its names ('Deputy:
+    Tomasz Wielgosz' on a team page among other pages that name the team)."""
+    # the asked attribute only: 'tier' of "What tier is the system that ...?", not 'system'
+    if frame.head:
+        asked = set(frame.asked_nouns or [frame.head])
+    else:
+        asked = frame.relation_words & frame.main_words
+    roles = phrased_roles(frame) | {field_root(w) for w in asked}
     if not roles:
         return []
     chunks = {units[i].chunk_id for i in keep}
@@ -804,7 +822,7 @@ class Reader:
                 confidence=0.0,
                 probability=round(float(probs[i]), 4),
                 label=cands[i].label,
-                type_fit=round(type_fit(frame, cands[i]), 3),
+                type_fit=round(answer_type_fit(frame, cands[i]), 3),
                 chunk_id=cands[i].unit.chunk_id,
                 sentence=cands[i].unit.text,
                 reasons=self._reasons(rows[i]),
@@ -1160,6 +1178,14 @@ def rule_answer(
     if titled is not None:
         why = f"the one person written with the title '{titled.title}' beside their name"
         return _Ruled(titled.text, titled.candidate, 1.0, why)
+    holder = role_answer(frame, units, cands)
+    if holder is not None:
+        why = (
+            f"the one person written '(chair)' beside their name where {where} is named"
+            if holder.role == "chair"
+            else f"the one person the page of {where} says is its {holder.role}"
+        )
+        return _Ruled(holder.text, holder.candidate, 1.0, why)
     joined = join_answer(frame, units, cands)
     if joined is not None:
         why = (
