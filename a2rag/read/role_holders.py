@@ -102,6 +102,16 @@ def _holders_in(text: str, role: str) -> list[str]:
     return out
 
 
+def _person(name: str, unit: Unit, cands: list[Candidate]) -> Candidate | None:
+    """The unit's longest parsed candidate inside the name the pattern read ('Dr Ruth Aldous'
+    holds 'Ruth Aldous'); a sentence past the parsed units has none, so the name is read from
+    the text. None for a single word (a first name says too little)."""
+    own = [c for c in cands if c.unit is unit and c.text in name]
+    own.sort(key=lambda c: -len(c.text))
+    cand = own[0] if own else Candidate(name, "PERSON", unit, 0, 0)
+    return cand if len(cand.text.split()) >= 2 else None
+
+
 def _page_names(unit: Unit, keys: list[str]) -> bool:
     heading = unit.title or lead_sentence(unit.chunk_text)
     return bool(heading) and names_anchor((norm_phrase(heading),), keys)
@@ -123,14 +133,9 @@ def role_answer(
         if not _page_names(u, keys):
             continue
         for name in _holders_in(u.text, role):
-            name = name.rstrip(".")
-            own = [c for c in cands if c.unit is u and name.startswith(c.text)]
-            own.sort(key=lambda c: -len(c.text))
-            # a sentence past the parsed units has no candidate: the name is read from the text
-            cand = own[0] if own else Candidate(name, "PERSON", u, 0, 0)
-            if len(cand.text.split()) < 2:
-                continue
-            found.setdefault(norm_phrase(cand.text), RoleHolder(cand.text, role, cand))
+            cand = _person(name.rstrip("."), u, cands)
+            if cand is not None:
+                found.setdefault(norm_phrase(cand.text), RoleHolder(cand.text, role, cand))
     if len(found) != 1:
         return None
     (holder,) = found.values()
@@ -163,11 +168,7 @@ def _chair_in_brackets(
         if not all(names_anchor(texts, k) for k in keys):
             continue
         for m in matches:
-            name = m.group("n")
-            own = [c for c in cands if c.unit is u and name.endswith(c.text)]
-            own.sort(key=lambda c: -len(c.text))
-            cand = own[0] if own else Candidate(name, "PERSON", u, 0, 0)
-            if len(cand.text.split()) < 2:
-                continue
-            found.setdefault(norm_phrase(cand.text), RoleHolder(cand.text, "chair", cand))
+            cand = _person(m.group("n"), u, cands)
+            if cand is not None:
+                found.setdefault(norm_phrase(cand.text), RoleHolder(cand.text, "chair", cand))
     return next(iter(found.values())) if len(found) == 1 else None
