@@ -311,6 +311,11 @@ def _asked_attribute_said(frame: QuestionFrame, doc: Any, title: str) -> bool:
     return stem(subject.lower_) in asked
 
 
+def page_heading(unit: Unit) -> str:
+    """What names a unit's page: its title, or an untitled chunk's first sentence."""
+    return unit.title or lead_sentence(unit.chunk_text)
+
+
 @functools.lru_cache(maxsize=1024)
 def lead_sentence(chunk_text: str) -> str:
     """The chunk's first sentence: what the chunk is about (shared by its units)."""
@@ -474,7 +479,7 @@ class UnitContext:
         if _inherits_topic(unit, doc):
             topic = norm_phrase(topic_text(unit))
         elif len(doc) and (
-            _topic_description(doc, heading := unit.title or lead_sentence(unit.chunk_text))
+            _topic_description(doc, heading := page_heading(unit))
             or _asked_attribute_said(frame, doc, heading)
         ):
             topic = norm_phrase(heading)  # 'The team is headed by ...': the title's subject

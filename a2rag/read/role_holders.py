@@ -31,7 +31,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.currency import document_of
-from a2rag.read.features import anchor_keys, lead_sentence, names_anchor, topic_text
+from a2rag.read.features import anchor_keys, names_anchor, page_heading, topic_text
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import PERSON_NOUNS, QuestionFrame
 from a2rag.read.titled import PERSON_NAME
@@ -50,7 +50,8 @@ _DETERMINER = r"(?:the|her|his|their|its|the\s+team['’]s)"
 _CHAIRED = re.compile(r"^\s*(?i:who)\s+(?:chaired|chairs)\b")
 _CHAIR_BRACKET = re.compile(rf"(?P<n>{PERSON_NAME})\s*\(\s*(?i:chair(?:man|woman|person)?)\s*[,)]")
 # 'deputy lead', 'deputy head' and 'deputy' name one role
-_DEPUTY = re.compile(r"^deputy(?:\s+(?:lead|head|leader))?$")
+_DEPUTY_ROLE = r"deputy(?:\s+(?:lead|head|leader))?"
+_DEPUTY = re.compile(rf"^{_DEPUTY_ROLE}$")
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def _same_role(said: str, asked: str) -> bool:
 
 def _role_pattern(role: str) -> str:
     if _DEPUTY.match(role):
-        return r"deputy(?:\s+(?:lead|head|leader))?"
+        return _DEPUTY_ROLE
     return r"\s+".join(re.escape(w) for w in role.split())
 
 
@@ -95,11 +96,8 @@ def _holders_in(text: str, role: str) -> list[str]:
         rf"(?P<b>{PERSON_NAME})\s+is\s+(?i:{_DETERMINER})\s+(?i:{r})\b(?!\s+(?:of|for|at|to|in)\b)"
     )
     beside = rf"\bwith\s+(?P<c>{PERSON_NAME})\s+as\s+(?i:(?:{_DETERMINER}\s+)?)(?i:{r})\b(?!\s+(?:of|for|at|to|in)\b)"
-    out = []
-    for m in re.finditer(rf"{before}|{after}|{beside}", text):
-        key = "a" if m.group("a") else "b" if m.group("b") else "c"
-        out.append(m.group(key))
-    return out
+    found = re.finditer(rf"{before}|{after}|{beside}", text)
+    return [m.group("a") or m.group("b") or m.group("c") for m in found]
 
 
 def _person(name: str, unit: Unit, cands: list[Candidate]) -> Candidate | None:
@@ -113,7 +111,7 @@ def _person(name: str, unit: Unit, cands: list[Candidate]) -> Candidate | None:
 
 
 def _page_names(unit: Unit, keys: list[str]) -> bool:
-    heading = unit.title or lead_sentence(unit.chunk_text)
+    heading = page_heading(unit)
     return bool(heading) and names_anchor((norm_phrase(heading),), keys)
 
 
