@@ -66,6 +66,8 @@ _LIGHT = frozenset(
 _PREPS = r"in|on|at|to|from|under|with|for|by|into|through|within|after|before|against|of"
 _LEADING_PREP = re.compile(rf"^\s*({_PREPS})\s+(?:which|what|whom|who)\b", re.IGNORECASE)
 _STRANDED_PREP = re.compile(rf"\b({_PREPS})\s*\?*\s*$", re.IGNORECASE)
+# the slot "Where is X based?" asks: the place after 'at' or 'in'
+_WHERE = "prep:at/in"
 _DO_AUX = frozenset({"do", "does", "did"})
 _BE_AUX = frozenset({"is", "was", "are", "were", "been", "being"})
 _COMPOSITE = re.compile(r"\bof\b(?!\s+\d)|['’]s\b", re.IGNORECASE)
@@ -112,6 +114,8 @@ def asked_roles(question: str, stems: set[str]) -> dict[str, str]:
         passive_by = at + 1 < len(words) and words[at + 1] == "by"
         if lead:
             roles[verb] = f"prep:{lead.group(1).casefold()}"
+        elif words[0] == "where" and (_DO_AUX | _BE_AUX) & before and not stranded:
+            roles[verb] = _WHERE  # "Where is the team based?": 'based at Halbrook'
         elif (_DO_AUX & before or _BE_AUX & before) and not passive_by and stranded:
             roles[verb] = f"prep:{stranded.group(1).casefold()}"
         elif _DO_AUX & before:
@@ -195,6 +199,8 @@ def _slots(verb: Any, role: str, value: bool) -> tuple[list[list[Any]], list[Any
         asked = agents if passive else subj + (modified if verb.dep_ == "relcl" else [])
     elif role == "object":
         asked = subj + modified if passive else obj + (modified if verb.dep_ == "relcl" else [])
+    elif role == _WHERE:
+        asked = _pobjs(verb, {"at", "in"})
     else:
         asked = _pobjs(verb, {role.removeprefix("prep:")})
     others = [t for t in subj + obj + modified + agents + _pobjs(verb, None) if t not in asked]
@@ -210,6 +216,10 @@ def _fit(frame: QuestionFrame, cand: Candidate) -> float:
     place. A role ('Chief Risk Officer') is no answer to "who"."""
     fit = type_fit(frame, cand)
     words = cand.text.split()
+    if frame.expected == Expected.PLACE and cand.label in _NAME_LIKE and fit < MIN_TYPE_FIT:
+        # 'Halbrook Control Centre' (tagged an organisation) where a place is asked: the
+        # slot ('based at ...') says it is where, as a name it may be either
+        return MIN_TYPE_FIT
     if frame.expected == Expected.PERSON and words and words[-1].lower() in PERSON_NOUNS:
         return 0.0  # 'Chief Risk Officer' is a role, not who holds it
     if (
@@ -244,15 +254,43 @@ def _grounded(frame: QuestionFrame, cand: Candidate, others: list[Any]) -> bool:
     around = (norm_phrase(cand.unit.chunk_text or cand.unit.text), norm_phrase(cand.unit.title))
     if cand.anchored < 1.0 and not all(names_anchor(around, k) for k in keys):
         return False
+    kinds = _kinds_after_names(frame)
     for tok in others:
         text = norm_phrase(" ".join(t.text for t in _own_phrase(tok)))
         if any(names_anchor((text,), k) for k in keys):
             return True
-        if tok.lower_ in _PRONOUNS and _named_after(tok, keys):
+        refers = tok.lower_ in _PRONOUNS or _the_kind(tok, kinds)
+        if refers and _named_after(tok, keys):
             continue
-        if tok.lower_ in _PRONOUNS and (cand.anchored >= 1.0 or _about_the_page(cand, keys)):
+        if refers and (cand.anchored >= 1.0 or _about_the_page(cand, keys)):
             return True
     return False
+
+
+# light verbs that say where when the question asks where ('is based at', 'is located in')
+_PLACING = frozenset({"base", "locate"})
+
+
+def _places(verb: Any, role: str) -> bool:
+    return role == _WHERE and verb.lemma_.lower() in _PLACING
+
+
+def _kinds_after_names(frame: QuestionFrame) -> set[str]:
+    """The kind words the question writes right after a name: 'team' of "Where is the
+    Network and Telecoms team based?"."""
+    out: set[str] = set()
+    for a in frame.anchors:
+        m = re.search(rf"(?<!\w){re.escape(a)}\s+([a-z]+)\b", frame.text)
+        if m is not None and m.group(1) not in STOPWORDS:
+            out.add(m.group(1))
+    return out
+
+
+def _the_kind(tok: Any, kinds: set[str]) -> bool:
+    """'The team' of 'The team is based at Halbrook Control Centre' on the team's page: a
+    bare definite phrase of the kind the question names, which stands for the page's
+    subject as a pronoun does."""
+    return tok.lower_ in kinds and [c.lower_ for c in tok.children] == ["the"]
 
 
 _CLAUSES = frozenset({"acl", "advcl", "ccomp"})
@@ -355,10 +393,10 @@ def argument_answer(
         # "approve the Voxline contract extension" of 'the upgrade, approved ...'
         acts_on_another = bool(acted_on - {stem(t.lower_) for t in doc}) if acted_on else False
         for verb in doc:
-            if verb.pos_ != "VERB" or verb.lemma_.lower() in _LIGHT:
+            if verb.pos_ != "VERB":
                 continue
             asked = roles.get(stem(verb.lemma_)) or roles.get(stem(verb.text))
-            if asked is None:
+            if asked is None or (verb.lemma_.lower() in _LIGHT and not _places(verb, asked)):
                 continue
             fillers, others = _slots(verb, asked, value)
             for group in fillers:

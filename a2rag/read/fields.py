@@ -512,6 +512,10 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
             continue  # 'Time: 09:50; Event: ... RB-11 pages the duty analyst' is not when the file is due
         if _thing_unsaid(things, c) or _beside_dated(c, c.field, anchors):
             continue  # another thing of the subject's, or the column beside the dated one
+        if _qualifier_unsaid(frame, c):
+            continue  # 'Car park: 40 free spaces' on another site's page: not the long-stay one
+        if frame.expected in _NOT_WHO and _names_a_holder(c.field):
+            continue  # 'Owner: Priya Lindqvist' for "Where is the owner of X based?"
         if lists_what_it_does(frame, c):
             continue  # 'Supplies: FrostGuard software, ...' lists what; the page is who
         if _kind_unsaid(frame, c):
@@ -838,6 +842,37 @@ def _thing_unsaid(things: list[list[str]], cand: Candidate) -> bool:
     own = _roots(cand.field or "")
     said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
     return any(not _field_names(thing, own) and not _said(thing, said) for thing in things)
+
+
+# what a field naming a role's holder ('Owner', 'Account manager') never answers
+_NOT_WHO = frozenset({Expected.PLACE, Expected.DATE, Expected.DURATION, Expected.NUMBER})
+
+
+def _names_a_holder(field: str) -> bool:
+    """Whether a field's last word is a person's role: its value is who holds it, which a
+    question asking where, when or how many of that person does not ask."""
+    words = re.findall(r"[a-z]+", field.lower())
+    return bool(words) and (
+        words[-1] in PERSON_NOUNS or words[-1].removesuffix("s") in PERSON_NOUNS
+    )
+
+
+# words in front of a noun that say when, not which: "under the current policy"
+_WHEN_WORDS = frozenset(_root(stem(w)) for w in ("current", "present", "latest", "new"))
+
+
+def _qualifier_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
+    """A question that names nothing picks its thing by the words in front of its nouns
+    ('the long-stay car park', 'the volunteer rostering system'). A field whose page never
+    says one of them is another thing's: 'Car park: 40 free spaces' on a small airfield's
+    page, 'Contract end date' of another supplier's contract."""
+    if frame.anchors:
+        return False
+    own = _roots(cand.field or "")
+    said = set(_root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}"))
+    return any(
+        _root(w) not in said | own | _WHEN_WORDS for _, before in frame.qualified for w in before
+    )
 
 
 def _field_names(thing: list[str], field: set[str]) -> bool:

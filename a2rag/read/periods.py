@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Collection
 
 from a2rag.read.candidates import Candidate, Unit, located
 from a2rag.read.lexical import clauses_around
@@ -65,9 +66,10 @@ def period_of(date: str) -> tuple[float, float] | None:
     return _span(date)
 
 
-def asked_interval(question: str) -> tuple[float, float] | None:
-    """The time the question asks about, or None when it names none (or several)."""
-    found = list(_ASKED.finditer(question))
+def asked_interval(question: str, aside: Collection[str] = ()) -> tuple[float, float] | None:
+    """The time the question asks about, or None when it names none (or several); `aside`:
+    dates that only pick a thing the question describes (`QuestionFrame.clause_dates`)."""
+    found = [m for m in _ASKED.finditer(question) if m.group(2) not in aside]
     if len(found) != 1:
         return None
     how, date = found[0].group(1).lower(), found[0].group(2)
@@ -198,7 +200,7 @@ def _names_a_record(event: str) -> bool:
 
 def asks_at_event(frame: QuestionFrame) -> bool:
     """Whether the question times its value by an event, not a date."""
-    if asked_interval(frame.text) is not None:
+    if asked_interval(frame.text, frame.clause_dates) is not None:
         return False
     m = _AT_EVENT.search(frame.text)
     return m is not None and _names_a_record(m.group("event"))
@@ -212,7 +214,7 @@ def by_period(
     August 2024)' for "... before 1 September 2024?"); a candidate stating no period is in
     neither. Asked at the time of an event whose date the evidence does not give, every
     value with a period of its own misses: which one held then is unknown."""
-    asked = asked_interval(frame.text)
+    asked = asked_interval(frame.text, frame.clause_dates)
     unknown = False
     if asked is None and asks_at_event(frame):
         if units is None:
@@ -257,7 +259,7 @@ def opened_at_another_time(frame: QuestionFrame, cands: list[Candidate]) -> set[
     """The candidates (by id) after a dated opening of their sentence that misses the time
     the question asks about: '05:15' of 'From 2 June 2025 the gate opens at 05:15' for
     "What time did the gate open before 2 June 2025?". A date candidate is its own period."""
-    asked = asked_interval(frame.text)
+    asked = asked_interval(frame.text, frame.clause_dates)
     if asked is None:
         return set()
     out: set[int] = set()
@@ -280,7 +282,7 @@ def opened_at_another_time(frame: QuestionFrame, cands: list[Candidate]) -> set[
 
 def asked_dates(frame: QuestionFrame) -> set[str]:
     """The question's names that are the date of the time it asks about."""
-    m = list(_ASKED.finditer(frame.text))
+    m = [m for m in _ASKED.finditer(frame.text) if m.group(2) not in frame.clause_dates]
     if len(m) != 1:
         return set()
     return {a for a in frame.anchors if a.lower() in m[0].group(2).lower()}

@@ -164,6 +164,12 @@ class QuestionFrame(BaseModel):
         "RPO does the DR plan give Clearsight?\" in the chunks titled 'Disaster recovery plan' "
         "(acronyms.py); every line of such a chunk names it.",
     )
+    clause_dates: list[str] = Field(
+        default_factory=list,
+        description="Dates that time a clause describing something of a question asked in the "
+        "present: 'February 2025' of \"Who is the account manager at the company supplying the "
+        'radio handsets approved in February 2025?" dates the approval, not the manager asked.',
+    )
 
 
 _NAMING = frozenset({"called", "named", "known", "renamed"})
@@ -780,6 +786,35 @@ def argument_words(doc: Any) -> set[str]:
     return content_words(" ".join(t.text for c in others for t in c.subtree))
 
 
+_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+_RELATIVE_WORDS = frozenset({"whose", "that", "which", "who", "whom"})
+
+
+def clause_dates(doc: Any, embedded: set[int]) -> list[str]:
+    """Dates inside a clause that describes a thing of a question asked in the present tense
+    (`embedded`, or the words after a relative pronoun the parser may attach elsewhere):
+    they pick the thing ("the handsets approved in February 2025"), not the time the answer
+    holds. A past question's clause dates the time asked ("the day the chiller failed in
+    March 2025")."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None:
+        return []
+    tenses = {root.tag_} | {c.tag_ for c in root.children if c.dep_ in {"aux", "auxpass"}}
+    if not tenses & _PRESENT_TAGS or tenses & {"VBD"}:
+        return []
+    relative = next(
+        (t.i for t in doc if t.i > 0 and t.lower_ in _RELATIVE_WORDS and t.tag_ in _WH_TAGS),
+        None,
+    )
+    return [
+        e.text
+        for e in doc.ents
+        if e.label_ == "DATE"
+        and any(ch.isdigit() for ch in e.text)
+        and (all(t.i in embedded for t in e) or (relative is not None and e.start > relative))
+    ]
+
+
 def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
     """The question's frame; `doc`, when given, is its parse (the reader's parse cache
     holds it for the rules that read the question again)."""
@@ -809,6 +844,7 @@ def frame_question(question: str, nlp: Any, doc: Any = None) -> QuestionFrame:
         direction=asked_direction(doc, embedded),
         qualified=qualified_nouns(doc),
         described=described_names(doc, anchors),
+        clause_dates=clause_dates(doc, embedded),
         conjoined=(
             conjoined_names(question, anchors)
             if expected not in {Expected.YESNO, Expected.CHOICE}

@@ -102,6 +102,7 @@ from a2rag.read.model import (
 )
 from a2rag.read.moved import moved_from, withdrawn
 from a2rag.read.nationality import nationality_answer
+from a2rag.read.paged import PagedTeam, paging_field, team_hop, team_question
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
 from a2rag.read.periods import (
@@ -905,7 +906,9 @@ class Reader:
             if frame.expected == Expected.PERSON:
                 ruled = replace(ruled, text=person_named(ruled.text))
             confidence = float(accuracy)
-            if not states_description(frame, ruled.candidate.unit.chunk_text):
+            linked = {u.chunk_id: u.chunk_text for u in units if u.chunk_id in ruled.linked}
+            said = "\n".join([ruled.candidate.unit.chunk_text, *linked.values()])
+            if not states_description(frame, said):
                 # "the company that provides the circuits Halyard depends on": a row naming
                 # Halyard's supplier says nothing of circuits; the chain is deep mode's
                 confidence = min(confidence, below_answer(self.threshold("answer")))
@@ -1125,7 +1128,11 @@ def rule_answer(
         why = f"the {rota.role} of the rota's week of {rota.week:%d %B %Y}" + (
             ", as the swap log changed it" if rota.swapped else ""
         )
-        return _Ruled(rota.text, rota.candidate, 1.0, why, within=(rota.asked,))
+        linked: tuple[str, ...] = ()
+        if rota.paged is not None:
+            why += f", {rota.paged.team} being the team {rota.paged.anchor} pages"
+            linked = (rota.paged.unit.chunk_id,)
+        return _Ruled(rota.text, rota.candidate, 1.0, why, linked=linked, within=(rota.asked,))
     conditioned = condition_answer(frame, cands)
     if conditioned is not None:
         why = f"the one value stated under the question's condition ({conditioned.condition})"
@@ -1155,6 +1162,12 @@ def rule_answer(
     if listed is not None:
         why = f"the one value of the list item that names the {listed.kind}"
         return _Ruled(listed.text, listed.candidate, 1.0, why)
+    hop = team_hop(frame, units)
+    if hop is not None:
+        cands = [c for c in cands if not paging_field(c.field)]  # the hop, not the answer
+        of_team = _asked_of_team(frame, hop, units, parse)
+        if of_team is not None:
+            return of_team
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
@@ -1217,6 +1230,28 @@ def rule_answer(
         why = f"the {argued.slot} of '{argued.verb}' in a sentence naming {where}"
         return _Ruled(argued.text, argued.candidate, argued.fit, why)
     return None
+
+
+def _asked_of_team(
+    frame: QuestionFrame,
+    hop: PagedTeam,
+    units: list[Unit],
+    parse: Callable[[list[str]], list[Any]] | None,
+) -> _Ruled | None:
+    """ "Who leads the team that RUN-040 pages?" asked of the team by name ("Who leads the
+    Retail Systems team?"): the rules read the team's page, with candidates anchored on the
+    team, and the answer links the runbook's chunk. A 'Pages' line is never the answer."""
+    asked = team_question(frame.text, hop)
+    if asked is None or parse is None:
+        return None
+    named = frame_question(asked, None, parse([asked])[0])
+    named = named.model_copy(update={"anchor_forms": frame.anchor_forms})
+    _, cands = candidate_rows(named, units, parse)
+    ruled = rule_answer(named, units, [c for c in cands if not paging_field(c.field)], parse)
+    if ruled is None:
+        return None
+    why = f"{ruled.reason}, {hop.team} being the team {hop.anchor} pages"
+    return replace(ruled, reason=why, linked=(*ruled.linked, hop.unit.chunk_id))
 
 
 # a person's name and what a directory cell adds to it: a phone number, the role or the

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.features import anchor_keys
 from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.paged import PagedTeam, paged_team, through_team
 from a2rag.read.periods import event_day, event_phrase, timing_phrase
 from a2rag.read.question import Expected, QuestionFrame
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number, names_a_date
@@ -140,6 +141,7 @@ class RotaAnswer:
     week: dt.date
     swapped: bool  # the answer comes from a swap entry, not the plan
     candidate: Candidate
+    paged: PagedTeam | None = None  # the team read through the runbook that pages it
 
 
 def _dates(text: str, year: int) -> list[dt.date]:
@@ -335,9 +337,24 @@ def rota_answer(
     frame: QuestionFrame, units: list[Unit], cands: list[Candidate]
 ) -> RotaAnswer | None:
     """Who held the asked on-call role on the asked day or week, the swap log applied; None
-    when the question names no date, no rota row holds it, or a swap line is unclear."""
+    when the question names no date, no rota row holds it, or a swap line is unclear. A team
+    the question names through the runbook that pages it is read from the runbook's page
+    (paged.py) when no rota names the runbook."""
     if frame.expected != Expected.PERSON or frame.options:
         return None
+    found = _rota_answer(frame, units, cands)
+    if found is not None:
+        return found
+    paged = paged_team(frame, units)
+    if paged is None:
+        return None
+    found = _rota_answer(through_team(frame, paged), units, cands)
+    return None if found is None else replace(found, paged=paged)
+
+
+def _rota_answer(
+    frame: QuestionFrame, units: list[Unit], cands: list[Candidate]
+) -> RotaAnswer | None:
     asked = _DATE.search(frame.text)
     if asked is None:
         # "... in the week of the BinCab tablet sync outage?": the post-mortem dates it

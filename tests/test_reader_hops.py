@@ -1,0 +1,216 @@
+"""Reader rules at a question's second hop, without a database: the team a runbook pages
+read into the rota and into what is asked of the team (where it is based among them), and
+what a rule must not take for the asked subject or time (a date of a describing clause, a
+field a described thing never says, a role field for "where")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from a2rag.read.candidates import ParseCache, units_of
+from a2rag.read.question import frame_question
+from a2rag.read.reader import Reader, candidate_rows
+
+RUNBOOK = (
+    "Runbook RB-11: BeaconCall controller failover.\n\n"
+    "- Pages: Medical Devices Team on-call engineer, through the directorate on-call rota\n"
+    "- Owner: Amara Osei\n\n"
+    "If only the day hospice is affected, check the link with the Infrastructure and Hosting "
+    "on-call engineer."
+)
+ROTA = (
+    "On-call rota: November 2025.\n\n"
+    "| Week commencing | Infrastructure and Hosting | Medical Devices |\n|---|---|---|\n"
+    "| Monday 3 November 2025 | Tomasz Wierzbicki | Amara Osei |\n"
+    "| Monday 10 November 2025 | Aisha Rahman-Cole | Jake Pennington |"
+)
+ASKED = "Who was on call during the week commencing 10 November 2025 for the team that runbook RB-11 pages?"
+
+
+def _units(*texts: str) -> list[Any]:
+    return [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
+
+
+def _rule(nlp: Any, question: str, texts: tuple[str, ...], rule: Any) -> Any:
+    frame = frame_question(question, nlp)
+    units = _units(*texts)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    return rule(frame, units, cands)
+
+
+def _rota(nlp: Any, question: str, *texts: str) -> Any:
+    from a2rag.read.rota import rota_answer
+
+    return _rule(nlp, question, texts, rota_answer)
+
+
+def _field(nlp: Any, question: str, *texts: str) -> str | None:
+    from a2rag.read.fields import field_answer
+
+    found = _rule(nlp, question, texts, lambda f, _, c: field_answer(f, c))
+    return found.text if found else None
+
+
+@dataclass
+class Chunk:
+    chunk_id: str
+    text: str
+
+
+@pytest.fixture(scope="module")
+def reader(nlp: Any) -> Reader:
+    return Reader(nlp)
+
+
+def test_the_team_a_runbook_pages_is_read_into_the_rota(nlp: Any, reader: Reader) -> None:
+    """'Pages: Medical Devices Team on-call engineer' on RB-11's page makes the rota's
+    'Medical Devices' column the one asked, not the Infrastructure one beside it; the answer
+    is `answered`-confident and cites the runbook with the rota."""
+    found = _rota(nlp, ASKED, RUNBOOK, ROTA)
+    assert found is not None and found.text == "Jake Pennington"
+    assert found.paged is not None and found.paged.team == "Medical Devices"
+    reading = reader.read(ASKED, [Chunk("runbook#0", RUNBOOK), Chunk("rota#0", ROTA)])
+    best = reading.best
+    assert best is not None and best.text == "Jake Pennington"
+    assert best.confidence >= reader.threshold("answer")
+    assert "the team RB-11 pages" in best.reasons[0]
+    assert best.chunk_id == "rota#0" and best.linked_chunks == ["runbook#0"]
+
+
+def test_a_runbook_paging_in_prose_only_or_several_teams_or_none(nlp: Any) -> None:
+    """Without a 'Pages:' field, its sentences decide when they all name one team; two teams
+    paged in its steps, or a page that is not the runbook's, decide nothing."""
+    prose = (
+        "Runbook RB-11: controller failover.\n\nStep 3: page the Medical Devices on-call engineer."
+    )
+    assert _rota(nlp, ASKED, prose, ROTA).text == "Jake Pennington"
+    both = prose + " If the link is down, page the Infrastructure and Hosting on-call engineer."
+    assert _rota(nlp, ASKED, both, ROTA) is None
+    other = RUNBOOK.replace("RB-11", "RB-12")
+    assert _rota(nlp, ASKED, other, ROTA) is None
+    assert _rota(nlp, ASKED, ROTA) is None
+
+
+def test_a_date_of_a_describing_clause_is_not_the_time_asked(nlp: Any) -> None:
+    """'approved in February 2025' picks the handsets; the account manager is asked now, so
+    'Account manager: X (from 9 January 2025)' on a page that never says February 2025 is no
+    answer. A past question's clause dates the time asked ("the day the chiller failed")."""
+    from a2rag.read.question import clause_dates
+
+    q = "Who is the account manager at the company supplying the radio handsets approved in February 2025?"
+    assert frame_question(q, nlp).clause_dates == ["February 2025"]
+    profile = (
+        "Supplier profile: Calder Fare Solutions Ltd.\n\n"
+        "- Account manager: Bethany Quarrie (from 9 January 2025)\n"
+        "- Former account manager: Owen Strachan (until 8 January 2025)"
+    )
+    assert _field(nlp, q, profile) is None
+    past = "Who was on call for Facilities on the day the chiller failed in March 2025?"
+    assert frame_question(past, nlp).clause_dates == []
+    assert clause_dates(nlp("Who is the account manager for Calder in March 2024?"), set()) == []
+
+
+def test_a_question_naming_nothing_reads_no_field_of_an_unqualified_thing(nlp: Any) -> None:
+    """ "the long-stay car park" is not the 'Car park' line of an airfield's page that never
+    says long-stay; the 'Monthly full' row of a backup table says what "monthly full backups"
+    asks, and "the current policy" asks nothing the page must write."""
+    airfield = "Ashgill Airfield - IT notes.\n\n- Site code: ASH\n- Car park: 40 free spaces"
+    assert _field(nlp, "How many spaces does the long-stay car park have?", airfield) is None
+    assert _field(nlp, "How many spaces does the car park have?", airfield) == "40 free spaces"
+    backups = (
+        "Backup and retention policy.\n\n| Backup type | Frequency | Retention |\n|---|---|---|\n"
+        "| Weekly full | Sunday | 12 weeks |\n| Monthly full | First Sunday | 13 months |"
+    )
+    assert _field(nlp, "How long are monthly full backups retained?", backups) == "13 months"
+    assert (
+        _field(nlp, "How long are monthly full backups retained under the current policy?", backups)
+        == "13 months"
+    )
+
+
+def test_a_role_field_does_not_answer_where_its_holder_is(nlp: Any) -> None:
+    """'Owner: Priya Lindqvist' answers who owns the policy, not where its owner is based."""
+    policy = "Visitor Data Retention policy.\n\n- Owner: Priya Lindqvist\n- Version: 3"
+    assert _field(nlp, "Who is the owner of the Visitor Data Retention policy?", policy) == (
+        "Priya Lindqvist"
+    )
+    assert (
+        _field(nlp, "Where is the owner of the Visitor Data Retention policy based?", policy)
+        is None
+    )
+
+
+RB17 = (
+    "Runbook RB-17: TillPoint end-of-day upload failure.\n\n"
+    "- Pages: Retail Systems Team duty analyst\n- Owner: Nadia Kowalczyk"
+)
+RETAIL = (
+    "Team page: Retail Systems Team.\n\n"
+    "- Lead: Declan Fairweather, Retail Systems Manager\n- Deputy: Nadia Kowalczyk"
+)
+HOSTING = (
+    "Team page: Infrastructure and Hosting.\n\n- Lead: Helen Marsh-Oduya\n- Deputy: Ben Okafor"
+)
+
+
+def test_what_is_asked_of_the_team_a_runbook_pages_is_read_on_the_teams_page(
+    reader: Reader,
+) -> None:
+    """ "Who leads the team that runbook RB-17 pages?" is asked of the Retail Systems Team:
+    its page's 'Lead', cited with the runbook. The runbook's own 'Pages' line names the team,
+    not its lead, and its owner is no answer: without the team's page nothing is answered."""
+    chunks = [Chunk("rb#0", RB17), Chunk("retail#0", RETAIL), Chunk("hosting#0", HOSTING)]
+    for question, person in [
+        ("Who leads the team that runbook RB-17 pages?", "Declan Fairweather"),
+        ("Who is the deputy of the team paged by RB-17?", "Nadia Kowalczyk"),
+    ]:
+        best = reader.read(question, chunks).best
+        assert best is not None and best.text == person, question
+        assert best.confidence >= reader.threshold("answer")
+        assert best.chunk_id == "retail#0" and best.linked_chunks == ["rb#0"]
+    alone = reader.read("Who leads the team that runbook RB-17 pages?", [Chunk("rb#0", RB17)])
+    assert alone.confidence < reader.threshold("answer")
+
+
+def test_a_runbook_register_row_says_the_team_it_pages(nlp: Any) -> None:
+    """A register's row ('RB-11 | Medical Devices Team | Amara Osei' under 'Runbook | Pages |
+    Owner') names the paged team as a runbook's own 'Pages:' line does."""
+    register = (
+        "Runbook register.\n\n| Runbook | Pages | Owner |\n|---|---|---|\n"
+        "| RB-10 | Infrastructure and Hosting | Ben Okafor |\n"
+        "| RB-11 | Medical Devices Team | Amara Osei |"
+    )
+    found = _rota(nlp, ASKED, register, ROTA)
+    assert found is not None and found.text == "Jake Pennington"
+
+
+TELECOMS = (
+    "Team page: Network and Telecoms.\n\n"
+    "Network and Telecoms looks after the roadside fibre and the voice gateway. "
+    "The team is based at Halbrook Control Centre. It moved there from Ashgrove Data Hall "
+    "in June 2024, so older documents may still give Ashgrove as its base."
+)
+
+
+def test_where_a_team_is_based_is_read_from_the_team_on_its_page(nlp: Any) -> None:
+    """ "Where is the Network and Telecoms team based?" is 'The team is based at Halbrook
+    Control Centre' on the team's page ('the team' stands for the page's subject, as 'it'
+    does), not the base it moved from; on another team's page the rule says nothing."""
+    from a2rag.read.arguments import argument_answer
+
+    def argued(question: str, text: str) -> str | None:
+        found = _rule(
+            nlp, question, (text,), lambda f, _, c: argument_answer(f, c, ParseCache(nlp).parse)
+        )
+        return found.text if found else None
+
+    assert argued("Where is the Network and Telecoms team based?", TELECOMS) == (
+        "Halbrook Control Centre"
+    )
+    other = TELECOMS.replace("Team page: Network and Telecoms", "Team page: Roadside Systems")
+    other = other.replace("Network and Telecoms looks", "Roadside Systems looks")
+    assert argued("Where is the Network and Telecoms team based?", other) is None
+    assert argued("Where is the Roadside Systems team based?", other) == "Halbrook Control Centre"
