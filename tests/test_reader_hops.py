@@ -214,3 +214,27 @@ def test_where_a_team_is_based_is_read_from_the_team_on_its_page(nlp: Any) -> No
     other = other.replace("Network and Telecoms looks", "Roadside Systems looks")
     assert argued("Where is the Network and Telecoms team based?", other) is None
     assert argued("Where is the Roadside Systems team based?", other) == "Halbrook Control Centre"
+
+
+DIRECTORY = (
+    "Contact directory: teams and duty lines.\n\n"
+    "| Contact | Team or company | Number | Hours and notes |\n|---|---|---|---|\n"
+    "| Service Desk | Service Desk | 01632 960100 | 07:00 to 21:00 weekdays |\n"
+    "| Duty manager | Operations Control | 01632 960999 | 24/7, and takes Service Desk calls "
+    "out of hours |\n"
+    "| Station Systems on-call | Station Systems | 07700 900412 | 24/7 |"
+)
+
+
+def test_a_rule_answer_without_a_number_is_no_phone_number(reader: Reader) -> None:
+    """ "Which number should I ring for the Service Desk out of hours?": the condition rule
+    reads the notes cell that says 'out of hours' ('24/7, and takes Service Desk calls out of
+    hours'), which holds no number; it stays a guess, never `answered`."""
+    q = "Which number should I ring for the Service Desk out of hours?"
+    reading = reader.read(q, [Chunk("dir#0", DIRECTORY)])
+    noted = [c for c in reading.candidates if c.text.startswith("24/7")]
+    assert noted, [c.text for c in reading.candidates]
+    assert all(c.confidence < reader.threshold("answer") for c in noted)
+    best = reading.best
+    assert best is not None
+    assert best.confidence < reader.threshold("answer") or best.text == "01632 960999"

@@ -121,7 +121,13 @@ from a2rag.read.phones import (
 )
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
-from a2rag.read.question import PERSON_NOUNS, Expected, QuestionFrame, frame_question
+from a2rag.read.question import (
+    PERSON_NOUNS,
+    Expected,
+    QuestionFrame,
+    asks_phone,
+    frame_question,
+)
 from a2rag.read.records import (
     names_another_level,
     record_of_another,
@@ -915,6 +921,9 @@ class Reader:
             if counts_another_noun(frame, ruled.text):
                 # '12 moorings' for "How many berths ...?"
                 confidence = min(confidence, below_answer(self.threshold("answer")))
+            if asks_phone(frame.text) and not _PHONE_DIGITS.search(ruled.text):
+                # a rota column's 'Beatrix Olande' for "What number does X ring for ...?"
+                confidence = min(confidence, below_answer(self.threshold("answer")))
             return _ruled_first(ranked, merged, ruled, confidence)
         typed = kind_answer(
             frame,
@@ -1252,6 +1261,10 @@ def _asked_of_team(
         return None
     why = f"{ruled.reason}, {hop.team} being the team {hop.anchor} pages"
     return replace(ruled, reason=why, linked=(*ruled.linked, hop.unit.chunk_id))
+
+
+# what any phone number writes: a run of digits ('07700 900152', 'ext 4315')
+_PHONE_DIGITS = re.compile(r"\d{3}")
 
 
 # a person's name and what a directory cell adds to it: a phone number, the role or the
