@@ -246,15 +246,14 @@ def _covering(cands: Sequence[Candidate], i: int) -> Candidate | None:
     return min(covering, key=lambda c: c.end - c.start) if covering else None
 
 
-def _grounded(frame: QuestionFrame, cand: Candidate, others: list[Any]) -> bool:
+def _grounded(frame: QuestionFrame, cand: Candidate, others: list[Any], kinds: set[str]) -> bool:
     """The verb's other arguments name one of the question's names (or refer to the
-    sentence's topic, which does), and every name is named in the sentence, its topic, its
-    chunk or its document's title."""
+    sentence's topic, which does: a pronoun, or 'the team' for one of `kinds`), and every
+    name is named in the sentence, its topic, its chunk or its document's title."""
     keys = [anchor_keys(frame, a) for a in frame.anchors]
     around = (norm_phrase(cand.unit.chunk_text or cand.unit.text), norm_phrase(cand.unit.title))
     if cand.anchored < 1.0 and not all(names_anchor(around, k) for k in keys):
         return False
-    kinds = _kinds_after_names(frame)
     for tok in others:
         text = norm_phrase(" ".join(t.text for t in _own_phrase(tok)))
         if any(names_anchor((text,), k) for k in keys):
@@ -389,6 +388,7 @@ def argument_answer(
     docs = parse([units[k].text for k in keys])
     answers: dict[str, ArgumentAnswer] = {}
     now = _asked_now(qdoc, asked_verb)
+    kinds = _kinds_after_names(frame)  # 'the team' stands for "the X team"'s page
     for key, doc in zip(keys, docs, strict=True):
         # "approve the Voxline contract extension" of 'the upgrade, approved ...'
         acts_on_another = bool(acted_on - {stem(t.lower_) for t in doc}) if acted_on else False
@@ -403,7 +403,7 @@ def argument_answer(
                 if len(group) > 1:
                     return None  # 'chaired by A and B': the rule does not choose
                 cand = _whole_filler(by_unit[key], group[0]) or _covering(by_unit[key], group[0].i)
-                if cand is None or not _grounded(frame, cand, others):
+                if cand is None or not _grounded(frame, cand, others, kinds):
                     continue
                 if acts_on_another or (now and _ended(verb)):
                     continue  # "Which office oversees X?" from 'Until 2022, X was overseen by Y'

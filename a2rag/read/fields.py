@@ -11,6 +11,7 @@ is a rule, not a fitted model; its accuracy is measured on the train split (`rea
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -840,8 +841,15 @@ def _thing_unsaid(things: list[list[str]], cand: Candidate) -> bool:
     if not things:
         return False
     own = _roots(cand.field or "")
-    said = _root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}")
-    return any(not _field_names(thing, own) and not _said(thing, said) for thing in things)
+    said = _page_roots(cand.unit.title, cand.unit.chunk_text, cand.unit.text)
+    return any(not _field_names(thing, own) and not _said(thing, list(said)) for thing in things)
+
+
+@functools.lru_cache(maxsize=256)
+def _page_roots(title: str, chunk_text: str, text: str) -> tuple[str, ...]:
+    """The roots of a unit's page, chunk and own words, in order (`_root_words`); cached,
+    since every candidate of a chunk reads the same ones."""
+    return tuple(_root_words(f"{title} {chunk_text} {text}"))
 
 
 # what a field naming a role's holder ('Owner', 'Account manager') never answers
@@ -868,11 +876,9 @@ def _qualifier_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
     page, 'Contract end date' of another supplier's contract."""
     if frame.anchors:
         return False
-    own = _roots(cand.field or "")
-    said = set(_root_words(f"{cand.unit.title} {cand.unit.chunk_text} {cand.unit.text}"))
-    return any(
-        _root(w) not in said | own | _WHEN_WORDS for _, before in frame.qualified for w in before
-    )
+    known = set(_page_roots(cand.unit.title, cand.unit.chunk_text, cand.unit.text))
+    known |= _roots(cand.field or "") | _WHEN_WORDS
+    return any(_root(w) not in known for _, before in frame.qualified for w in before)
 
 
 def _field_names(thing: list[str], field: set[str]) -> bool:

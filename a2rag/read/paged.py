@@ -23,10 +23,6 @@ from a2rag.read.values import names_a_date
 from a2rag.text.match import content_words
 
 _ASKS_PAGED = re.compile(r"\bpag(?:es|ed|e)\b", re.IGNORECASE)
-_FIELD = re.compile(
-    r"^\W*(?:pages|paged(?:\s+team)?|team\s+paged|on[- ]call\s+paged)\s*:\s*(?:the\s+)?(.+)$",
-    re.IGNORECASE,
-)
 _SENTENCE = re.compile(
     r"\bpages?\s+(?:the\s+)?([A-Z][\w&'/-]*(?:\s+(?:and\s+|&\s+)?[A-Z][\w&'/-]*)*)"
     r"(?=\s+(?:on[- ]call|duty|team|primary|engineer|analyst)\b)"
@@ -38,6 +34,7 @@ _TEAM_END = re.compile(
     re.IGNORECASE,
 )
 _TEAM_WORD = re.compile(r"\s+team$", re.IGNORECASE)
+_THE = re.compile(r"^the\s+", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -48,7 +45,7 @@ class PagedTeam:
 
 
 def _team(text: str) -> str:
-    team = _TEAM_END.sub("", text.strip())
+    team = _TEAM_END.sub("", _THE.sub("", text.strip()))
     return _TEAM_WORD.sub("", team).strip(" .:")
 
 
@@ -57,13 +54,15 @@ def _names(unit: Unit, forms: list[str]) -> bool:
     return any(has_phrase(text, f) for f in forms)
 
 
-def _paging_cells(unit: Unit) -> list[str]:
-    """A register row's cells under a paging column ('Runbook | Pages | Owner')."""
-    return [
-        cell
-        for name, cell in zip(unit.header, unit.cells, strict=False)
-        if paging_field(name) and cell.strip()
-    ]
+def _paging_values(unit: Unit) -> list[str]:
+    """What a unit's paging fields say: a 'Pages: ...' line's value, or a register row's
+    cells under a paging column ('Runbook | Pages | Owner')."""
+    if unit.is_table:
+        pairs = list(zip(unit.header, unit.cells, strict=False))
+    else:
+        name, colon, value = unit.text.partition(":")
+        pairs = [(name, value)] if colon else []
+    return [value for name, value in pairs if paging_field(name) and value.strip()]
 
 
 def paged_team(frame: QuestionFrame, units: list[Unit]) -> PagedTeam | None:
@@ -81,10 +80,7 @@ def paged_team(frame: QuestionFrame, units: list[Unit]) -> PagedTeam | None:
         fields: dict[str, PagedTeam] = {}
         sentences: dict[str, PagedTeam] = {}
         for u in own:
-            said_in = _paging_cells(u) if u.is_table else []
-            m = _FIELD.match(u.text)
-            if m is not None:
-                said_in.append(m.group(1))
+            said_in = _paging_values(u)
             for value in said_in:
                 team = _team(value)
                 if content_words(team) and team[:1].isupper():
@@ -108,7 +104,9 @@ _THROUGH = re.compile(
     r"|\bpages\s+(?:an?\s+|the\s+)?(?:on[- ]call\s+)?team\b",
     re.IGNORECASE,
 )
-_PAGING_FIELD = re.compile(r"^\W*(?:pages|paged(?:\s+team)?|team\s+paged)\W*$", re.IGNORECASE)
+_PAGING_FIELD = re.compile(
+    r"^\W*(?:pages|paged(?:\s+team)?|team\s+paged|on[- ]call\s+paged)\W*$", re.IGNORECASE
+)
 
 
 def team_hop(frame: QuestionFrame, units: list[Unit]) -> PagedTeam | None:

@@ -66,10 +66,15 @@ def period_of(date: str) -> tuple[float, float] | None:
     return _span(date)
 
 
+def _asked_matches(question: str, aside: Collection[str]) -> list[re.Match[str]]:
+    """The question's 'in/before/since DATE' phrases, less those of `aside` dates."""
+    return [m for m in _ASKED.finditer(question) if m.group(2) not in aside]
+
+
 def asked_interval(question: str, aside: Collection[str] = ()) -> tuple[float, float] | None:
     """The time the question asks about, or None when it names none (or several); `aside`:
     dates that only pick a thing the question describes (`QuestionFrame.clause_dates`)."""
-    found = [m for m in _ASKED.finditer(question) if m.group(2) not in aside]
+    found = _asked_matches(question, aside)
     if len(found) != 1:
         return None
     how, date = found[0].group(1).lower(), found[0].group(2)
@@ -282,7 +287,7 @@ def opened_at_another_time(frame: QuestionFrame, cands: list[Candidate]) -> set[
 
 def asked_dates(frame: QuestionFrame) -> set[str]:
     """The question's names that are the date of the time it asks about."""
-    m = [m for m in _ASKED.finditer(frame.text) if m.group(2) not in frame.clause_dates]
+    m = _asked_matches(frame.text, frame.clause_dates)
     if len(m) != 1:
         return set()
     return {a for a in frame.anchors if a.lower() in m[0].group(2).lower()}

@@ -912,7 +912,11 @@ class Reader:
             if frame.expected == Expected.PERSON:
                 ruled = replace(ruled, text=person_named(ruled.text))
             confidence = float(accuracy)
-            linked = {u.chunk_id: u.chunk_text for u in units if u.chunk_id in ruled.linked}
+            linked = (
+                {u.chunk_id: u.chunk_text for u in units if u.chunk_id in ruled.linked}
+                if ruled.linked
+                else {}
+            )
             said = "\n".join([ruled.candidate.unit.chunk_text, *linked.values()])
             if not states_description(frame, said):
                 # "the company that provides the circuits Halyard depends on": a row naming
