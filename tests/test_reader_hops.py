@@ -238,3 +238,123 @@ def test_a_rule_answer_without_a_number_is_no_phone_number(reader: Reader) -> No
     best = reading.best
     assert best is not None
     assert best.confidence < reader.threshold("answer") or best.text == "01632 960999"
+
+
+SYSTEM_PAGE = (
+    "System page: Harbourlog.\n\n"
+    "- Former name: FleetBook\n- Owning team: Fleet Engineering Team\n"
+    "- Supplier: Keelson Data Services (hosting and third-line support)\n- RTO: 24 hours"
+)
+SUPPLIER_PAGE = (
+    "Supplier profile: Keelson Data Services Ltd.\n\n"
+    "Keelson Data Services Ltd hosts Harbourlog in its UK cloud region. Our account manager is "
+    "Gareth Wyndham, who took over from Leonie Strachan in March 2024. Leonie now runs "
+    "Keelson's northern accounts."
+)
+OTHER_SUPPLIER = (
+    "Supplier profile: Pennant Scales Ltd.\n\n- Supplies: WeighSure\n"
+    "- Account manager: Harriet Blyth\n- Technical contact: Ivo Stanek"
+)
+
+
+def _party_hop(nlp: Any, question: str, *texts: str) -> Any:
+    from a2rag.read.party_hops import party_hop
+    from a2rag.read.reader import with_evidence_names
+
+    units = _units(*texts)
+    return party_hop(with_evidence_names(frame_question(question, nlp), units), units)
+
+
+def test_the_supplier_of_a_system_is_read_as_a_hop(nlp: Any, reader: Reader) -> None:
+    """'Supplier: Keelson Data Services (...)' on Harbourlog's page makes the question one
+    about Keelson, whose page says 'Our account manager is Gareth Wyndham'; the answer links
+    the system's page. Another supplier's page is no part of it."""
+    q = "Who is the account manager at the supplier of Harbourlog?"
+    hop = _party_hop(nlp, q, SYSTEM_PAGE, SUPPLIER_PAGE, OTHER_SUPPLIER)
+    assert hop is not None and hop.party == "Keelson Data Services"
+    assert hop.asked == "Who is the account manager at Keelson Data Services?"
+    chunks = [
+        Chunk("sys#0", SYSTEM_PAGE),
+        Chunk("sup#0", SUPPLIER_PAGE),
+        Chunk("pen#0", OTHER_SUPPLIER),
+    ]
+    for asked in (q, "Who is the account manager for Harbourlog's supplier?"):
+        best = reader.read(asked, chunks).best
+        assert best is not None and best.text == "Gareth Wyndham"
+        assert best.confidence >= reader.threshold("answer")
+        assert "being the supplier of Harbourlog" in best.reasons[0]
+        assert best.chunk_id == "sup#0" and best.linked_chunks == ["sys#0"]
+    # without the system's page nothing says who supplies it
+    assert _party_hop(nlp, q, SUPPLIER_PAGE.replace("hosts Harbourlog", "hosts it")) is None
+    # a question asking no hop
+    assert (
+        _party_hop(nlp, "Who is the account manager at Keelson Data Services?", SYSTEM_PAGE) is None
+    )
+
+
+def test_a_register_row_and_a_directory_record_make_the_hop(nlp: Any) -> None:
+    """The register's 'Main supplier' cell, reached through a glossary's former name, names
+    the supplier; a 'Supplies:' line on another profile naming the system too would be a
+    second supplier, and then nothing is read."""
+    glossary = (
+        "Glossary: former names.\n\n| Term | Type | Refers to |\n|---|---|---|\n"
+        "| Tracksure | Former product name, until 2023 | FleetWise (FLEET-04) |"
+    )
+    register = (
+        "System register.\n\n| Code | System | Tier | Main supplier |\n|---|---|---|---|\n"
+        "| FLEET-04 | FleetWise | Tier 2 | Axlegrove Telematics |\n"
+        "| WB-03 | WeighSure | Tier 2 | Pennant Scales Ltd |"
+    )
+    q = "Who is the technical contact at the company that supplies Tracksure?"
+    hop = _party_hop(nlp, q, glossary, register)
+    assert hop is not None and hop.party == "Axlegrove Telematics"
+    rival = OTHER_SUPPLIER.replace("WeighSure", "FleetWise")
+    assert _party_hop(nlp, q, glossary, register, rival) is None
+
+
+def test_our_account_manager_is_read_on_the_suppliers_page(nlp: Any, reader: Reader) -> None:
+    """'Our account manager is X' says the role on the supplier's page, as 'Her deputy is X'
+    does on a team's."""
+    best = reader.read(
+        "Who is the account manager at Keelson Data Services?", [Chunk("sup#0", SUPPLIER_PAGE)]
+    ).best
+    assert best is not None and best.text == "Gareth Wyndham"
+    assert best.confidence >= reader.threshold("answer")
+
+
+def test_the_team_that_owns_a_system_is_read_as_a_hop(nlp: Any, reader: Reader) -> None:
+    """'Owning team: Workforce Systems' on PayBridge's page makes "the team that owns
+    PayBridge" the Workforce Systems team, whose page gives its deputy; prose on the system's
+    page ('The Retail Systems team owns it') says it too, and two owners say nothing."""
+    system = (
+        "System page: PayBridge.\n\n- Purpose: payroll\n- Owning team: Workforce Systems\n- Tier: 2"
+    )
+    team = (
+        "Team page: Workforce Systems.\n\n- Lead: Marcus Bell\n- Deputy: Joanna Kowal\n"
+        "- Based at: Alder House"
+    )
+    q = "Who is the deputy lead of the team that owns PayBridge?"
+    hop = _party_hop(nlp, q, system, team)
+    assert hop is not None and hop.party == "Workforce Systems"
+    assert hop.asked == "Who is the deputy lead of the Workforce Systems team?"
+    best = reader.read(q, [Chunk("sys#0", system), Chunk("team#0", team)]).best
+    assert best is not None and best.text == "Joanna Kowal"
+    assert best.confidence >= reader.threshold("answer")
+    assert "Workforce Systems being the team that owns PayBridge" in best.reasons[0]
+    prose = "System page: TillPoint.\n\nTillPoint runs the tills. The Retail Systems team owns it."
+    hop = _party_hop(nlp, "Who is the deputy of the team that owns TillPoint?", prose)
+    assert hop is not None and hop.party == "Retail Systems"
+    both = system + "\n\nThe Payroll Operations team owns it."
+    assert _party_hop(nlp, q, both, team) is None
+    # a team that looks after something else on the system's page is not its owner
+    storage = "System page: TillPoint.\n\nDigital Services looks after the servers underneath."
+    assert _party_hop(nlp, "Who is the deputy of the team that owns TillPoint?", storage) is None
+    # the question's own wh-phrase is no description: "At which site is ..."
+    at_site = _party_hop(nlp, "At which site is the team that owns PayBridge based?", system, team)
+    assert (
+        at_site is not None
+        and at_site.asked == "At which site is the Workforce Systems team based?"
+    )
+    # a question still asking through a description once the team is named is deep mode's
+    site = "Who is the lead inspector for the site where the team that owns PayBridge is based?"
+    assert _party_hop(nlp, site, system, team) is None

@@ -103,9 +103,17 @@ def _defined_name(cell: str) -> str:
 def _subject_of_page(unit: Unit) -> str:
     """The page's subject from its title: 'Lumen Vault' of 'System: Lumen Vault (digital asset
     management)'."""
-    title = re.sub(r"^[^:]{1,30}:\s*", "", unit.title or "")
+    title = unit.title or _labelled_lead(unit.chunk_text)
+    title = re.sub(r"^[^:]{1,30}:\s*", "", title)
     title = re.split(r"\s+[(\u2013-]\s*|\s*\(", title)[0]
     return title.strip()
+
+
+def _labelled_lead(chunk_text: str) -> str:
+    """An untitled chunk's first line when it is a page's label ('System page: FareGate'):
+    the title written into the text."""
+    lead = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0].rstrip(".")
+    return lead if re.match(r"^[A-Z][\w ]{0,30}:\s+\S", lead) and len(lead.split()) <= 8 else ""
 
 
 def _said(key: str, text: str) -> bool:
@@ -124,9 +132,9 @@ def _forms_in(unit: Unit, key: str) -> list[str]:
         if _CUE_ONLY.match(headers[i]) or _CUE.search(headers[i]):
             # the 'Old code' cell H02 in Calloway Maritime Museum's row
             return [row_key(unit)] if norm_phrase(row_key(unit)) != key else []
-        if any(_CUE_ONLY.match(c) for c in cells):
+        if any(_cue_cell(c) for c in cells):
             # 'the Stacks | Nickname | Wexley Park Records Centre'
-            rest = [c for k, c in enumerate(cells) if k != i and not _CUE_ONLY.match(c)]
+            rest = [c for k, c in enumerate(cells) if k != i and not _cue_cell(c)]
             names = [n for c in rest if (n := _defined_name(c))][:1]
             # and the proper name it starts with: 'Clearsight' of 'Clearsight conflict checks'
             proper = [n for c in rest for n in _names_in(c)][:1]
@@ -146,11 +154,17 @@ def _forms_in(unit: Unit, key: str) -> list[str]:
         # says each term is another name; the definition's leading name is the thing's
         lead = _leading_name(value)
         return [lead] if lead and norm_phrase(lead) != key else []
-    if _CUE_ONLY.match(head) and _said(key, value) and unit.title:
+    if _CUE_ONLY.match(head) and _said(key, value) and _subject_of_page(unit):
         # 'Nickname: "the Lightbox"' on the page of Lumen Vault
         subject = _subject_of_page(unit)
         return [subject] if subject and norm_phrase(subject) != key else []
     return []
+
+
+def _cue_cell(cell: str) -> bool:
+    """A cell that says only which kind of other name its row gives, perhaps with when:
+    'Nickname', 'Former product name, until 2023'."""
+    return _CUE_ONLY.match(re.split(r"\s*[,(;]", cell.strip(), maxsplit=1)[0]) is not None
 
 
 def stated_other_names(name: str, chunks: Sequence[tuple[str, str, str]]) -> list[str]:

@@ -28,6 +28,7 @@ from a2rag.read.sides import (
     headed_document,
     is_own_page,
     names_side,
+    page_aboutness,
     tokens,
     word_key,
 )
@@ -42,6 +43,7 @@ from a2rag.read.values import (
     life_date,
     life_length,
     number_value,
+    said_end_date,
 )
 from a2rag.types import Evidence
 
@@ -67,7 +69,8 @@ _LIFESPAN = re.compile(
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
 # 'Duration: 47 minutes', 'giving a total duration of 1 hour 12 minutes', 'lasted 3 hours'
 _STATED_LENGTH = re.compile(
-    r"\b(?:duration|lasted|lasting)\b(?:\s*:|\s+of|\s+was|\s+for|\s+about|\s+around|\s)*",
+    r"\b(?:duration|lasted|lasting|(?:an?\s+)?outage\s+of|down\s+for)\b"
+    r"(?:\s*:|\s+of|\s+was|\s+for|\s+about|\s+around|\s)*",
     re.I,
 )
 _ENDS = re.compile(
@@ -76,6 +79,9 @@ _ENDS = re.compile(
     r"|lapses?|terminates?)\b",
     re.I,
 )
+# "whose contract runs later", "comes up for renewal first": when a term ends, too
+_ENDS_ASKED = re.compile(r"\bruns?\s+(?:later|longer)\b|\bcomes?\s+up\s+for\s+renewal\b", re.I)
+_RENEWAL = re.compile(r"\brenew(?:al|s|ed)?\b", re.I)
 # a term's end said by its range: 'Term: 1 February 2023 to 31 January 2027', 'runs until
 # 31 October 2025'
 _TERM_END = re.compile(rf"\b(?:to|until|till|through)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})\b", re.I)
@@ -325,9 +331,17 @@ _OFFSET = re.compile(r"\s*(?:before|after|prior\s+to|ahead\s+of|ahead|earlier|la
 
 def _offset(text: str, value: str) -> bool:
     """Whether a duration is said as an offset from something ('renewal is attempted 60 days
-    before expiry'), which dates an act and measures no length."""
+    before expiry'), which dates an act and measures no length, or as a bound ('any link loss
+    longer than 12 hours'), which measures none either."""
     at = text.find(value.strip())
+    if at >= 0 and _BOUND_BEFORE.search(text[max(0, at - 20) : at]):
+        return True
     return at >= 0 and _OFFSET.match(text, at + len(value.strip())) is not None
+
+
+# a threshold said against a length ('any link loss longer than 12 hours'); not 'within 4
+# hours' or 'up to 12 months', which state the length itself
+_BOUND_BEFORE = re.compile(r"\b(?:(?:longer|shorter)\s+than|exceed(?:s|ing)?)\s+$", re.I)
 
 
 def _says_attribute(attribute: set[str], text: str) -> bool:
@@ -359,7 +373,8 @@ def compare(
         timey, lengthy, more, less = False, False, True, False
     # a person's age or death is stated as such, not by any date near the name
     event = None if proxy or not timey else _life_event(question)
-    ends = bool(_ENDS.search(question))
+    renewal = bool(_RENEWAL.search(question))
+    ends = bool(_ENDS.search(question) or _ENDS_ASKED.search(question))
     counted = None if timey or lifespan else _counted(question)
     headcount = not (timey or lifespan or counted) and bool(_HEADCOUNT.search(question))
     role = None if proxy else _ROLE.search(question)
@@ -398,16 +413,14 @@ def compare(
     blanked = options + [c for opt in options for c in codes[opt]]
     # the documents that open about a side: their later chunks are about it too ('giving a
     # total duration of 1 hour 12 minutes' in the second chunk of INC-2024-052's report)
-    pages = {
-        opt: {document_of(u) for u in units if aboutness(u.chunk_text, opt)} for opt in options
-    }
+    pages = {opt: {document_of(u) for u in units if page_aboutness(u, opt)} for opt in options}
     for opt in options:
-        best: tuple[int, int, int, int, int, int, int] | None = None
+        best: tuple[int, int, int, int, int, int, int, int] | None = None
         others = [o for o in options if o != opt]
         for u in units:
             # a passage that opens with the side's name before one that mentions it:
             # 'Arthur Conan Doyle. Sir Arthur ... (22 May 1859 - ...' over his son's page
-            about = aboutness(u.chunk_text, opt) or int(document_of(u) == described.get(opt))
+            about = page_aboutness(u, opt) or int(document_of(u) == described.get(opt))
             if not (
                 about
                 or names_side(u.text, opt)
@@ -421,7 +434,7 @@ def compare(
                 if v is None:
                     continue  # 'RPO: not applicable'
                 is_span = bool(re.search(r"[a-z]", v[1]))
-                rank = (-1, 0, -is_span, 0, -about, -1, u.chunk_rank)
+                rank = (-1, 0, -is_span, 0, 0, -about, -1, u.chunk_rank)
                 if best is None or rank < best:
                     best = rank
                     values[opt] = v
@@ -430,7 +443,9 @@ def compare(
                 continue
             text = _without(u.text, blanked)
             # for "runs out first", the line that states an end ('Contract end: ...')
-            stated_end = ends and bool(_ENDS.search(text))
+            stated_end = ends and bool(_ENDS.search(text) or (renewal and _RENEWAL.search(text)))
+            # 'ends on 31 October 2026' before 'reaches end of life in 2026'
+            said_end = ends and said_end_date(text) is not None
             if ends and not stated_end and (_STARTED.search(text) or not _TERM_END.search(text)):
                 # 'Contract start: 1 October 2021', 'We bought it from Ostrander in 2016': no
                 # end, for "whose contract runs out first"
@@ -476,7 +491,16 @@ def compare(
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
             says = bool(is_span and specific & content_words(u.text))
-            rank = (-says, -bool(stated), -is_span, -stated_end, -about, -overlap, u.chunk_rank)
+            rank = (
+                -says,
+                -bool(stated),
+                -is_span,
+                -said_end,
+                -stated_end,
+                -about,
+                -overlap,
+                u.chunk_rank,
+            )
             if best is None or rank < best:
                 best = rank
                 values[opt] = v

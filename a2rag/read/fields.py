@@ -1313,6 +1313,8 @@ def range_end(frame: QuestionFrame, text: str, line: str) -> str:
     m = _CLOCK_RANGE.fullmatch(text) or (_RANGE.match(line, at) if at >= 0 else None)
     if m is None or max(len(m.group("start").split()), len(m.group("end").split())) > 5:
         return text  # not two dates: "5 working days before ... until the audit closes"
+    if ";" in m.group("start"):
+        return text  # '20:00; Saturday: 08:00 to 16:00': a range's end, then the next cell
     if _WHOLE_SPAN.search(frame.text):
         return text  # "What are the centre's opening hours?" asks both ends
     asked = {_root(w) for w in frame.words} | set(frame.words)  # 'clos' of 'close'

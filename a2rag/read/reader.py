@@ -102,9 +102,11 @@ from a2rag.read.model import (
 )
 from a2rag.read.moved import moved_from, withdrawn
 from a2rag.read.nationality import nationality_answer
-from a2rag.read.paged import PagedTeam, paging_field, team_hop, team_question
+from a2rag.read.opening_hours import hours_answer
+from a2rag.read.paged import paging_field, team_hop, team_question
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
+from a2rag.read.party_hops import party_hop
 from a2rag.read.periods import (
     asked_dates,
     by_period,
@@ -137,8 +139,9 @@ from a2rag.read.records import (
 from a2rag.read.role_holders import role_answer
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
-from a2rag.read.sides import option_of, without_article
+from a2rag.read.sides import option_of, page_aboutness, without_article
 from a2rag.read.subjects import subject_answer
+from a2rag.read.term_end import says_term, term_end_answer
 from a2rag.read.timed import timed_answer, unstated_times
 from a2rag.read.titled import PERSON_NAME, titled_answer, titled_guesses
 from a2rag.read.totals import total_row_answer
@@ -918,7 +921,7 @@ class Reader:
                 else {}
             )
             said = "\n".join([ruled.candidate.unit.chunk_text, *linked.values()])
-            if not states_description(frame, said):
+            if not ruled.described and not states_description(frame, said):
                 # "the company that provides the circuits Halyard depends on": a row naming
                 # Halyard's supplier says nothing of circuits; the chain is deep mode's
                 confidence = min(confidence, below_answer(self.threshold("answer")))
@@ -976,7 +979,7 @@ class Reader:
             confidence = min(confidence, below_answer(self.threshold("answer")))
             reason += " (the sides' own dates; the evidence does not date what is compared)"
         owned = _OWNED.match(frame.text)
-        if owned is not None:
+        if owned is not None and not _owned_on_own_pages(owned.group(1), found.units):
             # "Which region's hub has more dock doors": the sides' hubs are compared, a hop
             # away; a number read beside a side is another thing's (a depot's): a guess
             confidence = min(confidence, below_answer(self.threshold("answer")))
@@ -1094,7 +1097,8 @@ def _none(_: int) -> AnswerCandidate:
 @dataclass(frozen=True)
 class _Ruled:
     """A rule's answer: its text, the candidate that states it, its type fit, the reason
-    given, and the other chunks it rests on."""
+    given, and the other chunks it rests on; `described` when a hop's own line states the
+    question's describing clause ('Owning team: X' for "the team that owns PayBridge")."""
 
     text: str
     candidate: Candidate
@@ -1102,10 +1106,18 @@ class _Ruled:
     reason: str
     linked: tuple[str, ...] = ()
     within: tuple[str, ...] = ()
+    described: bool = False
 
 
 # a comparison of something the sides own: "Which region's hub ...", "Whose team's lead ..."
 _OWNED = re.compile(r"^\s*(?:which|what|whose)\s+[a-z]+['’]s\s+([a-z]+)", re.IGNORECASE)
+
+
+def _owned_on_own_pages(owned: str, units: dict[str, Unit]) -> bool:
+    """Each side's value is read on the side's own page, from a line saying the owned noun:
+    "Which supplier's contract ends later?" over 'Contract end: 30 June 2027' on each
+    supplier's profile is no hop, unlike a region's hub."""
+    return all(page_aboutness(u, side) and says_term(owned, u.text) for side, u in units.items())
 
 
 def set_aside(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
@@ -1162,6 +1174,13 @@ def rule_answer(
     if timed is not None:
         why = f"the {timed.attribute} stated for the {timed.time}"
         return _Ruled(timed.text, timed.candidate, 1.0, why)
+    opening = hours_answer(frame, units)
+    if opening is not None:
+        named = opening.period and len(opening.period.split()) <= 10  # not a whole sentence
+        why = f"the hours stated for {opening.day}" + (
+            f" under '{opening.period}'" if named else ""
+        )
+        return _Ruled(opening.text, opening.candidate, 1.0, why)
     # a condition the question states and the condition rule found no value under: the
     # rules below read values, not conditions, so none answers from a unit not stating it
     cands = stated_under(frame, cands)
@@ -1178,9 +1197,17 @@ def rule_answer(
     hop = team_hop(frame, units)
     if hop is not None:
         cands = [c for c in cands if not paging_field(c.field)]  # the hop, not the answer
-        of_team = _asked_of_team(frame, hop, units, parse)
+        asked = team_question(frame.text, hop)
+        via = f"{hop.team} being the team {hop.anchor} pages"
+        of_team = _asked_by_name(frame, asked, via, hop.unit, units, parse) if asked else None
         if of_team is not None:
             return of_team
+    party = party_hop(frame, units)
+    if party is not None:
+        via = f"{party.party} being the {party.relation} {party.anchor}"
+        of_party = _asked_by_name(frame, party.asked, via, party.unit, units, parse)
+        if of_party is not None:
+            return replace(of_party, described=True)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
@@ -1188,6 +1215,10 @@ def rule_answer(
         # in its period: a value of the question, not a name the knowledge base must write
         held = asked_dates(frame) if id(found.candidate) in by_period(frame, cands)[1] else set()
         return _Ruled(found.text, found.candidate, found.fit, why, within=tuple(sorted(held)))
+    ended = term_end_answer(frame, units, cands)
+    if ended is not None:
+        why = f"the one end date said of the {ended.term} where {ended.party} is named"
+        return _Ruled(ended.text, ended.candidate, 1.0, why)
     lasted = lasted_answer(frame, units, cands)
     if lasted is not None:
         why = f"the one length that the record of {lasted.event} states"
@@ -1245,26 +1276,30 @@ def rule_answer(
     return None
 
 
-def _asked_of_team(
+def _asked_by_name(
     frame: QuestionFrame,
-    hop: PagedTeam,
+    asked: str,
+    via: str,
+    hop: Unit,
     units: list[Unit],
     parse: Callable[[list[str]], list[Any]] | None,
 ) -> _Ruled | None:
-    """ "Who leads the team that RUN-040 pages?" asked of the team by name ("Who leads the
-    Retail Systems team?"): the rules read the team's page, with candidates anchored on the
-    team, and the answer links the runbook's chunk. A 'Pages' line is never the answer."""
-    asked = team_question(frame.text, hop)
-    if asked is None or parse is None:
+    """A question asked through a hop, asked again of the hop's end by name ("Who leads the
+    team that RUN-040 pages?" as "Who leads the Retail Systems team?", "Who is the account
+    manager at the supplier of Harbourlog?" as "... at Keelson Data Services?"): the rules
+    read that name's page, with candidates anchored on it, and the answer links the chunk
+    that made the hop. The hop's own line ('Pages: ...', 'Supplier: ...') is never the
+    answer."""
+    if parse is None:
         return None
     named = frame_question(asked, None, parse([asked])[0])
     named = named.model_copy(update={"anchor_forms": frame.anchor_forms})
     _, cands = candidate_rows(named, units, parse)
-    ruled = rule_answer(named, units, [c for c in cands if not paging_field(c.field)], parse)
+    cands = [c for c in cands if c.unit is not hop and not paging_field(c.field)]
+    ruled = rule_answer(named, units, cands, parse)
     if ruled is None:
         return None
-    why = f"{ruled.reason}, {hop.team} being the team {hop.anchor} pages"
-    return replace(ruled, reason=why, linked=(*ruled.linked, hop.unit.chunk_id))
+    return replace(ruled, reason=f"{ruled.reason}, {via}", linked=(*ruled.linked, hop.chunk_id))
 
 
 # what any phone number writes: a run of digits ('07700 900152', 'ext 4315')

@@ -46,7 +46,7 @@ _DEPUTISES = re.compile(
     r"^\s*(?i:who\s+deputi[sz]es\s+for\s+(?:the\s+)?(?:head|lead|leader|manager)\s+of)\s+"
     r"(?:the\s+)?(?P<group>[A-Z][^?]*?)\s*\?\s*$"
 )
-_DETERMINER = r"(?:the|her|his|their|its|the\s+team['’]s)"
+_DETERMINER = r"(?:the|our|her|his|their|its|the\s+team['’]s)"
 _CHAIRED = re.compile(r"^\s*(?i:who)\s+(?:chaired|chairs)\b")
 _CHAIR_BRACKET = re.compile(rf"(?P<n>{PERSON_NAME})\s*\(\s*(?i:chair(?:man|woman|person)?)\s*[,)]")
 # 'deputy lead', 'deputy head' and 'deputy' name one role

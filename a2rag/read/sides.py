@@ -64,11 +64,14 @@ def _part_of_longer_name(text: str, toks: list[re.Match[str]], i: int, n: int) -
         if (
             gap in {"", ":"}
             and _capitalised(nxt.group(0))
-            and not (i == 0 and word_key(nxt.group(0)) in _COMPANY)  # 'Halden Medisys Ltd supplies'
+            and word_key(nxt.group(0)) not in _COMPANY  # 'Halden Medisys Ltd' is Halden Medisys
             and not toks[i + n - 1].group(0).endswith(".")
         ):
             return True
     return False
+
+
+_CODE_SIDE = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*-\d[\w-]*")
 
 
 def names_side(text: str, side: str) -> bool:
@@ -79,8 +82,11 @@ def names_side(text: str, side: str) -> bool:
     if not n:
         return False
     words = [word_key(t.group(0)) for t in toks]
+    # a code is whole by itself: 'INC-2024-031' in 'Post-incident Review: INC-2024-031
+    # TicketTrail Outage' is not part of a longer name
+    coded = _CODE_SIDE.fullmatch(side.strip()) is not None
     return any(
-        words[i : i + n] == keys and not _part_of_longer_name(text, toks, i, n)
+        words[i : i + n] == keys and (coded or not _part_of_longer_name(text, toks, i, n))
         for i in range(len(words) - n + 1)
     )
 
@@ -122,11 +128,39 @@ def _same(key: str, word: str) -> bool:
 
 def aboutness(chunk_text: str, side: str) -> int:
     """2 when the passage opens with the side, 1 when its first line names it ('Incident:
-    INC-2024-0107. Date: …'), else 0."""
+    INC-2024-0107. Date: …') or labels a page about it, else 0."""
     if opens_with_side(chunk_text, side):
         return 2
     first = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0]
-    return 1 if names_side(first, side) else 0
+    return 1 if names_side(first, side) or _labelled_by_short_name(first, side) else 0
+
+
+def page_aboutness(unit: Unit, side: str) -> int:
+    """`aboutness` of a unit's chunk or of its document's title, whichever says more: the
+    service passes a chunk's title apart from its text ('Supplier profile: Ostrander Tooling
+    Software BV' over 'Contract end: 28 February 2026')."""
+    about = aboutness(unit.chunk_text, side)
+    return max(about, aboutness(unit.title, side)) if unit.title and about < 2 else about
+
+
+# a page's label heading: 'Supplier profile: Ostrander Tooling Software BV'
+_LABEL = re.compile(r"^[A-Z][\w ]{0,30}:\s+(.+)$")
+
+
+def _labelled_by_short_name(line: str, side: str) -> bool:
+    """A page labelled with the full name a question shortens to its first word: "Ostrander's"
+    for 'Supplier profile: Ostrander Tooling Software BV'. Only under a label, where the name
+    is the page's whole subject, and only a one-word side."""
+    m = _LABEL.match(line.strip())
+    keys = _side_keys(side)
+    if m is None or len(keys) != 1:
+        return False
+    words = tokens(m.group(1))
+    return (
+        1 < len(words) <= 5
+        and word_key(words[0].group(0)) == keys[0]
+        and all(_capitalised(w.group(0)) for w in words)
+    )
 
 
 def is_own_page(unit: Unit, subject: str) -> bool:

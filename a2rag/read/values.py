@@ -112,14 +112,50 @@ def date_value(text: str) -> tuple[float, str] | None:
     return int(m.group(4)) + (month - 1) / 12 + (day - 1) / 372, m.group(0)
 
 
-def end_date(text: str) -> tuple[float, str] | None:
-    """When something ends: the second date of a range ('Term: 1 February 2023 to 31 January
-    2027'), else the first date."""
+# the verb that ends a term, right before its date: 'was signed in November 2021 and ends on
+# 31 October 2026', 'runs until 28 February 2026', 'Contract end: 30 June 2026'
+_ENDS_AT = re.compile(
+    r"\b(?:(?:end|ends|ending|ended|expires?|expiring|expired|expiry|lapses?|terminates?)"
+    r"(?:\s+date)?(?:\s+(?:on|in|at))?"
+    r"|(?:runs?|ran|valid|in\s+place|in\s+force|continues?|lasts?|extended|renewed)"
+    r"\s+(?:until|till|to|through))\s*:?\s*$",
+    re.I,
+)
+
+
+def said_end_dates(text: str) -> list[tuple[float, str]]:
+    """Each date an end verb stands right before: '31 October 2026' of 'was signed in November
+    2021 and ends on 31 October 2026', not the signing date."""
+    out = []
+    for m in _DATE.finditer(text):
+        if _ENDS_AT.search(text[max(0, m.start() - 40) : m.start()]):
+            value = date_value(m.group(0))
+            if value is not None:
+                out.append(value)
+    return out
+
+
+def range_end_date(text: str) -> tuple[float, str] | None:
+    """The second date of a range ('Contract period: 1 February 2024 to 28 February 2027'),
+    or None."""
     dates = list(_DATE.finditer(text))
     for first, second in itertools.pairwise(dates):
         if _RANGE.fullmatch(text[first.end() : second.start()]):
             return date_value(second.group(0))
-    return date_value(text)
+    return None
+
+
+def said_end_date(text: str) -> tuple[float, str] | None:
+    """The first date an end verb stands right before, or None."""
+    said = said_end_dates(text)
+    return said[0] if said else None
+
+
+def end_date(text: str) -> tuple[float, str] | None:
+    """When something ends: the date an end verb states ('began on 1 September 2022 and ends
+    on 31 August 2026'), the second date of a range ('Term: 1 February 2023 to 31 January
+    2027'), else the first date."""
+    return said_end_date(text) or range_end_date(text) or date_value(text)
 
 
 def life_length(text: str) -> tuple[float, str] | None:
