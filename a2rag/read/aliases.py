@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from a2rag.read.candidates import KEY_VALUE, Unit, row_key, units_of
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.question import QuestionFrame
+from a2rag.read.sides import LABEL, first_line
 
 # what says a name is another name of the same thing
 _CUE = re.compile(
@@ -112,8 +113,8 @@ def _subject_of_page(unit: Unit) -> str:
 def _labelled_lead(chunk_text: str) -> str:
     """An untitled chunk's first line when it is a page's label ('System page: FareGate'):
     the title written into the text."""
-    lead = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0].rstrip(".")
-    return lead if re.match(r"^[A-Z][\w ]{0,30}:\s+\S", lead) and len(lead.split()) <= 8 else ""
+    lead = first_line(chunk_text).rstrip(".")
+    return lead if LABEL.match(lead) and len(lead.split()) <= 8 else ""
 
 
 def _said(key: str, text: str) -> bool:

@@ -39,10 +39,10 @@ from a2rag.read.values import (
     YEAR,
     count_value,
     date_value,
-    end_date,
     life_date,
     life_length,
     number_value,
+    range_end_date,
     said_end_date,
 )
 from a2rag.types import Evidence
@@ -445,7 +445,8 @@ def compare(
             # for "runs out first", the line that states an end ('Contract end: ...')
             stated_end = ends and bool(_ENDS.search(text) or (renewal and _RENEWAL.search(text)))
             # 'ends on 31 October 2026' before 'reaches end of life in 2026'
-            said_end = ends and said_end_date(text) is not None
+            said = said_end_date(text) if ends else None
+            said_end = said is not None
             if ends and not stated_end and (_STARTED.search(text) or not _TERM_END.search(text)):
                 # 'Contract start: 1 October 2021', 'We bought it from Ostrander in 2016': no
                 # end, for "whose contract runs out first"
@@ -455,7 +456,8 @@ def compare(
             elif event:
                 v = life_date(text, event)
             elif timey:
-                v = end_date(text) if ends else date_value(text)
+                # the end an end verb states, a range's end, else the one date
+                v = (said or range_end_date(text) or date_value(text)) if ends else date_value(text)
             else:
                 v = count_value(text, counted) if counted else number_value(text)
                 if headcount:

@@ -58,6 +58,17 @@ _PLAIN = frozenset(
 )  # fmt: skip
 
 
+# words of a period that say no season: days, joins, and the plain words above
+_NOT_SEASON = (
+    _PLAIN
+    | STOPWORDS
+    | frozenset(_DAYS)
+    | frozenset(d + "s" for d in _DAYS)
+    | {"weekday", "weekdays", "weekend", "weekends", "bank", "holiday", "holidays"}
+    | {"to", "and", "or", "of", "from", "until", "till", "closed"}
+)
+
+
 @dataclass(frozen=True)
 class Hours:
     days: frozenset[int]
@@ -100,11 +111,8 @@ def days_of(text: str) -> frozenset[int]:
 
 def _season_words(text: str) -> set[str]:
     """The words that say which season: 'christmas', 'peak' of 'the Christmas peak'."""
-    words = {w for w in re.findall(r"[a-z]+", text.lower()) if w not in _PLAIN | STOPWORDS}
-    words -= {d for d in _DAYS} | {d + "s" for d in _DAYS}
-    words -= {"weekday", "weekdays", "weekend", "weekends", "bank", "holiday", "holidays"}
-    words -= {"to", "and", "or", "of", "from", "until", "till", "closed", "monday", "friday"}
-    return {w for w in words if not w.isdigit() and month_number(w) is None}
+    words = set(re.findall(r"[a-z]+", text.lower())) - _NOT_SEASON
+    return {w for w in words if month_number(w) is None}
 
 
 def _months(text: str) -> list[int]:

@@ -131,8 +131,13 @@ def aboutness(chunk_text: str, side: str) -> int:
     INC-2024-0107. Date: …') or labels a page about it, else 0."""
     if opens_with_side(chunk_text, side):
         return 2
-    first = re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0]
+    first = first_line(chunk_text)
     return 1 if names_side(first, side) or _labelled_by_short_name(first, side) else 0
+
+
+def first_line(chunk_text: str) -> str:
+    """A passage's first sentence or line: where a page names what it is about."""
+    return re.split(r"(?<=[.!?])\s+|\n", chunk_text[:200], maxsplit=1)[0]
 
 
 def page_aboutness(unit: Unit, side: str) -> int:
@@ -144,14 +149,14 @@ def page_aboutness(unit: Unit, side: str) -> int:
 
 
 # a page's label heading: 'Supplier profile: Ostrander Tooling Software BV'
-_LABEL = re.compile(r"^[A-Z][\w ]{0,30}:\s+(.+)$")
+LABEL = re.compile(r"^[A-Z][\w ]{0,30}:\s+(\S.*)$")
 
 
 def _labelled_by_short_name(line: str, side: str) -> bool:
     """A page labelled with the full name a question shortens to its first word: "Ostrander's"
     for 'Supplier profile: Ostrander Tooling Software BV'. Only under a label, where the name
     is the page's whole subject, and only a one-word side."""
-    m = _LABEL.match(line.strip())
+    m = LABEL.match(line.strip())
     keys = _side_keys(side)
     if m is None or len(keys) != 1:
         return False

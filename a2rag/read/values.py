@@ -151,13 +151,6 @@ def said_end_date(text: str) -> tuple[float, str] | None:
     return said[0] if said else None
 
 
-def end_date(text: str) -> tuple[float, str] | None:
-    """When something ends: the date an end verb states ('began on 1 September 2022 and ends
-    on 31 August 2026'), the second date of a range ('Term: 1 February 2023 to 31 January
-    2027'), else the first date."""
-    return said_end_date(text) or range_end_date(text) or date_value(text)
-
-
 def life_length(text: str) -> tuple[float, str] | None:
     """Years between the first two dates ('(22 May 1859 - 7 July 1930)'): a life's length."""
     dates = []
