@@ -71,6 +71,7 @@ from a2rag.read.fields import (
     phrased_roles,
     range_end,
 )
+from a2rag.read.incident_hops import incident_hop
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
 from a2rag.read.lengths import lasted_answer
@@ -1194,6 +1195,15 @@ def rule_answer(
     if listed is not None:
         why = f"the one value of the list item that names the {listed.kind}"
         return _Ruled(listed.text, listed.candidate, 1.0, why)
+    incident = incident_hop(frame.text, units)
+    if incident is not None:
+        via = f"{incident.name} being what the record of {incident.code} names"
+        forms = {incident.name: [incident.other]} if incident.other else {}
+        of_incident = _asked_by_name(
+            frame, incident.asked, via, incident.unit, units, parse, forms=forms
+        )
+        if of_incident is not None:
+            return replace(of_incident, described=True)
     hop = team_hop(frame, units)
     if hop is not None:
         cands = [c for c in cands if not paging_field(c.field)]  # the hop, not the answer
@@ -1283,6 +1293,8 @@ def _asked_by_name(
     hop: Unit,
     units: list[Unit],
     parse: Callable[[list[str]], list[Any]] | None,
+    *,
+    forms: dict[str, list[str]] | None = None,
 ) -> _Ruled | None:
     """A question asked through a hop, asked again of the hop's end by name ("Who leads the
     team that RUN-040 pages?" as "Who leads the Retail Systems team?", "Who is the account
@@ -1293,7 +1305,7 @@ def _asked_by_name(
     if parse is None:
         return None
     named = frame_question(asked, None, parse([asked])[0])
-    named = named.model_copy(update={"anchor_forms": frame.anchor_forms})
+    named = named.model_copy(update={"anchor_forms": {**frame.anchor_forms, **(forms or {})}})
     _, cands = candidate_rows(named, units, parse)
     cands = [c for c in cands if c.unit is not hop and not paging_field(c.field)]
     ruled = rule_answer(named, units, cands, parse)
