@@ -282,3 +282,20 @@ def test_extraction_carries_the_readers_parses_unless_switched_off() -> None:
     assert units.doc(i, "another text") is None, "a unit is only ever its own text's parse"
     off = OfflineExtractor(Settings(parse_store=False), workers=1).extract([chunk])[0]
     assert off.parses is None and off.entities == ext.entities
+
+
+def test_a_code_the_tokenizer_splits_is_one_whole_mention(offline: OfflineExtractor) -> None:
+    """spaCy cuts 'INC-2024-0233' into 'INC-2024', '-', '0233'; taken as 'INC-2024', every
+    incident of 2024 would be one entity. A year range is no code."""
+    names = {
+        e.name
+        for e in one(
+            offline, "INC-2024-0233 delayed paging; INC-2024-0107 stopped dispensing."
+        ).entities
+    }
+    assert {"INC-2024-0233", "INC-2024-0107"} <= names
+    assert "INC-2024" not in names
+    names = {
+        e.name for e in one(offline, "The Finance Board approved the 2024-25 budget.").entities
+    }
+    assert not any(n.startswith("2024") for n in names)

@@ -146,3 +146,63 @@ def test_no_hop_without_one_named_thing_on_the_incidents_own_record(
     question: str, texts: tuple[str, ...]
 ) -> None:
     assert incident_hop(question, _units(*texts)) is None
+
+
+def test_a_system_or_site_the_records_prose_names_with_a_page_of_its_own(reader: Reader) -> None:
+    """With no field, the record's prose names the system ('... for Clarion Paging at the
+    hospital failed') or its title the site ('... at Kestle Bridge Hospital'): each read only
+    as a thing with a page of its own, and only when one such thing is named. A system page
+    that names the incident counts as named by it too, so two candidates say nothing."""
+    record = (
+        "Post-mortem INC-2024-0233: paging delays at Kestle Bridge Hospital.\n\n"
+        "What happened. The primary transmitter controller for Clarion Paging at the hospital "
+        "failed after a firmware update."
+    )
+    system = (
+        "System page: Clarion Paging (MG-SYS-061).\n\n- Supplier: Vantor Comms Ltd. The contract "
+        "was signed in 2021.\n- Owning team: Clinical Communications"
+    )
+    supplier = (
+        "Vendor profile: Vantor Comms Ltd.\n\n- Account manager: Rhys Penhallow\n"
+        "- Contract end date: 31 August 2025"
+    )
+    site = "Site profile: Kestle Bridge Hospital.\n\n- Regulator: Vale and Downs Clinical Standards Board"
+    q = "Who is the account manager at the supplier of the system at the centre of INC-2024-0233?"
+    hop = incident_hop(q, _units(record, system, supplier, site))
+    assert hop is not None and hop.name == "Clarion Paging"
+    # 'Supplier: Vantor Comms Ltd. The contract ...' names Vantor Comms Ltd, not the sentence
+    chunks = [Chunk("inc#0", record), Chunk("sys#0", system), Chunk("sup#0", supplier)]
+    best = reader.read(q, chunks).best
+    assert best is not None and best.text == "Rhys Penhallow"
+    assert best.confidence >= reader.threshold("answer")
+    hop = incident_hop(
+        "Which regulator oversees the hospital affected by INC-2024-0233?", _units(record, site)
+    )
+    assert hop is not None and hop.asked == "Which regulator oversees Kestle Bridge Hospital?"
+    hop = incident_hop(
+        "Who is the site manager at the site where INC-2024-0233 happened?", _units(record, site)
+    )
+    assert hop is not None and hop.asked == "Who is the site manager at Kestle Bridge Hospital?"
+    # another system whose page names the incident: two candidates
+    other = "System page: LaunchDesk.\n\n- RTO: 2 hours\n\nSince INC-2024-0233 it pages twice."
+    assert incident_hop(q, _units(record, system, other)) is None
+
+
+def test_which_system_an_incident_hit_is_the_records_one_system(reader: Reader) -> None:
+    """Deep mode's first hop, "Which system failed in INC-2024-017?", is answered with the
+    record's 'System:' field, and "the system upgraded under CHG-3342" is read from a change
+    record as from an incident's."""
+    chunks = [Chunk("inc#0", RECORD), Chunk("sys#0", SYSTEM)]
+    for q in ("Which system failed in INC-2024-017?", "What system was affected by INC-2024-017?"):
+        hop = incident_hop(q, _units(RECORD, SYSTEM))
+        assert hop is not None and hop.itself and hop.kind == "system"
+        best = reader.read(q, chunks).best
+        assert best is not None and best.text == "TerminalHub"
+        assert best.confidence >= reader.threshold("answer")
+        assert best.chunk_id == "inc#0"
+    assert incident_hop("Which system is owned by the Retail team?", _units(RECORD, SYSTEM)) is None
+    change = (
+        "Change record CHG-3342: TillPoint upgrade.\n\n- System: TillPoint\n- Approved: 3 May 2024"
+    )
+    hop = incident_hop("What is the RPO of the system upgraded under CHG-3342?", _units(change))
+    assert hop is not None and hop.asked == "What is the RPO of TillPoint?"

@@ -1,14 +1,18 @@
-"""The system or supplier an incident's own record names, read as a hop: "the system that
-failed in INC-2024-017" to the system's name, "the supplier involved in INC-2024-031" to the
-supplier's, so that the question can be asked again of that name.
+"""The system, supplier or site an incident's own record names, read as a hop: "the system
+that failed in INC-2024-017" to the system's name, "the supplier involved in INC-2024-031" to
+the supplier's, "the site where INC-2078 happened" to the site's, so that the question can be
+asked again of that name.
 
 "Who is the account manager at the supplier of the system that failed in INC-2024-017?" is
 a chain: the incident's record names the system ('System: TerminalHub'), the system's page
 its supplier, the supplier's profile the account manager. The first link is read here, from
-a field of the record whose title carries the incident's code ('Post-incident review
-INC-2024-017: ...'), never from a page that only mentions the code in passing; the rest is
-the party hop (party_hops.py) and the field rules, asked of the named system. A record that
-names two systems, or two suppliers, answers nothing.
+the record whose title carries the incident's code ('Post-incident review INC-2024-017:
+...'), never from a page that only mentions the code in passing; the rest is the party hop
+(party_hops.py) and the field rules, asked of the name. The record says it in a field
+('System:', 'Supplier involved:', 'Site:'); failing that, a system or site is read from the
+title ('INC-2024-0921: TransferGate uploads rejected', 'paging delays at Kestle Bridge
+Hospital') or from the record's prose, but only as one that has a page of its own. Two names
+answer nothing.
 """
 
 from __future__ import annotations
@@ -18,85 +22,108 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
 from a2rag.read.features import page_heading
-from a2rag.read.lexical import norm_phrase
+from a2rag.read.lexical import has_phrase, norm_phrase
 
 # an incident's code: 'INC-2024-031', 'INC-RC-2024-031', 'INC-2291'
 _CODE = r"[A-Z]{2,}[A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[A-Z0-9]*"
-_PARTY = r"supplier|vendor|company|firm|provider|contractor"
-_SYSTEM = (
-    r"system|platform|service|portal|application|app|software|tool|engine|network|link"
-    r"|database|server|gateway|feed|batch|tills|sensors|equipment"
-)
-# what the question says the thing did in the incident: "that failed in", "affected by",
-# "whose firmware caused", "involved in", "at fault in"
-_DID = (
-    r"(?:(?:that|which|whose)\s+(?:[\w'’-]+\s+){1,10}?(?:in|during|caused|triggered)"
-    r"|(?:that\s+was\s+|which\s+was\s+)?(?:affected\s+by|involved\s+in|at\s+fault\s+in|hit\s+by"
-    r"|blamed\s+in|behind|responsible\s+for))"
-)
 # words that end a noun phrase: "the supplier of the system ..." describes the system
-_LINK = r"(?:the|of|that|which|whose|for|at|to|with|behind|by|in)\b"
-_DESCRIPTION = re.compile(
-    rf"\bthe\s+(?:(?!{_LINK})[a-z][\w-]*\s+){{0,3}}?(?P<noun>{_PARTY}|{_SYSTEM})\s+{_DID}\s+"
-    rf"(?P<code>{_CODE})\b"
+_LINK = r"(?:the|of|that|which|whose|where|for|at|to|with|behind|by|in|on)\b"
+_MODIFIERS = rf"(?:(?!{_LINK})[a-z][\w-]*\s+){{0,3}}?"
+# what the question says the thing did in the incident: "that failed in", "affected by",
+# "whose firmware caused", "involved in", "at fault in", "at the centre of"; what a change
+# record did to it: "upgraded under CHG-3342"
+_DID = (
+    r"(?:(?:that|which|whose)\s+(?:[\w'’-]+\s+){0,10}?(?:in|during|caused|triggered)"
+    r"|(?:that\s+was\s+|which\s+was\s+)?(?:affected\s+by|involved\s+in|at\s+fault\s+in|hit\s+by"
+    r"|blamed\s+in|behind|responsible\s+for|at\s+the\s+(?:centre|center|heart)\s+of"
+    r"|(?:changed|upgraded|patched|replaced|migrated|modified)\s+(?:under|by|in)))"
 )
-# the record's field naming what the question asks through
-_SYSTEM_FIELD = re.compile(
-    r"^\W*(?:(?:affected|primary)\s+)?(?:system|service|application|platform)s?"
-    r"(?:\s+(?:affected|involved|at\s+fault))?\W*$",
-    re.I,
+# where it happened: "where INC-2078 happened", "where the heat pumps tripped in INC-2024-033"
+_WHERE = (
+    rf"where\s+(?:(?:incident\s+)?(?P<at>{_CODE})\s+(?:happened|took\s+place|occurred)"
+    rf"|(?:[\w'’-]+\s+){{1,10}}?(?:in|during)\s+(?P<in>{_CODE})\b)"
 )
-_PARTY_FIELD = re.compile(
-    r"^\W*(?:supplier|vendor|third\s+party)(?:\s+(?:involved|at\s+fault|responsible))?\W*$", re.I
+_CAPITALISED = r"(?:[A-Z]|[a-z]+[A-Z])[\w&'-]*"  # 'TransferGate', 'ePCR'
+_NAMED = rf"({_CAPITALISED}(?:\s+{_CAPITALISED})*)"
+
+
+@dataclass(frozen=True)
+class _Kind:
+    word: str  # how an answer's reason says it
+    nouns: str  # how a question names the thing
+    field: re.Pattern[str]  # the record's field naming it
+    page: re.Pattern[str] | None  # the label of its own page, whose subject is its name
+    title: re.Pattern[str] | None  # where the record's title names it, after the code
+
+
+_PARTY = _Kind(
+    word="supplier",
+    nouns=r"supplier|vendor|company|firm|provider|contractor",
+    field=re.compile(
+        r"^\W*(?:supplier|vendor|third\s+party)(?:\s+(?:involved|at\s+fault|responsible))?\W*$",
+        re.I,
+    ),
+    page=None,
+    title=None,
 )
+_SYSTEM = _Kind(
+    word="system",
+    nouns=r"system|platform|service|portal|application|app|software|tool|engine|network|link"
+    r"|database|server|gateway|feed|batch|tills|sensors|equipment",
+    field=re.compile(
+        r"^\W*(?:(?:affected|primary)\s+)?(?:system|service|application|platform)s?"
+        r"(?:\s+(?:affected|involved|at\s+fault))?\W*$",
+        re.I,
+    ),
+    page=re.compile(r"^\s*system(?:\s+(?:page|profile|record))?\s*:", re.I),
+    title=re.compile(rf"^\s*[:\u2013\u2014-]?\s*{_NAMED}"),
+)
+_SITE = _Kind(
+    word="site",
+    nouns=r"site|hospital|hotel|hall|building|depot|station|centre|center|office|store|branch"
+    r"|plant|mill|clinic|school|library|car\s+park|yard|warehouse|campus|venue",
+    field=re.compile(
+        r"^\W*(?:(?:affected|incident)\s+)?(?:site|location|premises|hospital|hotel|venue)s?"
+        r"(?:\s+affected)?\W*$",
+        re.I,
+    ),
+    page=re.compile(r"^\s*site(?:\s+(?:page|profile|notes|record))?\s*:", re.I),
+    title=re.compile(rf"\bat\s+{_NAMED}"),
+)
+_KINDS = (_PARTY, _SYSTEM, _SITE)
 _LISTED = re.compile(r"[;,]|\s+and\s+")
-
-
 # a question that still speaks of the incident ("... at the time it happened?") asks more
 # than the named thing: deep mode's chain
 _BACK = re.compile(r"\b(?:it|at\s+the\s+time|then|that\s+day)\b", re.I)
-# the name a record's title gives right after the code: 'INC-2024-0921: TransferGate uploads'
-_CAPITALISED = r"(?:[A-Z]|[a-z]+[A-Z])[\w&'-]*"  # 'TransferGate', 'ePCR'
-_TITLE_NAME = re.compile(rf"^\s*[:\u2013\u2014-]?\s*({_CAPITALISED}(?:\s+{_CAPITALISED})*)")
 
 
 @dataclass(frozen=True)
 class IncidentHop:
     code: str
-    name: str  # the system or supplier the incident's record names
+    kind: str  # 'system', 'supplier' or 'site'
+    name: str  # the system, supplier or site the incident's record names
     other: str  # the record's other form of it: 'MEMBRA' of 'the Ledger (MEMBRA)'
     unit: Unit  # the record's line that names it
     asked: str  # the question with its description replaced by the name
+    itself: bool = False  # the question asks the name itself: "Which system failed in X?"
+
+
+_Said = dict[str, tuple[str, str, Unit]]
+_ASKS_ITSELF = re.compile(
+    rf"^\s*(?:which|what)\s+(?P<thing>{_MODIFIERS}(?:{_PARTY.nouns}|{_SYSTEM.nouns}|{_SITE.nouns}))"
+    r"\s+(?P<rest>(?!is\b|are\b|does\b|do\b|has\b|did\b)[^?]*?)\s*\??\s*$",
+    re.I,
+)
+
+
+def _mentions(code: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-]){re.escape(code)}(?![\w-])")
 
 
 def _record(code: str, units: list[Unit]) -> list[Unit]:
     """The units of the incident's own record: its page's title carries the code."""
-    key = re.compile(rf"(?<![\w-]){re.escape(code)}(?![\w-])")
+    key = _mentions(code)
     return [u for u in units if key.search(page_heading(u))]
-
-
-def _titled(code: str, units: list[Unit]) -> dict[str, tuple[str, str, Unit]]:
-    """The system a record's title names right after the code ('Post-incident review
-    INC-2024-0921: TransferGate uploads rejected'), if that system has a page of its own."""
-    record = _record(code, units)
-    if not record:
-        return {}
-    heading = page_heading(record[0])
-    at = re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", heading)
-    m = _TITLE_NAME.match(heading[at.end() :]) if at is not None else None
-    if m is None:
-        return {}
-    name = m.group(1)
-    key = norm_phrase(name)
-    own = [u for u in units if u not in record and _subject(page_heading(u)).startswith(key)]
-    return {name.casefold(): (name, "", record[0])} if own else {}
-
-
-def _subject(heading: str) -> str:
-    """What a page's heading names, after its label: 'TransferGate (HAR-SYS-052)' of 'System
-    page: TransferGate (HAR-SYS-052)'."""
-    _, colon, rest = heading.partition(":")
-    return norm_phrase(rest if colon and len(_.split()) <= 3 else heading)
 
 
 def _value(text: str) -> tuple[str, str] | None:
@@ -111,33 +138,114 @@ def _value(text: str) -> tuple[str, str] | None:
     return head, other if other[:1].isupper() and not _LISTED.search(other) else ""
 
 
-def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
-    """The question with the thing it describes by an incident ("the system that failed in
-    INC-2024-017") replaced by the one name the incident's record gives it; None when the
-    question describes nothing so, or the record names none or two."""
-    m = _DESCRIPTION.search(question)
-    if m is None:
-        return None
-    party = re.fullmatch(_PARTY, m.group("noun")) is not None
-    field = _PARTY_FIELD if party else _SYSTEM_FIELD
-    said: dict[str, tuple[str, str, Unit]] = {}
-    for u in _record(m.group("code"), units):
+def _fields(kind: _Kind, record: list[Unit]) -> _Said | None:
+    """What the record's fields name; None when a field lists several."""
+    said: _Said = {}
+    for u in record:
         if u.is_table:
             continue
         name, colon, value = u.text.partition(":")
-        if not colon or not field.match(name):
+        if not colon or not kind.field.match(name):
             continue
         named = _value(value)
         if named is None:
             return None
         said.setdefault(named[0].casefold(), (*named, u))
-    if not said and not party:
-        said = _titled(m.group("code"), units)
+    return said
+
+
+def _titled(kind: _Kind, code: str, record: list[Unit], units: list[Unit]) -> _Said:
+    """The name the record's title gives after the code ('INC-2024-0921: TransferGate uploads
+    rejected', '... paging delays at Kestle Bridge Hospital'), if it has a page of its own."""
+    heading = page_heading(record[0])
+    at = _mentions(code).search(heading)
+    m = kind.title.search(heading[at.end() :]) if kind.title and at is not None else None
+    if m is None:
+        return {}
+    name = m.group(1)
+    own = _pages(kind, units).get(norm_phrase(name))
+    return {name.casefold(): (own, "", record[0])} if own else {}
+
+
+def _pages(kind: _Kind, units: list[Unit]) -> dict[str, str]:
+    """The names of the pages of the kind ('System page: Clarion Paging (MG-SYS-061)' names
+    Clarion Paging), by their normalised form."""
+    pages: dict[str, str] = {}
+    for u in units:
+        heading = page_heading(u)
+        if kind.page is not None and kind.page.match(heading) is not None:
+            name = heading.partition(":")[2].split("(")[0].strip(" .")
+            if norm_phrase(name):
+                pages.setdefault(norm_phrase(name), name)
+    return pages
+
+
+def _in_prose(kind: _Kind, code: str, record: list[Unit], units: list[Unit]) -> _Said:
+    """The things with a page of their own ('System page: Clarion Paging (MG-SYS-061)') that
+    the record's text names ('The primary transmitter controller for Clarion Paging at the
+    hospital failed') or whose page names the incident ('since INC-2024-031 ...'): the hop
+    needs exactly one."""
+    pages = _pages(kind, units)
+    mention = _mentions(code)
+    said: _Said = {}
+    for u in units:
+        key = norm_phrase(page_heading(u).partition(":")[2].split("(")[0])
+        if key in pages and mention.search(u.text):
+            said.setdefault(key, (pages[key], "", record[0]))
+    for u in record:
+        text = norm_phrase(u.text)
+        for key, name in pages.items():
+            if has_phrase(text, key):
+                said.setdefault(key, (name, "", u))
+    return said
+
+
+def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
+    """The kind of thing the question describes by an incident, the incident's code, and
+    where the description stands."""
+    for kind in _KINDS:
+        did = re.search(
+            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_DID}\s+(?P<code>{_CODE})\b", question
+        )
+        if did is not None:
+            return kind, did.group("code"), did
+        where = re.search(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}", question)
+        if where is not None:
+            return kind, where.group("at") or where.group("in"), where
+    return None
+
+
+def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
+    """The question with the thing it describes by an incident ("the system that failed in
+    INC-2024-017") replaced by the one name the incident's record gives it; None when the
+    question describes nothing so, or the record names none or two. A question asking the
+    thing itself ("Which system failed in INC-2024-017?", deep mode's first hop) gets it as
+    `asked`, with `itself` set."""
+    which = _ASKS_ITSELF.match(question)
+    if which is not None:
+        # "Which system failed in X?" reads as the description "the system that failed in X"
+        rest = which.group("rest")
+        joined = rest if re.match(r"(?:that|which|whose)\b", rest) else "that " + rest
+        hop = incident_hop(f"the {which.group('thing')} {joined}", units)
+        if hop is None:
+            return None
+        return IncidentHop(hop.code, hop.kind, hop.name, hop.other, hop.unit, hop.name, True)
+    described = _described(question)
+    if described is None:
+        return None
+    kind, code, m = described
+    record = _record(code, units)
+    if not record:
+        return None
+    said = _fields(kind, record)
+    if said is None:
+        return None
+    if not said:
+        said = _titled(kind, code, record, units) or _in_prose(kind, code, record, units)
     if len(said) != 1:
         return None
     ((name, other, unit),) = said.values()
     before, after = question[: m.start()], question[m.end() :]
     if _BACK.search(before) or _BACK.search(after):
         return None
-    asked = before + name + after
-    return IncidentHop(m.group("code"), name, other, unit, asked)
+    return IncidentHop(code, kind.word, name, other, unit, before + name + after)

@@ -121,9 +121,10 @@ class PartyHop:
 
 def _name(value: str, team: bool) -> str:
     """A party's name as a cell or line gives it, without what follows it: 'Calder Fare
-    Solutions Ltd' of 'Calder Fare Solutions Ltd (back office software, ...)'; a team's
-    without the word 'team'."""
-    name = re.split(r"\s*[(;,]|\s+[-\u2013]\s+", value.strip(), maxsplit=1)[0].strip(" .")
+    Solutions Ltd' of 'Calder Fare Solutions Ltd (back office software, ...)' or of 'Calder
+    Fare Solutions Ltd. The contract was signed ...'; a team's without the word 'team'."""
+    name = re.split(r"\s*[(;,]|\s+[-\u2013]\s+|\.\s+(?=[A-Z])", value.strip(), maxsplit=1)[0]
+    name = name.strip(" .")
     name = re.sub(r"^the\s+", "", name, flags=re.I)
     return _TEAM_WORD.sub("", name) if team else name
 

@@ -1196,6 +1196,17 @@ def rule_answer(
         why = f"the one value of the list item that names the {listed.kind}"
         return _Ruled(listed.text, listed.candidate, 1.0, why)
     incident = incident_hop(frame.text, units)
+    if incident is not None and incident.itself:
+        key = norm_phrase(incident.name)
+        said = [
+            c
+            for c in cands
+            if norm_phrase(c.text) == key and c.unit.chunk_id == incident.unit.chunk_id
+        ]
+        if said:
+            why = f"the one {incident.kind} the record of {incident.code} names"
+            return _Ruled(said[0].text, said[0], 1.0, why)
+        incident = None
     if incident is not None:
         via = f"{incident.name} being what the record of {incident.code} names"
         forms = {incident.name: [incident.other]} if incident.other else {}

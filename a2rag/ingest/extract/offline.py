@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -41,6 +42,8 @@ _COPULA = frozenset({"is", "are", "was", "were", "be", "been", "being", "am", "'
 _MAX_NP_TOKENS = 8
 _QUOTES = frozenset({'"', "“", "”", "''", "``", "„"})
 _MARKUP = frozenset("<>={}|")
+# a code the tokenizer cuts short: 'INC-2024' '-' '0233' of 'INC-2024-0233'
+_CODE = re.compile(r"[A-Z]{2,}[A-Z0-9]*(?:[-/][A-Z0-9]+)+")
 WORKER_DIED = "offline extraction failed: its worker process died (out of memory?)"
 
 
@@ -93,6 +96,21 @@ def _prefix_start(doc: Doc, start: int) -> int:
     return start
 
 
+def _whole_code(doc: Doc, start: int, end: int) -> int:
+    """The end of a mention that is a code, taken on over the pieces the tokenizer split off
+    it ('INC-2024' of 'INC-2024-0233' would merge every 2024 incident into one entity)."""
+    while (
+        end + 1 < len(doc)
+        and not doc[end - 1].whitespace_
+        and doc[end].text in ("-", "/")
+        and not doc[end].whitespace_
+        and doc[end + 1].text.isalnum()
+        and _CODE.fullmatch(doc[start : end + 2].text)
+    ):
+        end += 2
+    return end
+
+
 def _mention(doc: Doc, start: int, end: int, label: str) -> _Mention:
     """Keep a bracketed tag in the name: the resolver records "[GUI] Kestrel" as an alias."""
     p = _prefix_start(doc, start)
@@ -115,14 +133,17 @@ def _salient_np(span: Span) -> bool:
 
 
 def find_mentions(doc: Doc) -> list[_Mention]:
-    """Named entities (minus qualifiers), salient noun chunks, then runs of proper nouns
-    that both missed (the small model often misses unfamiliar multiword names)."""
+    """Named entities (minus qualifiers), salient noun chunks, then runs of proper nouns or
+    codes that both missed (the small model often misses unfamiliar multiword names, and tags
+    'INC-2024' a noun at a sentence's start)."""
     out: list[_Mention] = []
     covered: set[int] = set()
     qualifier: set[int] = set()
 
     def add(s: int, e: int, label: str) -> None:
         s, e = _trim(doc, *_balance(doc, *_trim(doc, s, e)))
+        if s < e:
+            e = _whole_code(doc, s, e)
         if any(_MARKUP & set(t.text) for t in doc[s:e]):
             return  # wiki/HTML markup, not a name
         ok = s < e and e - s <= _MAX_NP_TOKENS and any(c.isalpha() for c in doc[s:e].text)
@@ -147,7 +168,12 @@ def find_mentions(doc: Doc) -> list[_Mention]:
     i = 0
     while i < len(doc):
         j = i
-        while j < len(doc) and doc[j].pos_ == "PROPN" and j not in covered and j not in qualifier:
+        while (
+            j < len(doc)
+            and (doc[j].pos_ == "PROPN" or _CODE.fullmatch(doc[j].text))
+            and j not in covered
+            and j not in qualifier
+        ):
             j += 1
         if j > i:
             add(i, j, "CONCEPT")
