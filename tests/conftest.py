@@ -77,6 +77,14 @@ def nlp() -> Any:
     return load_nlp(Settings().models.spacy_model)
 
 
+@pytest.fixture(scope="module")
+def reader(nlp: Any) -> Any:
+    """An offline reader with the shipped model, kept for a module's tests."""
+    from a2rag.read.reader import Reader
+
+    return Reader(nlp)
+
+
 @pytest.fixture(scope="session")
 def neo4j_settings() -> Iterator[Settings]:
     uri = os.environ.get("A2RAG_TEST_NEO4J_URI")

@@ -5,14 +5,13 @@ field a described thing never says, a role field for "where")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-import pytest
-
-from a2rag.read.candidates import ParseCache, units_of
+from a2rag.read.candidates import ParseCache
 from a2rag.read.question import frame_question
 from a2rag.read.reader import Reader, candidate_rows
+from tests.reading import Chunk
+from tests.reading import units as _units
 
 RUNBOOK = (
     "Runbook RB-11: BeaconCall controller failover.\n\n"
@@ -28,10 +27,6 @@ ROTA = (
     "| Monday 10 November 2025 | Aisha Rahman-Cole | Jake Pennington |"
 )
 ASKED = "Who was on call during the week commencing 10 November 2025 for the team that runbook RB-11 pages?"
-
-
-def _units(*texts: str) -> list[Any]:
-    return [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
 
 
 def _rule(nlp: Any, question: str, texts: tuple[str, ...], rule: Any) -> Any:
@@ -52,17 +47,6 @@ def _field(nlp: Any, question: str, *texts: str) -> str | None:
 
     found = _rule(nlp, question, texts, lambda f, _, c: field_answer(f, c))
     return found.text if found else None
-
-
-@dataclass
-class Chunk:
-    chunk_id: str
-    text: str
-
-
-@pytest.fixture(scope="module")
-def reader(nlp: Any) -> Reader:
-    return Reader(nlp)
 
 
 def test_the_team_a_runbook_pages_is_read_into_the_rota(nlp: Any, reader: Reader) -> None:

@@ -4,7 +4,6 @@ another thing's hours on the same page, and two answers for the asked day, answe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -13,6 +12,7 @@ from a2rag.read.candidates import units_of
 from a2rag.read.opening_hours import days_of, hours_answer
 from a2rag.read.question import frame_question
 from a2rag.read.reader import Reader
+from tests.reading import Chunk
 
 GRID = (
     "Service desk hours.\n\n| Period | Monday to Friday | Saturday | Sunday |\n"
@@ -36,12 +36,6 @@ PROSE = (
     "08:00 to 14:00 on Saturdays. Contact centre hours are 08:00 to 20:00 on weekdays and 09:00 "
     "to 13:00 on Saturdays."
 )
-
-
-@dataclass
-class Chunk:
-    chunk_id: str
-    text: str
 
 
 def _hours(nlp: Any, question: str, *texts: str) -> str | None:

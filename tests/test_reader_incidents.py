@@ -4,14 +4,12 @@ question asked again of it by name, without a database."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import pytest
 
-from a2rag.read.candidates import units_of
 from a2rag.read.incident_hops import incident_hop
 from a2rag.read.reader import Reader
+from tests.reading import Chunk
+from tests.reading import units as _units
 
 RECORD = (
     "Post-incident review INC-2024-017: Hive gateway certificate expiry.\n\n"
@@ -32,21 +30,6 @@ OTHER = (
     "- Account manager: Lucinda Farrow\n\n"
     "Following INC-2024-017, Quillon checked its own certificates."
 )
-
-
-@dataclass
-class Chunk:
-    chunk_id: str
-    text: str
-
-
-@pytest.fixture(scope="module")
-def reader(nlp: Any) -> Reader:
-    return Reader(nlp)
-
-
-def _units(*texts: str) -> list[Any]:
-    return [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
 
 
 def test_the_system_an_incident_record_names_is_asked_by_name(reader: Reader) -> None:

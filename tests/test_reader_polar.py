@@ -40,11 +40,6 @@ BUFFALO = "Goo Goo Dolls is an American rock band formed in 1986 in Buffalo, New
 CHINO = "Echosmith is an American indie pop band formed in February 2009 in Chino, California."
 
 
-@pytest.fixture(scope="module")
-def reader(nlp: Any) -> Reader:
-    return Reader(nlp)
-
-
 def _ev(chunk_id: str, text: str, title: str) -> Evidence:
     return Evidence(
         chunk_id=chunk_id, doc_id=chunk_id, text=text, score=1.0, stage="local", similarity=0.6,

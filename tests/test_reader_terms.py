@@ -4,7 +4,6 @@ suppliers' contracts read from pages labelled with their full names."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -16,6 +15,8 @@ from a2rag.read.reader import Reader, candidate_rows
 from a2rag.read.sides import aboutness, names_side
 from a2rag.read.term_end import term_end_answer
 from a2rag.read.values import said_end_dates
+from tests.reading import Chunk
+from tests.reading import units as _units
 
 MARLOWE = (
     "Supplier profile: Marlowe Systems Ltd. Marlowe Systems Ltd has run our booking platform "
@@ -29,21 +30,6 @@ TENNANT = (
     "- Contract end: 30 June 2026\n"
     "- Account manager: Rhys Doyle"
 )
-
-
-@dataclass
-class Chunk:
-    chunk_id: str
-    text: str
-
-
-@pytest.fixture(scope="module")
-def reader(nlp: Any) -> Reader:
-    return Reader(nlp)
-
-
-def _units(*texts: str) -> list[Any]:
-    return [u for k, t in enumerate(texts) for u in units_of(f"d{k}#0", k, t)]
 
 
 def _term_end(nlp: Any, question: str, *texts: str) -> str | None:
