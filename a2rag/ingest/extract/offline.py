@@ -43,7 +43,8 @@ _MAX_NP_TOKENS = 8
 _QUOTES = frozenset({'"', "“", "”", "''", "``", "„"})
 _MARKUP = frozenset("<>={}|")
 # a code the tokenizer cuts short: 'INC-2024' '-' '0233' of 'INC-2024-0233'
-_CODE = re.compile(r"[A-Z]{2,}[A-Z0-9]*(?:[-/][A-Z0-9]+)+")
+# ('USD/MXN', a pair of names, and 'COVID-19'-like words are left as the tokenizer has them)
+_CODE = re.compile(r"[A-Z]{2,}[A-Z0-9]*(?:-[A-Z0-9]+)*-[A-Z0-9]*\d[A-Z0-9]*")
 WORKER_DIED = "offline extraction failed: its worker process died (out of memory?)"
 
 
@@ -102,7 +103,7 @@ def _whole_code(doc: Doc, start: int, end: int) -> int:
     while (
         end + 1 < len(doc)
         and not doc[end - 1].whitespace_
-        and doc[end].text in ("-", "/")
+        and doc[end].text == "-"
         and not doc[end].whitespace_
         and doc[end + 1].text.isalnum()
         and _CODE.fullmatch(doc[start : end + 2].text)
