@@ -189,3 +189,12 @@ def test_which_system_an_incident_hit_is_the_records_one_system(reader: Reader) 
     )
     hop = incident_hop("What is the RPO of the system upgraded under CHG-3342?", _units(change))
     assert hop is not None and hop.asked == "What is the RPO of TillPoint?"
+
+
+def test_a_question_asking_through_the_thing_is_no_question_asking_the_thing() -> None:
+    """ "Which company supplies the system involved in INC-2024-017?" asks the supplier of
+    the record's system, not the system."""
+    q = "Which company supplies the system involved in INC-2024-017?"
+    hop = incident_hop(q, _units(RECORD, SYSTEM))
+    assert hop is not None and not hop.itself
+    assert hop.asked == "Which company supplies TerminalHub?"

@@ -202,17 +202,19 @@ def _in_prose(kind: _Kind, code: str, record: list[Unit], units: list[Unit]) -> 
 
 def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
     """The kind of thing the question describes by an incident, the incident's code, and
-    where the description stands."""
+    where the description stands: the innermost one ("the company that supplies the system
+    involved in X" describes the system by X, and the company by the system)."""
+    found: list[tuple[_Kind, str, re.Match[str]]] = []
     for kind in _KINDS:
         did = re.search(
             rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_DID}\s+(?P<code>{_CODE})\b", question
         )
         if did is not None:
-            return kind, did.group("code"), did
+            found.append((kind, did.group("code"), did))
         where = re.search(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}", question)
         if where is not None:
-            return kind, where.group("at") or where.group("in"), where
-    return None
+            found.append((kind, where.group("at") or where.group("in"), where))
+    return max(found, key=lambda f: f[2].start(), default=None)
 
 
 def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
@@ -223,13 +225,17 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
     `asked`, with `itself` set."""
     which = _ASKS_ITSELF.match(question)
     if which is not None:
-        # "Which system failed in X?" reads as the description "the system that failed in X"
+        # "Which system failed in X?" reads as the description "the system that failed in X",
+        # if that is the whole of it ("Which company supplies the system involved in X?" is not)
         rest = which.group("rest")
         joined = rest if re.match(r"(?:that|which|whose)\b", rest) else "that " + rest
-        hop = incident_hop(f"the {which.group('thing')} {joined}", units)
-        if hop is None:
-            return None
-        return IncidentHop(hop.code, hop.kind, hop.name, hop.other, hop.unit, hop.name, True)
+        whole = f"the {which.group('thing')} {joined}"
+        found = _described(whole)
+        if found is not None and found[2].span() == (0, len(whole)):
+            hop = incident_hop(whole, units)
+            if hop is None:
+                return None
+            return IncidentHop(hop.code, hop.kind, hop.name, hop.other, hop.unit, hop.name, True)
     described = _described(question)
     if described is None:
         return None
