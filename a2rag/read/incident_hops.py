@@ -18,7 +18,7 @@ answer nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from a2rag.read.candidates import Unit
 from a2rag.read.features import page_heading
@@ -91,6 +91,16 @@ _SITE = _Kind(
     title=re.compile(rf"\bat\s+{_NAMED}"),
 )
 _KINDS = (_PARTY, _SYSTEM, _SITE)
+# per kind, how a question describes it by what it did ("the system that failed in X") and
+# by where it happened ("the site where X happened"): built once, asked of every question
+_DESCRIPTIONS = tuple(
+    (
+        kind,
+        re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_DID}\s+(?P<code>{_CODE})\b"),
+        re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}"),
+    )
+    for kind in _KINDS
+)
 _LISTED = re.compile(r"[;,]|\s+and\s+")
 # a question that still speaks of the incident ("... at the time it happened?") asks more
 # than the named thing: deep mode's chain
@@ -154,42 +164,46 @@ def _fields(kind: _Kind, record: list[Unit]) -> _Said | None:
     return said
 
 
-def _titled(kind: _Kind, code: str, record: list[Unit], units: list[Unit]) -> _Said:
+def _page_name(kind: _Kind, unit: Unit) -> str:
+    """The name the unit's page gives as one of the kind ('Clarion Paging' of 'System page:
+    Clarion Paging (MG-SYS-061)'); empty on a page of another kind."""
+    heading = page_heading(unit)
+    if kind.page is None or kind.page.match(heading) is None:
+        return ""
+    return heading.partition(":")[2].split("(")[0].strip(" .")
+
+
+def _pages(kind: _Kind, units: list[Unit]) -> dict[str, str]:
+    """The names of the pages of the kind, by their normalised form."""
+    pages: dict[str, str] = {}
+    for u in units:
+        name = _page_name(kind, u)
+        if norm_phrase(name):
+            pages.setdefault(norm_phrase(name), name)
+    return pages
+
+
+def _titled(kind: _Kind, code: str, record: list[Unit], pages: dict[str, str]) -> _Said:
     """The name the record's title gives after the code ('INC-2024-0921: TransferGate uploads
     rejected', '... paging delays at Kestle Bridge Hospital'), if it has a page of its own."""
     heading = page_heading(record[0])
     at = _mentions(code).search(heading)
     m = kind.title.search(heading[at.end() :]) if kind.title and at is not None else None
-    if m is None:
-        return {}
-    name = m.group(1)
-    own = _pages(kind, units).get(norm_phrase(name))
-    return {name.casefold(): (own, "", record[0])} if own else {}
+    own = pages.get(norm_phrase(m.group(1))) if m is not None else None
+    return {own.casefold(): (own, "", record[0])} if own else {}
 
 
-def _pages(kind: _Kind, units: list[Unit]) -> dict[str, str]:
-    """The names of the pages of the kind ('System page: Clarion Paging (MG-SYS-061)' names
-    Clarion Paging), by their normalised form."""
-    pages: dict[str, str] = {}
-    for u in units:
-        heading = page_heading(u)
-        if kind.page is not None and kind.page.match(heading) is not None:
-            name = heading.partition(":")[2].split("(")[0].strip(" .")
-            if norm_phrase(name):
-                pages.setdefault(norm_phrase(name), name)
-    return pages
-
-
-def _in_prose(kind: _Kind, code: str, record: list[Unit], units: list[Unit]) -> _Said:
+def _in_prose(
+    kind: _Kind, code: str, record: list[Unit], units: list[Unit], pages: dict[str, str]
+) -> _Said:
     """The things with a page of their own ('System page: Clarion Paging (MG-SYS-061)') that
     the record's text names ('The primary transmitter controller for Clarion Paging at the
     hospital failed') or whose page names the incident ('since INC-2024-031 ...'): the hop
     needs exactly one."""
-    pages = _pages(kind, units)
     mention = _mentions(code)
     said: _Said = {}
     for u in units:
-        key = norm_phrase(page_heading(u).partition(":")[2].split("(")[0])
+        key = norm_phrase(_page_name(kind, u))
         if key in pages and mention.search(u.text):
             said.setdefault(key, (pages[key], "", record[0]))
     for u in record:
@@ -205,13 +219,11 @@ def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
     where the description stands: the innermost one ("the company that supplies the system
     involved in X" describes the system by X, and the company by the system)."""
     found: list[tuple[_Kind, str, re.Match[str]]] = []
-    for kind in _KINDS:
-        did = re.search(
-            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_DID}\s+(?P<code>{_CODE})\b", question
-        )
+    for kind, by_deed, by_place in _DESCRIPTIONS:
+        did = by_deed.search(question)
         if did is not None:
             found.append((kind, did.group("code"), did))
-        where = re.search(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}", question)
+        where = by_place.search(question)
         if where is not None:
             found.append((kind, where.group("at") or where.group("in"), where))
     return max(found, key=lambda f: f[2].start(), default=None)
@@ -233,9 +245,7 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
         found = _described(whole)
         if found is not None and found[2].span() == (0, len(whole)):
             hop = incident_hop(whole, units)
-            if hop is None:
-                return None
-            return IncidentHop(hop.code, hop.kind, hop.name, hop.other, hop.unit, hop.name, True)
+            return replace(hop, asked=hop.name, itself=True) if hop is not None else None
     described = _described(question)
     if described is None:
         return None
@@ -247,7 +257,8 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
     if said is None:
         return None
     if not said:
-        said = _titled(kind, code, record, units) or _in_prose(kind, code, record, units)
+        pages = _pages(kind, units)
+        said = _titled(kind, code, record, pages) or _in_prose(kind, code, record, units, pages)
     if len(said) != 1:
         return None
     ((name, other, unit),) = said.values()

@@ -1206,8 +1206,7 @@ def rule_answer(
         if said:
             why = f"the one {incident.kind} the record of {incident.code} names"
             return _Ruled(said[0].text, said[0], 1.0, why)
-        incident = None
-    if incident is not None:
+    elif incident is not None:
         via = f"{incident.name} being what the record of {incident.code} names"
         forms = {incident.name: [incident.other]} if incident.other else {}
         of_incident = _asked_by_name(
