@@ -20,6 +20,7 @@ import a2rag.read
 from a2rag.api.app import create_app
 from a2rag.cli import app as cli_app
 from a2rag.config import Settings
+from a2rag.control.answer import HopTrace
 from a2rag.control.offline_roles import OfflineVerifier
 from a2rag.control.render import render_trace
 from a2rag.deep.chain import ChainRunner, HopRoles
@@ -28,6 +29,7 @@ from a2rag.deep.llm import LLMDecomposer
 from a2rag.errors import InvalidInput
 from a2rag.service import A2RAG
 from a2rag.text.nlp import load_nlp
+from a2rag.types import Evidence, Generation, Verdict
 
 
 @pytest.fixture(scope="module")
@@ -629,3 +631,64 @@ def test_a_bridge_is_a_name_for_the_same_thing() -> None:
     )
     assert not _identity_link("RecipeVault runs on servers in Fab 2.", "RecipeVault", "Fab 2")
     assert not _identity_link("- Legacy code IDM2.", "IDM2", "Legacy code")
+
+
+class _PageSays:
+    """A generator reading 'Clarion Paging' for a system's name, sure of it only when the
+    system's page ('sys#0') is in the evidence; 'Vantor Comms' for the supplier."""
+
+    def generate(self, question: str, evidence: list[Evidence]) -> Generation:
+        ids = [e.chunk_id for e in evidence]
+        if question.startswith("Which system"):
+            answer = "Clarion Paging" if "other#0" not in ids else "Brightline"
+            sure = "sys#0" in ids
+            return Generation(answer=answer, citations=ids[:1], confidence=0.95 if sure else 0.76)
+        return Generation(answer="Vantor Comms", citations=ids[:1], confidence=0.95)
+
+
+class _AtThreshold:
+    def verify(self, question: str, generation: Generation, evidence: list[Evidence]) -> Verdict:
+        ok = (generation.confidence or 0.0) >= 0.77
+        return Verdict(relevance=True, grounding=ok, resolution=True)
+
+
+def _ev(chunk_id: str) -> Evidence:
+    return Evidence(chunk_id=chunk_id, doc_id=chunk_id, text=chunk_id, score=1.0, stage="local")
+
+
+def test_a_provisional_hop_is_confirmed_by_the_next_hops_evidence() -> None:
+    """ "Which system failed in INC-x?" is a guess over the record alone; the next hop, asked
+    of 'Clarion Paging' by name, retrieves the system's page, and the first hop read again
+    with it is sure of the same answer. Nothing is confirmed by a next hop that is itself a
+    guess or asks of another name, nor when the re-read answers something else."""
+    from a2rag.deep.chain import Hop
+
+    runner = ChainRunner(Settings(), None, None, _PageSays(), _AtThreshold())  # type: ignore[arg-type]
+
+    def chain(second_confident: bool = True, second_query: str = "") -> list[Hop]:
+        first = Hop(
+            trace=HopTrace(index=1, sub_query="q", grounded_query="Which system failed in INC-1?")
+        )
+        runner._answer(first, first.trace.grounded_query, [_ev("inc#0"), _ev("inc#1")])
+        assert not first.trace.confident
+        asked = second_query or "What is the supplier of Clarion Paging?"
+        second = Hop(trace=HopTrace(index=2, sub_query="q", grounded_query=asked))
+        runner._answer(second, asked, [_ev("sys#0"), _ev("inc#0"), _ev("sup#0")])
+        second.trace.confident = second_confident
+        return [first, second]
+
+    hops = chain()
+    runner._confirm(hops)
+    assert hops[0].trace.confident and hops[0].trace.answer == "Clarion Paging"
+    assert hops[0].trace.note == "confirmed with the next hop's evidence"
+    assert "sys#0" in hops[0].trace.top_chunk_ids and "inc#0" in hops[0].trace.top_chunk_ids
+    for hops in (
+        chain(second_confident=False),
+        chain(second_query="What is the supplier of Doorway?"),
+    ):
+        runner._confirm(hops)
+        assert not hops[0].trace.confident
+    hops = chain()
+    hops[1].evidence.append(_ev("other#0"))  # the re-read now answers 'Brightline'
+    runner._confirm(hops)
+    assert not hops[0].trace.confident and hops[0].trace.answer == "Clarion Paging"

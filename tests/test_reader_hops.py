@@ -342,3 +342,119 @@ def test_the_team_that_owns_a_system_is_read_as_a_hop(nlp: Any, reader: Reader) 
     # a question still asking through a description once the team is named is deep mode's
     site = "Who is the lead inspector for the site where the team that owns PayBridge is based?"
     assert _party_hop(nlp, site, system, team) is None
+
+
+def test_more_ways_a_page_says_which_team_owns_a_system(nlp: Any) -> None:
+    """The owning team said as 'Ownership sits with ...' on the system's page, as the team
+    page's 'Owned systems' line, register row ('| X | Owner |') or own sentence ('It owns
+    X'); a supplier 'supported by' the system is no team, and a 'Co-owner' row owns nothing."""
+    q = "Who leads the team that owns Keystone Workbench?"
+    system = (
+        "System page: Keystone Workbench.\n\nKeystone Workbench is supplied and supported by "
+        "Corvane Software plc. Ownership sits with the Core Banking Platform Team, because it "
+        "writes accounts into the ledger."
+    )
+    hop = _party_hop(nlp, q, system)
+    assert hop is not None and hop.party == "Core Banking Platform"
+    assert hop.asked == "Who leads the Core Banking Platform team?"
+    supplier_only = system.split(" Ownership")[0]
+    assert _party_hop(nlp, q, supplier_only) is None
+    register = (
+        "Team page: Core Banking Platform Team.\n\n| System | Role | Notes |\n|---|---|---|\n"
+        "| Keystone Workbench | Owner | Upgraded with the ledger |\n"
+        "| Integration layer | Co-owner | Shared with Digital Channels |"
+    )
+    hop = _party_hop(nlp, q, register)
+    assert hop is not None and hop.party == "Core Banking Platform Team"[: -len(" Team")]
+    shared = "Who leads the team that owns the Integration layer?"
+    assert _party_hop(nlp, shared, register) is None
+    owned = "Team page: Business Applications.\n\n- Owned systems: Keystone Workbench, Pocketbook"
+    hop = _party_hop(nlp, q, owned)
+    assert hop is not None and hop.party == "Business Applications"
+    itself = (
+        "Team page: Fleet Technology.\n\nIt is headed by Callum Ferreira. It owns Keystone "
+        "Workbench and the van tablets."
+    )
+    hop = _party_hop(nlp, q, itself)
+    assert hop is not None and hop.party == "Fleet Technology"
+    # two teams said to own it: no hop
+    assert _party_hop(nlp, q, owned, itself) is None
+
+
+LEAD_PAGE = (
+    "Team page: Fleet Technology.\n\nFleet Technology runs the routing software. It is headed "
+    "by Callum Ferreira, who came over from the transport office in 2021, and its deputy is "
+    "Annika Voss. The Infrastructure team is led by Marek Zielinski, who hosts our servers."
+)
+
+
+def test_who_leads_a_team_is_read_from_its_pages_prose(nlp: Any, reader: Reader) -> None:
+    """ "Who leads the Fleet Technology team?" from 'It is headed by X' on the team's page;
+    'X leads the team' and '<Team> is headed by X' say it too. Another team's lead named on
+    the page is not this team's, a second lead says nothing, and a 'Lead:' field naming
+    someone else contradicts it."""
+    q = "Who leads the Fleet Technology team?"
+    best = reader.read(q, [Chunk("team#0", LEAD_PAGE)]).best
+    assert best is not None and best.text == "Callum Ferreira"
+    assert best.confidence >= reader.threshold("answer")
+    assert "says is its lead" in best.reasons[0]
+    for said in (
+        "Callum Ferreira leads the team.",
+        "Fleet Technology is headed by Callum Ferreira.",
+    ):
+        page = f"Team page: Fleet Technology.\n\nIt owns the routing software. {said}"
+        best = reader.read("Who heads Fleet Technology?", [Chunk("team#0", page)]).best
+        assert best is not None and best.text == "Callum Ferreira", said
+        assert best.confidence >= reader.threshold("answer")
+
+    def ruled(text: str) -> Any:
+        from a2rag.read.role_holders import role_answer
+
+        return _rule(nlp, q, (text,), role_answer)
+
+    assert ruled(LEAD_PAGE) is not None
+    assert ruled(LEAD_PAGE.replace("It is headed", "The Data team is headed")) is None
+    assert ruled(LEAD_PAGE + " Priya Raman leads the team on Fridays.") is None
+    assert ruled(LEAD_PAGE + "\n\n- Lead: Priya Raman") is None
+    # a past lead is no answer to who leads it now
+    assert ruled(LEAD_PAGE.replace("It is headed", "It was headed")) is None
+
+
+HISTORY = (
+    "Supplier profile: Northlight Data Services.\n\nContract end: 31 October 2027\n\n"
+    "Account management history\n\n| From | To | Account manager |\n|---|---|---|\n"
+    "| 1 November 2020 | 19 January 2024 | Bartholomew Ince |\n"
+    "| 20 January 2024 | present | Keiko Tanaka-Reid |"
+)
+
+
+def test_the_current_holder_is_the_open_row_of_a_history_table(nlp: Any, reader: Reader) -> None:
+    """ "Who is the account manager at Northlight?" from the one row of the page's history
+    table that runs to now ('present', or a 'Period' of 'from D'); not for a question about
+    the past, nor when two rows are open or a row's period is not said."""
+    from a2rag.read.current_rows import current_row_answer
+
+    q = "Who is the account manager at Northlight Data Services?"
+    best = reader.read(q, [Chunk("sup#0", HISTORY)]).best
+    assert best is not None and best.text == "Keiko Tanaka-Reid"
+    assert best.confidence >= reader.threshold("answer")
+    assert "history table that runs to now" in best.reasons[0]
+    period = (
+        "Supplier profile: Vantiro Systems Ltd.\n\n| Period | Account manager | Notes |\n"
+        "|---|---|---|\n| until 31 May 2023 | Sandra Okafor | has left Vantiro |\n"
+        "| from 1 June 2023 | Felix Armitage | northern office |"
+    )
+    ruled = _rule(
+        nlp, "Who is the account manager at Vantiro Systems?", (period,), current_row_answer
+    )
+    assert ruled is not None and ruled.text == "Felix Armitage"
+    for asked in (
+        "Who was the account manager at Northlight Data Services?",
+        "Who was the account manager at Northlight Data Services in 2022?",
+        "Who is the former account manager at Northlight Data Services?",
+    ):
+        assert _rule(nlp, asked, (HISTORY,), current_row_answer) is None, asked
+    both_open = HISTORY.replace("19 January 2024 |", "present |")
+    assert _rule(nlp, q, (both_open,), current_row_answer) is None
+    unsaid = HISTORY.replace("| 19 January 2024 |", "| |").replace("| present |", "| |")
+    assert _rule(nlp, q, (unsaid,), current_row_answer) is None

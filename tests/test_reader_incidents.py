@@ -198,3 +198,139 @@ def test_a_question_asking_through_the_thing_is_no_question_asking_the_thing() -
     hop = incident_hop(q, _units(RECORD, SYSTEM))
     assert hop is not None and not hop.itself
     assert hop.asked == "Which company supplies TerminalHub?"
+
+
+def test_an_incident_system_nickname_and_owning_team_chain(reader: Reader) -> None:
+    """Three links: the incident's record names 'the Bridge', the system's page gives that as
+    its nickname and names the owning team, the team's page its lead. The re-asked question
+    ("Who leads the team that owns Bridge?") reads the nickname the evidence gives."""
+    record = (
+        "Post-incident review INC-2024-027: weighbridge ticketing outage.\n\n"
+        "Incident: INC-2024-027\nSystems involved: the Bridge (weighbridge ticketing)\n"
+        "On call: Hollie Brack"
+    )
+    system = (
+        "System page: GrainTrack Intake.\n\n| Field | Value |\n|---|---|\n"
+        "| Nickname | the Bridge |\n| Owning team | Intake and Weighbridge Systems |"
+    )
+    team = (
+        "Team page: Intake and Weighbridge Systems.\n\n- Lead: Marcus Quayle\n"
+        "- Deputy: Joanne Pelling"
+    )
+    # a team whose name holds 'and' is asked whole, not as 'Intake', another team's word too
+    sampling = "Team page: Intake Sampling.\n\n- Lead: Rosa Pike\n- Deputy: Ned Arkle"
+    q = "Who leads the team that owns the system that failed in INC-2024-027?"
+    chunks = [
+        Chunk("inc#0", record),
+        Chunk("sys#0", system),
+        Chunk("team#0", team),
+        Chunk("samp#0", sampling),
+    ]
+    best = reader.read(q, chunks).best
+    assert best is not None and best.text == "Marcus Quayle"
+    assert best.confidence >= reader.threshold("answer")
+    assert best.chunk_id == "team#0"
+
+
+def test_an_incident_record_naming_a_system_by_its_nickname(reader: Reader) -> None:
+    """A record whose prose names the system only by the nickname its page gives ('The fault
+    was in the Ledger.', RoomBook's 'Nickname: the Ledger') makes the hop to RoomBook; the
+    nickname is found as written ('the ledger' in lower case is a book), and a record naming
+    two pages' nicknames makes none."""
+    record = (
+        "Post-incident review INC-2023-112: rooms allocated twice during clearing.\n\n"
+        "On 24 August 2023 37 rooms were each allocated to two students. The fault was in the "
+        "Ledger. The supplier's account manager joined a call that evening."
+    )
+    system = (
+        "System page: RoomBook.\n\n- Former name: AlloPro (renamed in 2021)\n"
+        "- Nickname: the Ledger\n- Supplier: Tessellate Housing Software Ltd"
+    )
+    supplier = (
+        "Supplier profile: Tessellate Housing Software Ltd.\n\n- Supplies: RoomBook\n"
+        "- Support desk: 01632 960114\n- P1 escalation line: 01632 960118"
+    )
+    other = "System page: Doorway.\n\n- Nickname: the Gate\n- Supplier: Harrow Access Ltd"
+    q = "What is the support desk number for the supplier of the system that allocated rooms twice in INC-2023-112?"
+    hop = incident_hop(q, _units(record, system, other))
+    assert hop is not None and hop.name == "RoomBook"
+    assert hop.asked == "What is the support desk number for the supplier of RoomBook?"
+    lower = record.replace("in the Ledger", "in the ledger")
+    assert incident_hop(q, _units(lower, system, other)) is None
+    both = record.replace("the Ledger.", "the Ledger and the Gate.")
+    assert incident_hop(q, _units(both, system, other)) is None
+    chunks = [Chunk("inc#0", record), Chunk("sys#0", system), Chunk("sup#0", supplier)]
+    best = reader.read(q, chunks).best
+    assert best is not None and best.text == "01632 960114"
+    assert best.confidence >= reader.threshold("answer")
+    # "the screens that froze in INC-x" describes a system too
+    screens = (
+        "When does the contract end for the supplier behind the screens that froze in INC-2023-112?"
+    )
+    hop = incident_hop(screens, _units(record, system))
+    assert (
+        hop is not None
+        and hop.asked == "When does the contract end for the supplier behind RoomBook?"
+    )
+
+
+def test_a_renamed_system_in_the_record_and_a_supplier_its_prose_names(reader: Reader) -> None:
+    """'System: TXN-Central (now LedgerStream; ...)' hops to the system under both names,
+    kept whole however the parse splits 'TXN-Central', and on to its supplier's account
+    manager. A supplier is read from the record's prose only as one with a profile of its
+    own, and only when the prose names one."""
+    record = (
+        "Post-incident review INC-2025-004: replication lag.\n\n- Incident: INC-2025-004\n"
+        "- System: TXN-Central (now LedgerStream; the old name is still used on the dashboards)"
+    )
+    system = (
+        "System page: LedgerStream.\n\n- Previously: TXN-Central (renamed 2022)\n"
+        "- Supplier: Northlight Data Services (not Northgate, who supply Sentinel)"
+    )
+    supplier = (
+        "Supplier profile: Northlight Data Services.\n\n- Supplies: LedgerStream software\n"
+        "- Account manager: Keiko Tanaka-Reid, 07700 900114"
+    )
+    other = "Supplier profile: Northgate Data Systems.\n\n- Supplies: Sentinel\n- Account manager: Ifeoma Nwosu"
+    q = "Who is the account manager at the company that supplies the system involved in INC-2025-004?"
+    hop = incident_hop(q, _units(record, system))
+    assert hop is not None and (hop.name, hop.other) == ("TXN-Central", "LedgerStream")
+    chunks = [Chunk("inc#0", record), Chunk("sys#0", system), Chunk("sup#0", supplier)]
+    best = reader.read(q, [*chunks, Chunk("oth#0", other)]).best
+    assert best is not None and best.text == "Keiko Tanaka-Reid"
+    assert best.confidence >= reader.threshold("answer")
+    prose = (
+        "Post-mortem INC-2024-0988: incubator temperature excursion.\n\nAt 14:05 a firmware "
+        "update pushed remotely by Northlight Data Services restarted the main controller."
+    )
+    asked = "Who is the account manager at the company whose firmware update caused INC-2024-0988?"
+    hop = incident_hop(asked, _units(prose, supplier, other))
+    assert hop is not None and hop.kind == "supplier" and hop.name == "Northlight Data Services"
+    assert hop.asked == "Who is the account manager at Northlight Data Services?"
+    # a company without a profile of its own is no hop, nor are two named
+    assert incident_hop(asked, _units(prose, other)) is None
+    two = prose.replace("restarted", "and Northgate Data Systems restarted")
+    assert incident_hop(asked, _units(two, supplier, other)) is None
+
+
+def test_a_retry_looks_up_what_the_incident_record_names() -> None:
+    """Evidence holding the incident's record ('System: Clarion Paging') but not the
+    system's page fails grounding; the retry asks with the system's name added, so that
+    retrieval brings the page that names the supplier. A record naming nothing adds nothing."""
+    from a2rag.control.offline_roles import OfflineRewriter
+    from a2rag.types import Check, Evidence, Verdict
+
+    def _evidence(text: str) -> Evidence:
+        return Evidence(chunk_id="inc#0", doc_id="inc", text=text, score=1.0, stage="local")
+
+    record = (
+        "Post-mortem INC-2024-0233: paging delays.\n\n- Incident: INC-2024-0233\n"
+        "- System: Clarion Paging\n- Severity: P1"
+    )
+    q = "Who is the account manager at the supplier of the system that failed in INC-2024-0233?"
+    ungrounded = Verdict(relevance=True, grounding=False, resolution=True)
+    evidence = [_evidence(record)]
+    rewritten = OfflineRewriter().rewrite(q, q, Check.GROUNDING, ungrounded, evidence)
+    assert rewritten == f"{q} Clarion Paging"
+    silent = [_evidence(record.replace("Clarion Paging", "-"))]
+    assert "Clarion" not in OfflineRewriter().rewrite(q, q, Check.GROUNDING, ungrounded, silent)

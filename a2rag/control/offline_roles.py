@@ -21,6 +21,7 @@ from a2rag.config import Settings
 from a2rag.read.casing import caseless, lower_case, unfamiliar_words
 from a2rag.read.compare import role_holders_in
 from a2rag.read.features import label_phrase
+from a2rag.read.incident_hops import incident_names_in
 from a2rag.read.lexical import content_words, has_phrase, norm_phrase
 from a2rag.read.reader import AnswerCandidate, Reader, Reading
 from a2rag.text.answer_type import AnswerType, expected_type
@@ -284,6 +285,9 @@ class OfflineRewriter:
             holders = role_holders_in(question, evidence)
             if holders:  # "the film whose director died later": look the directors up
                 return f"{question} {' '.join(holders)}"
+            named = incident_names_in(question, evidence)
+            if named:  # the record names 'Clarion Paging': look its page up
+                return f"{question} {' '.join(named)}"
             # unsupported answer: ask for the exact statement in the source text
             return f"{question} exact {kind.value} stated in the source"
         # unresolved: make the missing answer type explicit

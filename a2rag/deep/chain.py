@@ -115,7 +115,34 @@ class ChainRunner:
                     hop.trace.note = f"provisional: {hop.trace.note}".rstrip(": ")
             hop.trace.latency_ms = round((time.perf_counter() - t0) * 1000, 2)
             hops.append(hop)
+        self._confirm(hops)
         return hops
+
+    def _confirm(self, hops: list[Hop]) -> None:
+        """A provisional hop read again with the next hop's evidence too: the next hop,
+        asked of the provisional answer by name, retrieved that answer's own page ('System
+        page: Clarion Paging'), which may state what the hop's evidence left a guess (the
+        incident's record names Clarion Paging in prose, and only the page says it is a
+        system). Kept only when the same answer then passes the checks; last hops first, so
+        that a confirmed hop confirms the one before it."""
+        for i in range(len(hops) - 2, -1, -1):
+            hop, after = hops[i], hops[i + 1]
+            t = hop.trace
+            if t.confident or not t.answer or t.role != "hop" or not after.trace.confident:
+                continue
+            if not has_phrase(norm_phrase(after.trace.grounded_query), norm_phrase(t.answer)):
+                continue
+            # the hop's best half and the next hop's new chunks, within what a reading reads
+            k = self.settings.retrieval.evidence_k
+            own = hop.evidence[: max(1, k // 2)]
+            seen = {e.chunk_id for e in own}
+            evidence = [*own, *(e for e in after.evidence if e.chunk_id not in seen)][:k]
+            trial = Hop(trace=t.model_copy(), seed_ids=hop.seed_ids)
+            self._answer(trial, t.grounded_query, evidence)
+            same = norm_phrase(trial.trace.answer or "") == norm_phrase(t.answer)
+            if trial.trace.confident and same:
+                trial.trace.note = "confirmed with the next hop's evidence"
+                hops[i] = trial
 
     # -- one hop ------------------------------------------------------------------------------
     def _retrieve(self, query: str, stages: tuple[str, ...]) -> Retrieval:

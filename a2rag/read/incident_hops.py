@@ -11,16 +11,19 @@ the record whose title carries the incident's code ('Post-incident review INC-20
 (party_hops.py) and the field rules, asked of the name. The record says it in a field
 ('System:', 'Supplier involved:', 'Site:'); failing that, a system or site is read from the
 title ('INC-2024-0921: TransferGate uploads rejected', 'paging delays at Kestle Bridge
-Hospital') or from the record's prose, but only as one that has a page of its own. Two names
+Hospital') or from the record's prose, but only as one that has a page of its own, by that
+page's name or by another name the page gives itself ('Nickname: the Ledger'). Two names
 answer nothing.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
-from a2rag.read.candidates import Unit
+from a2rag.read.candidates import Unit, units_of
 from a2rag.read.features import page_heading
 from a2rag.read.lexical import has_phrase, norm_phrase
 
@@ -35,7 +38,7 @@ _MODIFIERS = rf"(?:(?!{_LINK})[a-z][\w-]*\s+){{0,3}}?"
 _DID = (
     r"(?:(?:that|which|whose)\s+(?:[\w'’-]+\s+){0,10}?(?:in|during|caused|triggered)"
     r"|(?:that\s+was\s+|which\s+was\s+)?(?:affected\s+by|involved\s+in|at\s+fault\s+in|hit\s+by"
-    r"|blamed\s+in|behind|responsible\s+for|at\s+the\s+(?:centre|center|heart)\s+of"
+    r"|blamed\s+in|named\s+in|behind|responsible\s+for|at\s+the\s+(?:centre|center|heart)\s+of"
     r"|(?:changed|upgraded|patched|replaced|migrated|modified)\s+(?:under|by|in)))"
 )
 # where it happened: "where INC-2078 happened", "where the heat pumps tripped in INC-2024-033"
@@ -63,13 +66,14 @@ _PARTY = _Kind(
         r"^\W*(?:supplier|vendor|third\s+party)(?:\s+(?:involved|at\s+fault|responsible))?\W*$",
         re.I,
     ),
-    page=None,
+    page=re.compile(r"^\s*(?:supplier|vendor|contractor)\s+(?:profile|page|record)\s*:", re.I),
     title=None,
 )
 _SYSTEM = _Kind(
     word="system",
     nouns=r"system|platform|service|portal|application|app|software|tool|engine|network|link"
-    r"|database|server|gateway|feed|batch|tills|sensors|equipment",
+    r"|database|server|gateway|feed|batch|tills|sensors|equipment|screens|displays|terminals"
+    r"|scanners|tablets|handsets",
     field=re.compile(
         r"^\W*(?:(?:affected|primary)\s+)?(?:system|service|application|platform)s?"
         r"(?:\s+(?:affected|involved|at\s+fault))?\W*$",
@@ -145,6 +149,9 @@ def _value(text: str) -> tuple[str, str] | None:
     if not head or not head[:1].isupper() or _LISTED.search(head) or len(head.split()) > 6:
         return None
     other = rest.split(")")[0].strip() if rest else ""
+    # 'TXN-Central (now LedgerStream; the old name is still used ...)'
+    other = re.sub(r"^(?:now|since\s+renamed|renamed|formerly|also)\s+", "", other, flags=re.I)
+    other = re.split(r"\s*;", other, maxsplit=1)[0]
     return head, other if other[:1].isupper() and not _LISTED.search(other) else ""
 
 
@@ -183,6 +190,47 @@ def _pages(kind: _Kind, units: list[Unit]) -> dict[str, str]:
     return pages
 
 
+# a page's own line giving its other names: 'Nickname: the Ledger', 'Formerly: VanTrack (...)',
+# 'Also known as: "the Mimic" (...)'
+_OTHER_NAME = re.compile(
+    r"^\W*(?:nick-?name|formerly|former\s+(?:\w+\s+)?name|previously|old\s+name"
+    r"|also\s+known\s+as|known\s+as)s?\W*$",
+    re.I,
+)
+
+
+def _other_names(kind: _Kind, units: list[Unit]) -> list[tuple[re.Pattern[str], str]]:
+    """The other names the pages of the kind give themselves, each as the pattern that finds
+    it in a record's prose (its capitals as written: 'the Ledger', never 'the ledger'), with
+    the page's name."""
+    out: list[tuple[re.Pattern[str], str]] = []
+    for u in units:
+        page = _page_name(kind, u)
+        if not page:
+            continue
+        field, value = (
+            (u.cells[0], u.cells[1])
+            if u.is_table and len(u.cells) == 2
+            else (
+                u.text.partition(":")[0],
+                u.text.partition(":")[2],
+            )
+        )
+        if not value or not _OTHER_NAME.match(field):
+            continue
+        name = re.split(r"\s*[(;,]", value.strip().strip("\"'“”"), maxsplit=1)[0].strip("\"'“” .")
+        the, bare = re.match(r"^(?:(the)\s+)?(.*)$", name, re.I).groups()  # type: ignore[union-attr]
+        if (
+            not bare[:1].isupper()
+            or len(bare.split()) > 4
+            or norm_phrase(bare) == norm_phrase(page)
+        ):
+            continue
+        lead = r"[Tt]he\s+" if the else ""
+        out.append((re.compile(rf"(?<![\w-]){lead}{re.escape(bare)}(?![\w-])"), page))
+    return out
+
+
 def _titled(kind: _Kind, code: str, record: list[Unit], pages: dict[str, str]) -> _Said:
     """The name the record's title gives after the code ('INC-2024-0921: TransferGate uploads
     rejected', '... paging delays at Kestle Bridge Hospital'), if it has a page of its own."""
@@ -206,11 +254,16 @@ def _in_prose(
         key = norm_phrase(_page_name(kind, u))
         if key in pages and mention.search(u.text):
             said.setdefault(key, (pages[key], "", record[0]))
+    others = _other_names(kind, units)
     for u in record:
         text = norm_phrase(u.text)
         for key, name in pages.items():
             if has_phrase(text, key):
                 said.setdefault(key, (name, "", u))
+        # 'The fault was in the Ledger.', the nickname RoomBook's page gives itself
+        for pattern, name in others:
+            if pattern.search(u.text):
+                said.setdefault(norm_phrase(name), (name, "", u))
     return said
 
 
@@ -266,3 +319,19 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
     if _BACK.search(before) or _BACK.search(after):
         return None
     return IncidentHop(code, kind.word, name, other, unit, before + name + after)
+
+
+def incident_names_in(question: str, evidence: Sequence[Any]) -> list[str]:
+    """The name the record of the question's incident gives the thing it describes, read
+    over retrieved evidence: what a retry looks up when the evidence holds the record but not
+    the named thing's own page (the supplier of "the system that failed in INC-x" is on the
+    system's page)."""
+    units = [
+        u
+        for rank, e in enumerate(evidence)
+        for u in units_of(e.chunk_id, rank, e.text or "", getattr(e, "title", "") or "")
+    ]
+    hop = incident_hop(question, units)
+    if hop is None or hop.itself or has_phrase(norm_phrase(question), norm_phrase(hop.name)):
+        return []
+    return [hop.name]

@@ -10,8 +10,10 @@ nearness: the system's own line ('Supplier: Brightwater Telecare Ltd', 'Owning t
 Devices' on its page, or the cell of its register row), the party's line ('Supplies: Beacon
 nurse call' on a supplier profile, 'Owns: PayBridge' on a team page, the 'Systems' cell of a
 directory row), or the system's page in prose ('Pellham Telematics supplies the seals ...',
-'The Mobile Inspection Technology team owns it'). Every place that says it must name the same
-party; two answer nothing.
+'The Mobile Inspection Technology team owns it', 'Ownership sits with the Core Banking
+Platform Team'). A team's page says it too, as 'Owned systems: ...', as a register row whose
+role cell is 'Owner', or of itself ('It owns RouteLoaf'). Every place that says it must name
+the same party; two answer nothing.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ _SUPPLIER = _Relation(
         rf"|sells|sold)\s+(?:us\s+)?(?:the\s+)?{{x}}{_DESCRIBED}",
         r"\b(?:the\s+)?{x}['’]s?\s+(?:supplier|vendor)\b",
         r"\bthe\s+{x}\s+(?:supplier|vendor)\b",
-        rf"\bthe\s+company\s+supplying\s+(?:the\s+)?{{x}}{_DESCRIBED}",
+        rf"\bthe\s+(?:company|firm|supplier)\s+(?:supplying|providing)\s+(?:the\s+)?{{x}}{_DESCRIBED}",
     ),
     field=re.compile(
         r"^\W*(?:(?:main|prime|principal)\s+)?(?:supplier|vendor|supplied\s+by|provider"
@@ -95,14 +97,18 @@ _TEAM = _Relation(
         re.I,
     ),
     reverse=re.compile(
-        r"^\W*(?:owns|systems?(?:\s+owned)?|looks\s+after|responsible\s+for)\W*$", re.I
+        r"^\W*(?:owns|(?:owned\s+)?systems?(?:\s+owned)?|looks\s+after|responsible\s+for)\W*$",
+        re.I,
     ),
     page=re.compile(r"^\s*team(?:\s+page)?\s*:\s*(.+)$", re.I),
     column="owning team",
-    by=re.compile(rf"\b(?:owned|run|looked\s+after|supported)\s+by\s+(?:the\s+)?({_NAME})"),
+    by=re.compile(
+        rf"\b(?:(?:owned|run|looked\s+after|supported)\s+by"
+        rf"|[Oo]wnership\s+(?:lies|sits|rests)\s+with)\s+(?:the\s+)?({_NAME})"
+    ),
     lead=re.compile(
-        rf"^(?:The\s+)?({_NAME})(?:\s+team)?\s+(?:owns|runs|looks\s+after|supports"
-        r"|is\s+responsible\s+for)\b"
+        rf"^(?:The\s+)?({_NAME})(?:\s+team)?\s+(?:also\s+)?(?:owns|runs|looks\s+after"
+        r"|supports|is\s+responsible\s+for)\b"
     ),
     team=True,
     any_object=False,
@@ -144,6 +150,28 @@ def _pairs(unit: Unit) -> list[tuple[str, str]]:
     return [(name, value.strip())] if colon else []
 
 
+# a team page's own sentence about what it owns: 'It owns RouteLoaf', 'The desk also owns ...'
+_SELF_LEAD = re.compile(
+    r"^(?:It|We|The\s+(?:team|desk|unit|group|department|section))\s+(?:also\s+)?"
+    r"(?:owns|own|looks\s+after|look\s+after|(?:is|are)\s+responsible\s+for)\b",
+    re.I,
+)
+# the role cell of that register's row: 'Owner', not 'Co-owner' or 'Backup'
+_OWNER_CELL = re.compile(r"^\W*(?:owner|owns|owned|system\s+owner)\W*$", re.I)
+# a supplier supports and runs systems too: 'supplied and supported by Corvane Software plc'
+_TEAM_ONLY_BY = re.compile(r"^(?:run|looked\s+after|supported)\b", re.I)
+
+
+def _party_by(rel: _Relation, by: re.Match[str], text: str) -> bool:
+    """Prose naming the party after 'by' names this relation's party: a team's by the word
+    'team' after it, where the verb ('supported by', 'run by') is said of suppliers too."""
+    if not rel.team or not _TEAM_ONLY_BY.match(by.group(0)):
+        return True
+    return by.group(1).lower().endswith(" team") or bool(
+        re.match(r"\s+team\b", text[by.end() :], re.I)
+    )
+
+
 def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
     """The parties of the relation a unit says the system has."""
     pairs = _pairs(unit)
@@ -162,11 +190,18 @@ def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
                 out.append(party)
             elif profile is not None and not unit.is_table:
                 out.append(profile.group(1))
+    # a team page's register of what it looks after: '| Workbench | Owner | ... |'
+    owner_row = row_names and any(_OWNER_CELL.match(v) for _, v in pairs)
+    if rel.team and profile is not None and owner_row:
+        out.append(profile.group(1))
     if not pairs and (own_page or _names(unit.text, forms)):
-        by = rel.by.search(unit.text)
+        by = next((b for b in rel.by.finditer(unit.text) if _party_by(rel, b, unit.text)), None)
         lead = rel.lead.match(unit.text)
+        itself = _SELF_LEAD.match(unit.text) if rel.team and profile is not None else None
         if by is not None and own_page:
             out.append(by.group(1))
+        elif itself is not None and _names(unit.text[itself.end() :], forms):
+            out.append(profile.group(1))  # type: ignore[union-attr]
         elif lead is not None:
             rest = unit.text[lead.end() :]
             if _names(rest, forms) or (own_page and (rel.any_object or _ITSELF.match(rest))):

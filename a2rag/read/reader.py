@@ -43,6 +43,7 @@ from a2rag.read.currency import (
     current_units,
     of_other_states,
 )
+from a2rag.read.current_rows import current_row_answer
 from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
@@ -1204,13 +1205,14 @@ def rule_answer(
             if norm_phrase(c.text) == key and c.unit.chunk_id == incident.unit.chunk_id
         ]
         if said:
+            # the record is the incident's own page: it states the description by being it
             why = f"the one {incident.kind} the record of {incident.code} names"
-            return _Ruled(said[0].text, said[0], 1.0, why)
+            return _Ruled(said[0].text, said[0], 1.0, why, described=True)
     elif incident is not None:
         via = f"{incident.name} being what the record of {incident.code} names"
         forms = {incident.name: [incident.other]} if incident.other else {}
         of_incident = _asked_by_name(
-            frame, incident.asked, via, incident.unit, units, parse, forms=forms
+            frame, incident.asked, via, incident.unit, units, parse, forms=forms, name=incident.name
         )
         if of_incident is not None:
             return replace(of_incident, described=True)
@@ -1219,15 +1221,25 @@ def rule_answer(
         cands = [c for c in cands if not paging_field(c.field)]  # the hop, not the answer
         asked = team_question(frame.text, hop)
         via = f"{hop.team} being the team {hop.anchor} pages"
-        of_team = _asked_by_name(frame, asked, via, hop.unit, units, parse) if asked else None
+        of_team = (
+            _asked_by_name(frame, asked, via, hop.unit, units, parse, name=hop.team)
+            if asked
+            else None
+        )
         if of_team is not None:
             return of_team
     party = party_hop(frame, units)
     if party is not None:
         via = f"{party.party} being the {party.relation} {party.anchor}"
-        of_party = _asked_by_name(frame, party.asked, via, party.unit, units, parse)
+        of_party = _asked_by_name(
+            frame, party.asked, via, party.unit, units, parse, name=party.party
+        )
         if of_party is not None:
             return replace(of_party, described=True)
+    current = current_row_answer(frame, units, cands)
+    if current is not None:
+        why = f"the '{current.column}' of the one row of its history table that runs to now"
+        return _Ruled(current.text, current.candidate, 1.0, why)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
@@ -1305,6 +1317,7 @@ def _asked_by_name(
     parse: Callable[[list[str]], list[Any]] | None,
     *,
     forms: dict[str, list[str]] | None = None,
+    name: str = "",
 ) -> _Ruled | None:
     """A question asked through a hop, asked again of the hop's end by name ("Who leads the
     team that RUN-040 pages?" as "Who leads the Retail Systems team?", "Who is the account
@@ -1314,8 +1327,22 @@ def _asked_by_name(
     answer."""
     if parse is None:
         return None
+    words = name.split()
+    capitals = [i for i, w in enumerate(words) if w[:1].isupper() or w[:1].isdigit()]
+    if capitals and capitals[-1] < len(words) - 1 and name in asked:
+        # a name with a description after it ('Hotbox alarm gateway', 'Vaultline backup') is
+        # asked by the name it opens with, the one its page and other names use
+        head = " ".join(words[: capitals[-1] + 1])
+        asked, name = asked.replace(name, head), head
     named = frame_question(asked, None, parse([asked])[0])
     named = named.model_copy(update={"anchor_forms": {**frame.anchor_forms, **(forms or {})}})
+    if name and name in asked and not any(name.casefold() in a.casefold() for a in named.anchors):
+        # the hop's end is one name, however the parse splits it ('TXN' and 'Central' of
+        # 'TXN-Central')
+        kept = [a for a in named.anchors if a.casefold() not in name.casefold()]
+        named = named.model_copy(update={"anchors": [*kept, name]})
+    # the hop's end by the names the evidence gives it ('the Bridge', a system's nickname)
+    named = with_evidence_names(named, units)
     _, cands = candidate_rows(named, units, parse)
     cands = [c for c in cands if c.unit is not hop and not paging_field(c.field)]
     ruled = rule_answer(named, units, cands, parse)

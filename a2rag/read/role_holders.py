@@ -1,7 +1,9 @@
 """Who holds a role in a group, said in a sentence of the group's own page: "Who is the
 deputy lead of the Launch Systems Team?" is 'Her deputy is Tobias Renwick' or 'Jonah
-Pelletier is her deputy' on the team's page, and "Who is the deputy store manager at
-Dunmere?" is '... the deputy store manager is Lydia Crane' on the store's page. "Who chaired
+Pelletier is her deputy' on the team's page, "Who is the deputy store manager at
+Dunmere?" is '... the deputy store manager is Lydia Crane' on the store's page, and "Who
+leads the Fleet Technology team?" is 'It is headed by Callum Ferreira' or 'Callum Ferreira
+leads the team' on the team's. "Who chaired
 the Systems Steering Group meeting on 15 October 2024?" is the one person of the minutes'
 attendance written 'Samir Lowenthal (chair)'.
 
@@ -46,12 +48,20 @@ _DEPUTISES = re.compile(
     r"^\s*(?i:who\s+deputi[sz]es\s+for\s+(?:the\s+)?(?:head|lead|leader|manager)\s+of)\s+"
     r"(?:the\s+)?(?P<group>[A-Z][^?]*?)\s*\?\s*$"
 )
+# "Who leads the Fleet Technology team?" asks the lead
+_LEADS = re.compile(r"^\s*(?i:who\s+(?:leads|heads))\s+(?:the\s+)?(?P<group>[A-Z][^?]*?)\s*\?\s*$")
 _DETERMINER = r"(?:the|our|her|his|their|its|the\s+team['’]s)"
 _CHAIRED = re.compile(r"^\s*(?i:who)\s+(?:chaired|chairs)\b")
 _CHAIR_BRACKET = re.compile(rf"(?P<n>{PERSON_NAME})\s*\(\s*(?i:chair(?:man|woman|person)?)\s*[,)]")
 # 'deputy lead', 'deputy head' and 'deputy' name one role
 _DEPUTY_ROLE = r"deputy(?:\s+(?:lead|head|leader))?"
 _DEPUTY = re.compile(rf"^{_DEPUTY_ROLE}$")
+# 'lead', 'head', 'leader' and 'team lead' name one role
+_LEAD_ROLE = r"(?:team\s+)?(?:lead|leader|head)"
+_LEAD = re.compile(rf"^{_LEAD_ROLE}$")
+# the page's group, said as the subject of a passive or the object of 'leads': 'It', 'The
+# team', 'The desk', never another name
+_GROUP_WORDS = r"(?:it|the\s+team|the\s+desk|the\s+unit|the\s+group|the\s+section)"
 
 
 @dataclass(frozen=True)
@@ -64,13 +74,18 @@ class RoleHolder:
 def asked_role(frame: QuestionFrame) -> tuple[str, str] | None:
     """The role and the group of "Who is the <role> of <group>?", the role one that names a
     person ('deputy lead', 'store manager'); None for any other question."""
-    m = _ASKED.match(frame.text) or _DEPUTISES.match(frame.text)
+    m = _ASKED.match(frame.text) or _DEPUTISES.match(frame.text) or _LEADS.match(frame.text)
     if m is None or len(frame.anchors) != 1:
         return None
-    role = m.group("role") if "role" in m.groupdict() else "deputy"
+    if "role" in m.groupdict():
+        role = m.group("role")
+    else:
+        role = "deputy" if m.re is _DEPUTISES else "lead"
     if role.split()[-1] not in PERSON_NOUNS:
         return None
-    if norm_phrase(m.group("group")) != norm_phrase(frame.anchors[0]):
+    # "the Fleet Technology team" asks of the group its page calls 'Fleet Technology'
+    group = re.sub(r"\s+team$", "", norm_phrase(m.group("group")))
+    if group != re.sub(r"\s+team$", "", norm_phrase(frame.anchors[0])):
         return None
     return role, frame.anchors[0]
 
@@ -79,25 +94,40 @@ def _same_role(said: str, asked: str) -> bool:
     said, asked = " ".join(said.lower().split()), " ".join(asked.lower().split())
     if _DEPUTY.match(asked):
         return _DEPUTY.match(said) is not None
+    if _LEAD.match(asked):
+        return _LEAD.match(said) is not None
     return said == asked
 
 
 def _role_pattern(role: str) -> str:
     if _DEPUTY.match(role):
         return _DEPUTY_ROLE
+    if _LEAD.match(role):
+        return _LEAD_ROLE
     return r"\s+".join(re.escape(w) for w in role.split())
 
 
-def _holders_in(text: str, role: str) -> list[str]:
-    """The name of each copular statement of the role in a sentence."""
+def _holders_in(text: str, role: str, group: str) -> list[str]:
+    """The name of each copular statement of the role in a sentence; a lead's also of 'is
+    headed by X', 'X leads the team' said of the page's group (`group` its name)."""
     r = _role_pattern(role)
     before = rf"(?:^|[.;:,]\s+|\band\s+)(?i:{_DETERMINER})\s+(?i:{r})\s*(?:,\s*|\s+is\s+)(?P<a>{PERSON_NAME})"
     after = (
         rf"(?P<b>{PERSON_NAME})\s+is\s+(?i:{_DETERMINER})\s+(?i:{r})\b(?!\s+(?:of|for|at|to|in)\b)"
     )
     beside = rf"\bwith\s+(?P<c>{PERSON_NAME})\s+as\s+(?i:(?:{_DETERMINER}\s+)?)(?i:{r})\b(?!\s+(?:of|for|at|to|in)\b)"
-    found = re.finditer(rf"{before}|{after}|{beside}", text)
-    return [m.group("a") or m.group("b") or m.group("c") for m in found]
+    forms = [before, after, beside]
+    if _LEAD.match(role):
+        subject = rf"(?:(?i:{_GROUP_WORDS})|{re.escape(group)})"
+        forms.append(
+            rf"(?:^|[.;]\s+){subject}(?:\s+team)?\s+is\s+(?:headed|led)\s+by\s+(?P<d>{PERSON_NAME})"
+        )
+        forms.append(
+            rf"(?:^|[.;]\s+)(?P<e>{PERSON_NAME})\s+(?:leads|heads|has\s+(?:led|headed))\s+"
+            rf"{subject}(?:\s+team)?\b"
+        )
+    found = re.finditer("|".join(forms), text)
+    return [next(g for g in m.groups() if g) for m in found]
 
 
 def _person(name: str, unit: Unit, cands: list[Candidate]) -> Candidate | None:
@@ -130,7 +160,7 @@ def role_answer(
     for u in units:
         if not _page_names(u, keys):
             continue
-        for name in _holders_in(u.text, role):
+        for name in _holders_in(u.text, role, group):
             cand = _person(name.rstrip("."), u, cands)
             if cand is not None:
                 found.setdefault(norm_phrase(cand.text), RoleHolder(cand.text, role, cand))
