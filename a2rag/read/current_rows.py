@@ -22,7 +22,7 @@ from a2rag.read.currency import document_of
 from a2rag.read.features import anchor_keys, names_anchor, page_heading
 from a2rag.read.fields import names_field
 from a2rag.read.lexical import norm_phrase
-from a2rag.read.periods import asked_interval, asks_at_event
+from a2rag.read.periods import asked_interval, asks_at_event, value_period
 from a2rag.read.question import QuestionFrame
 
 _NOW = re.compile(r"^\s*who(?:['’]s|\s+is)\b", re.I)
@@ -34,8 +34,7 @@ _END_COLUMN = re.compile(r"^\W*(?:to|until|till|end(?:ed)?|end\s+date|left)\W*$"
 _PERIOD_COLUMN = re.compile(r"^\W*(?:period|dates?|tenure|when|in\s+post)\W*$", re.I)
 _OPEN_END = re.compile(r"^\W*(?:present|current(?:ly)?|now|to\s+date|ongoing|date)?\W*$", re.I)
 _DATED = re.compile(r"\b(?:19|20)\d\d\b")
-_OPEN_PERIOD = re.compile(r"^\W*(?:from|since|starting)\b(?!.*\b(?:until|to|till)\b)", re.I)
-_CLOSED_PERIOD = re.compile(r"\b(?:until|till|to|ended)\s+\S*\s*\S*\s*(?:19|20)\d\d\b", re.I)
+_RUNS_ON = re.compile(r"\b(?:present|now)\W*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -51,13 +50,15 @@ def _is_open(row: Unit) -> bool | None:
     for head, cell in zip(row.header, row.cells, strict=False):
         if _END_COLUMN.match(head):
             if _OPEN_END.match(cell):
-                said = True if said is None else said
+                said = True
             elif _DATED.search(cell):
                 return False
         elif _PERIOD_COLUMN.match(head):
-            if _CLOSED_PERIOD.search(cell):
+            # 'until 31 May 2023', '1 June 2023 to 31 May 2024': ended; 'from 1 June 2023' runs on
+            period = value_period(cell, 0)
+            if period is not None and period[1] != float("inf"):
                 return False
-            if _OPEN_PERIOD.match(cell) or re.search(r"\b(?:present|now)\W*$", cell, re.I):
+            if period is not None or _RUNS_ON.search(cell):
                 said = True
     return said
 
