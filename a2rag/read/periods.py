@@ -20,11 +20,14 @@ from a2rag.read.lexical import clauses_around
 from a2rag.read.question import QuestionFrame
 from a2rag.read.sides import document_of, record_document
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
+from a2rag.text.sentences import split_sentences
 
 _DATE = (
     rf"(?:\d{{1,2}}\s+(?:{MONTH_NAMES})\s+\d{{4}}|(?:{MONTH_NAMES})\s+\d{{1,2}},?\s+\d{{4}}"
     rf"|(?:{MONTH_NAMES})\s+\d{{4}}|(?<![\w-])(?:19|20)\d{{2}}(?![\w-]))"
 )
+DATE = _DATE  # a day, a month or a year, as the evidence writes it
+
 _ASKED = re.compile(
     rf"\b(before|prior to|after|since|from|until|till|in|on|during|as of|at the start of)\s+"
     rf"(?:the\s+)?({_DATE})",
@@ -123,6 +126,9 @@ _AT_EVENT = re.compile(
 )
 # the line that dates a record ('Date: Saturday 18 January 2025')
 _DATE_LINE = re.compile(rf"^\s*(?:date|incident date|occurred)\s*:\s*.*?({_DATE})", re.I | re.M)
+# the first whole date of a record's opening sentence: 'On Monday 23 September 2024 at 06:00
+# ...', 'INC-2024-031 began at 21:12 on Tuesday 14 May 2024'
+_OPENS_DATED = re.compile(rf"\b(\d{{1,2}}\s+(?:{MONTH_NAMES})\s+\d{{4}})\b")
 _DAY_DATE = re.compile(rf"\b(\d{{1,2}})\s+({MONTH_NAMES})\s+(\d{{4}})\b", re.IGNORECASE)
 
 
@@ -144,7 +150,18 @@ def event_date(frame: QuestionFrame, units: list[Unit]) -> str | None:
         if dated:
             return dated.group(1)
     dated_title = re.search(_DATE, mine[0].title) if mine else None
-    return dated_title.group(0) if dated_title else None
+    if dated_title:
+        return dated_title.group(0)
+    # a record that opens by dating what happened: 'On Monday 23 September 2024 at 06:00 ...'
+    heads = [u for u in mine if "#" not in u.chunk_id or u.chunk_id.endswith("#0")]
+    if not heads:
+        return None
+    # the opening sentence, after a heading line the title repeats
+    for _, sentence in split_sentences(heads[0].chunk_text[:600])[:2]:
+        opening = _OPENS_DATED.search(sentence)
+        if opening:
+            return opening.group(1)
+    return None
 
 
 def event_phrase(frame: QuestionFrame) -> str | None:

@@ -143,6 +143,7 @@ from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, page_aboutness, without_article
 from a2rag.read.subjects import subject_answer
+from a2rag.read.tenures import held_then_answer
 from a2rag.read.term_end import says_term, term_end_answer
 from a2rag.read.timed import timed_answer, unstated_times
 from a2rag.read.titled import PERSON_NAME, titled_answer, titled_guesses
@@ -1240,6 +1241,12 @@ def rule_answer(
     if current is not None:
         why = f"the '{current.column}' of the one row of its history table that runs to now"
         return _Ruled(current.text, current.candidate, 1.0, why)
+    held = held_then_answer(frame, units, cands)
+    if held is not None:
+        why = f"the one {held.role} whose dates, as the page gives them, cover the asked time"
+        # the asked month is the question's value, not a name the knowledge base must write
+        within = tuple(sorted(asked_dates(frame)))
+        return _Ruled(held.text, held.candidate, 1.0, why, within=within)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"
