@@ -458,3 +458,21 @@ def test_the_current_holder_is_the_open_row_of_a_history_table(nlp: Any, reader:
     assert _rule(nlp, q, (both_open,), current_row_answer) is None
     unsaid = HISTORY.replace("| 19 January 2024 |", "| |").replace("| present |", "| |")
     assert _rule(nlp, q, (unsaid,), current_row_answer) is None
+
+
+def test_a_deputy_who_became_deputy_holds_the_role(nlp: Any) -> None:
+    """'Ravi Menon became deputy in September 2024; before that the post was held by Joanna
+    Pike' on the team's page answers "Who is the deputy lead of Information Security?"; a
+    second holder said the same way answers nothing."""
+    from a2rag.read.role_holders import role_answer
+
+    page = (
+        "Team page: Information Security.\n\n"
+        "Information Security is a small team. It is led by Aileen Strachan. Ravi Menon became "
+        "deputy in September 2024; before that the post was held by Joanna Pike."
+    )
+    q = "Who is the deputy lead of Information Security?"
+    found = _rule(nlp, q, (page,), role_answer)
+    assert found is not None and found.text == "Ravi Menon"
+    two = page + " Owen Tallis became deputy in March 2025."
+    assert _rule(nlp, q, (two,), role_answer) is None

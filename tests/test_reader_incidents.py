@@ -334,3 +334,45 @@ def test_a_retry_looks_up_what_the_incident_record_names() -> None:
     assert rewritten == f"{q} Clarion Paging"
     silent = [_evidence(record.replace("Clarion Paging", "-"))]
     assert "Clarion" not in OfflineRewriter().rewrite(q, q, Check.GROUNDING, ungrounded, silent)
+
+
+def test_a_change_a_boards_minutes_list_names_its_system_in_the_row() -> None:
+    """ "the system changed by CHG-1170" (or "the system CHG-1170 changed") with no record
+    of the change but a row of the board's minutes keyed by its code: the row's 'System'
+    cell; a row listing two systems names none."""
+    minutes = (
+        "Change Advisory Board minutes: 3 October 2024.\n\n"
+        "| Change | System | Requested by | Decision |\n|---|---|---|---|\n"
+        "| CHG-1167 | Anvil | Hollis Adeyemi | Approved |\n"
+        "| CHG-1170 | Sentinel | Declan Otieno | Approved |"
+    )
+    for asked in (
+        "Who leads the team that owns the system changed by CHG-1170?",
+        "Who leads the team that owns the system CHG-1170 changed?",
+    ):
+        hop = incident_hop(asked, _units(minutes))
+        assert hop is not None and hop.name == "Sentinel", asked
+        assert hop.asked == "Who leads the team that owns Sentinel?"
+    both = minutes.replace("| Sentinel |", "| Sentinel and Loom |")
+    assert (
+        incident_hop("Who leads the team that owns the system changed by CHG-1170?", _units(both))
+        is None
+    )
+
+
+def test_a_record_listing_two_systems_names_the_one_the_question_describes() -> None:
+    """'Systems involved: the Trolley (eMAR) and the Switchboard (integration engine)': "the
+    integration engine involved in INC-2025-014" is the Switchboard; "the system involved"
+    is the one the record lists first."""
+    record = (
+        "Post-incident review INC-2025-014: medication rounds on paper.\n\n"
+        "Systems involved: the Trolley (eMAR) and the Switchboard (integration engine)\n"
+        "Duration: 3 hours"
+    )
+    hop = incident_hop(
+        "Who leads the team that owns the integration engine involved in INC-2025-014?",
+        _units(record),
+    )
+    assert hop is not None and hop.name == "Switchboard"
+    hop = incident_hop("Who owns the system involved in INC-2025-014?", _units(record))
+    assert hop is not None and hop.name == "Trolley"

@@ -118,3 +118,33 @@ def test_no_answer_without_every_holders_dates_or_on_another_suppliers_page(nlp:
     q = "Who was Brackenford Systems' account manager in August 2024?"
     assert _held(nlp, q, deputy) is None
     assert _held(nlp, q, FIELDS).text == "Marnie Fitch"
+
+
+def test_an_attribute_stated_right_before_its_value_is_the_subjects(nlp: Any) -> None:
+    """'Its recovery time objective (RTO) is 2 hours and its recovery point objective (RPO)
+    is 10 minutes' on the subject's page: each value is its own attribute's; a sentence about
+    another system that names the subject ('Loom's ... is 24 hours, ... from source in
+    Keystone') states nothing of it."""
+    from a2rag.read.stated_values import stated_value
+
+    page = (
+        "System page: RideKestrel.\n\nRideKestrel is the rider app. Its recovery time "
+        "objective (RTO) is 2 hours and its recovery point objective (RPO) is 10 minutes."
+    )
+    loom = (
+        "System page: Loom.\n\nLoom's recovery time objective is 8 hours and its recovery "
+        "point objective is 24 hours, since any asset can be rebuilt from source in RideKestrel."
+    )
+    for asked, value in (
+        ("What is the RTO for RideKestrel?", "2 hours"),
+        ("What is the recovery point objective for RideKestrel?", "10 minutes"),
+    ):
+        frame = frame_question(asked, nlp)
+        units = _units(page, loom)
+        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+        found = stated_value(frame, units, cands)
+        assert found is not None and found.text == value, asked
+    frame = frame_question("What is the recovery point objective for RideKestrel?", nlp)
+    units = _units(loom)
+    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
+    assert stated_value(frame, units, cands) is None

@@ -97,10 +97,15 @@ _SITE = _Kind(
 _KINDS = (_PARTY, _SYSTEM, _SITE)
 # per kind, how a question describes it by what it did ("the system that failed in X") and
 # by where it happened ("the site where X happened"): built once, asked of every question
+# what a change record did, after its code: "the system CHG-1204 changed"
+_DONE = r"(?:changed|upgraded|patched|replaced|migrated|modified|moved|retired)\b"
 _DESCRIPTIONS = tuple(
     (
         kind,
-        re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_DID}\s+(?P<code>{_CODE})\b"),
+        re.compile(
+            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?P<code>{_CODE})\b"
+            rf"|(?:that\s+|which\s+)?(?P<done>{_CODE})\s+{_DONE})"
+        ),
         re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}"),
     )
     for kind in _KINDS
@@ -155,8 +160,41 @@ def _value(text: str) -> tuple[str, str] | None:
     return head, other if other[:1].isupper() and not _LISTED.search(other) else ""
 
 
-def _fields(kind: _Kind, record: list[Unit]) -> _Said | None:
-    """What the record's fields name; None when a field lists several."""
+def _items(value: str) -> list[str]:
+    """A field's listed values, split outside brackets: 'the Trolley (eMAR) and the
+    Switchboard (integration engine)' -> two."""
+    out, depth, start = [], 0, 0
+    for m in re.finditer(r"[()]|;|,|\s+and\s+", value):
+        if m.group(0) in "()":
+            depth += 1 if m.group(0) == "(" else -1
+        elif depth == 0:
+            out.append(value[start : m.start()])
+            start = m.end()
+    return [v for v in (*out, value[start:]) if v.strip()]
+
+
+def _described_item(value: str, description: str) -> str:
+    """The one listed value whose bracket says the question's description of it ('the
+    Switchboard (integration engine)' for "the integration engine involved in X"); else the
+    value as written, whose first name is the one a record lists first, the system at the
+    centre ('System: RoamLink (LIB-MOB-07), with Shelfwise (LIB-LMS-01) as the receiving
+    system')."""
+    items = _items(value)
+    if len(items) < 2:
+        return value
+    words = set(re.findall(r"[a-z]+", description.lower()))
+    said = [
+        i
+        for i in items
+        if (b := re.search(r"\(([^)]*)\)", i))
+        and set(re.findall(r"[a-z]+", b.group(1).lower())) <= words
+    ]
+    return said[0] if len(said) == 1 else value
+
+
+def _fields(kind: _Kind, record: list[Unit], description: str = "") -> _Said | None:
+    """What the record's fields name; None when a field lists several and the question's
+    description picks none of them."""
     said: _Said = {}
     for u in record:
         if u.is_table:
@@ -164,10 +202,27 @@ def _fields(kind: _Kind, record: list[Unit]) -> _Said | None:
         name, colon, value = u.text.partition(":")
         if not colon or not kind.field.match(name):
             continue
-        named = _value(value)
+        named = _value(_described_item(value, description))
         if named is None:
             return None
         said.setdefault(named[0].casefold(), (*named, u))
+    return said
+
+
+def _rows(kind: _Kind, code: str, units: list[Unit]) -> _Said | None:
+    """What the rows keyed by the code name in the kind's column, where it has no record of
+    its own: '| CHG-1170 | Sentinel | Declan Otieno | Approved |' of a board's minutes."""
+    key = _mentions(code)
+    said: _Said = {}
+    for u in units:
+        if not u.is_table or not u.cells or not key.fullmatch(u.cells[0].strip()):
+            continue
+        for head, cell in zip(u.header, u.cells, strict=False):
+            if kind.field.match(head) and cell.strip():
+                named = _value(cell)
+                if named is None:
+                    return None
+                said.setdefault(named[0].casefold(), (*named, u))
     return said
 
 
@@ -275,7 +330,7 @@ def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
     for kind, by_deed, by_place in _DESCRIPTIONS:
         did = by_deed.search(question)
         if did is not None:
-            found.append((kind, did.group("code"), did))
+            found.append((kind, did.group("code") or did.group("done"), did))
         where = by_place.search(question)
         if where is not None:
             found.append((kind, where.group("at") or where.group("in"), where))
@@ -304,12 +359,10 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
         return None
     kind, code, m = described
     record = _record(code, units)
-    if not record:
-        return None
-    said = _fields(kind, record)
+    said = _fields(kind, record, m.group(0)) if record else _rows(kind, code, units)
     if said is None:
         return None
-    if not said:
+    if not said and record:
         pages = _pages(kind, units)
         said = _titled(kind, code, record, pages) or _in_prose(kind, code, record, units, pages)
     if len(said) != 1:

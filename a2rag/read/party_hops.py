@@ -113,7 +113,33 @@ _TEAM = _Relation(
     team=True,
     any_object=False,
 )
-_RELATIONS = (_SUPPLIER, _TEAM)
+# the site a team is based at: "the site where the Payments Operations Team is based", "the
+# site Build Engineering works from"; said as 'Base site: Pellam Data Hall' on the team's page,
+# 'Teams based here: ...' on the site's, or 'The team is based at Ellersby House'
+_BASED = r"(?:is|are)\s+(?:now\s+)?(?:based|located|housed)"
+_SITE = _Relation(
+    name="site where",
+    forms=(
+        rf"\bthe\s+site\s+(?:where|at\s+which)\s+(?:the\s+)?{{x}}(?:\s+team)?\s+(?:{_BASED}"
+        r"|works?|operates?)\b",
+        r"\bthe\s+site\s+(?:that\s+)?(?:the\s+)?{x}(?:\s+team)?\s+(?:works?|operates?)\s+from\b",
+        rf"\bthe\s+site\s+(?:that\s+)?(?:the\s+)?{{x}}(?:\s+team)?\s+{_BASED}\s+(?:at|in)\b",
+        r"\bthe\s+site\s+(?:that\s+)?(?:the\s+)?{x}(?:\s+team)?\s+uses\s+as\s+its\s+base\b",
+    ),
+    field=re.compile(
+        r"^\W*(?:(?:team\s+)?base(?:\s+site)?|based\s+(?:at|in)|home\s+site)\W*$", re.I
+    ),
+    reverse=re.compile(r"^\W*(?:teams?\s+)?based\s+here\W*$", re.I),
+    page=re.compile(r"^\s*site(?:\s+profile|\s+page)?\s*:\s*(.+)$", re.I),
+    column="base",
+    by=re.compile(
+        rf"\b(?:(?:is|are)\s+(?:all\s+)?based|all\s+based|sits?)\s+at\s+(?:the\s+)?({_NAME})"
+    ),
+    lead=re.compile(r"(?!)"),
+    team=False,
+    any_object=False,
+)
+_RELATIONS = (_SUPPLIER, _TEAM, _SITE)
 
 
 @dataclass(frozen=True)
@@ -184,7 +210,9 @@ def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
             out.append(value)
     profile = rel.page.match(heading)
     for field, value in pairs:
-        if rel.reverse.match(field) and _names(value, forms):
+        # a field's value ends with its sentence: 'Teams based here: HPC Platform. Facilities
+        # and Networks staff work here most days, although ...'
+        if rel.reverse.match(field) and _names(re.split(r"\.\s", value, maxsplit=1)[0], forms):
             party = {k.strip().lower(): v for k, v in pairs}.get(rel.column)
             if party:
                 out.append(party)
@@ -194,6 +222,13 @@ def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
     owner_row = row_names and any(_OWNER_CELL.match(v) for _, v in pairs)
     if rel.team and profile is not None and owner_row:
         out.append(profile.group(1))
+    if (
+        rel is _SITE
+        and profile is not None
+        and _HERE.search(unit.text)
+        and _names(unit.text, forms)
+    ):
+        out.append(profile.group(1))  # 'Platform Services and ... are both based here'
     if not pairs and (own_page or _names(unit.text, forms)):
         by = next((b for b in rel.by.finditer(unit.text) if _party_by(rel, b, unit.text)), None)
         lead = rel.lead.match(unit.text)
@@ -207,6 +242,18 @@ def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
             if _names(rest, forms) or (own_page and (rel.any_object or _ITSELF.match(rest))):
                 out.append(lead.group(1))
     return [s for s in out if s[:1].isupper() and not _NOT_A_NAME.match(s) and not _names(s, forms)]
+
+
+# a site page saying which teams it houses: 'are both based here', 'the home of the X team'
+_HERE = re.compile(r"\b(?:based\s+here|the\s+base\s+of|the\s+home\s+of|home\s+to)\b", re.I)
+
+
+def _longest_names(said: dict[str, tuple[str, Unit]]) -> dict[str, tuple[str, Unit]]:
+    """A site said by its short name and its full one ('Ashcombe', 'Ashcombe Research Park')
+    is one site: the full name stands."""
+    return {
+        k: v for k, v in said.items() if not any(o != k and o.startswith(k + " ") for o in said)
+    }
 
 
 def party_hop(frame: QuestionFrame, units: list[Unit]) -> PartyHop | None:
@@ -227,6 +274,8 @@ def party_hop(frame: QuestionFrame, units: list[Unit]) -> PartyHop | None:
                     for s in _said_parties(rel, u, forms):
                         name = _name(s, rel.team)
                         said.setdefault(_key(name), (name, u))
+                if rel is _SITE:
+                    said = _longest_names(said)
                 if len(said) != 1:
                     return None
                 ((party, unit),) = said.values()

@@ -138,10 +138,12 @@ from a2rag.read.records import (
     row_of_another_level,
     under_another_column,
 )
+from a2rag.read.regulators import regulator_answer
 from a2rag.read.role_holders import role_answer
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, page_aboutness, without_article
+from a2rag.read.stated_values import stated_value
 from a2rag.read.subjects import subject_answer
 from a2rag.read.tenures import held_then_answer
 from a2rag.read.term_end import says_term, term_end_answer
@@ -1237,16 +1239,24 @@ def rule_answer(
         )
         if of_party is not None:
             return replace(of_party, described=True)
+    regulator = regulator_answer(frame, units, cands)
+    if regulator is not None:
+        why = "the one body its own page says regulates the site"
+        return _Ruled(regulator.text, regulator.candidate, 1.0, why)
     current = current_row_answer(frame, units, cands)
     if current is not None:
         why = f"the '{current.column}' of the one row of its history table that runs to now"
         return _Ruled(current.text, current.candidate, 1.0, why)
-    held = held_then_answer(frame, units, cands)
-    if held is not None:
-        why = f"the one {held.role} whose dates, as the page gives them, cover the asked time"
+    stated = stated_value(frame, units, cands)
+    if stated is not None:
+        why = f"the one value stated right after '{stated.attribute}' where {where} is named"
+        return _Ruled(stated.text, stated.candidate, 1.0, why)
+    then = held_then_answer(frame, units, cands)
+    if then is not None:
+        why = f"the one {then.role} whose dates, as the page gives them, cover the asked time"
         # the asked month is the question's value, not a name the knowledge base must write
         within = tuple(sorted(asked_dates(frame)))
-        return _Ruled(held.text, held.candidate, 1.0, why, within=within)
+        return _Ruled(then.text, then.candidate, 1.0, why, within=within)
     found = field_answer(frame, cands)
     if found is not None:
         why = f"the value of the field '{found.field}' the question names, where {where} is named"

@@ -116,7 +116,9 @@ def _holders_in(text: str, role: str, group: str) -> list[str]:
         rf"(?P<b>{PERSON_NAME})\s+is\s+(?i:{_DETERMINER})\s+(?i:{r})\b(?!\s+(?:of|for|at|to|in)\b)"
     )
     beside = rf"\bwith\s+(?P<c>{PERSON_NAME})\s+as\s+(?i:(?:{_DETERMINER}\s+)?)(?i:{r})\b(?!\s+(?:of|for|at|to|in)\b)"
-    forms = [before, after, beside]
+    # 'Ravi Menon became deputy in September 2024'
+    became = rf"(?:^|[.;]\s+)(?P<f>{PERSON_NAME})\s+became\s+(?i:(?:{_DETERMINER}\s+)?)(?i:{r})\b(?!\s+(?:of|for|at|to)\b)"
+    forms = [before, after, beside, became]
     if _LEAD.match(role):
         subject = rf"(?:(?i:{_GROUP_WORDS})|{re.escape(group)})"
         forms.append(
