@@ -52,6 +52,11 @@ _QUESTION = re.compile(
 _DETERMINERS = frozenset({"the", "our", "their", "its", "a", "an", "his", "her", "your"})
 # words of a tenure, not of the role ('Former account manager', 'Current account manager')
 _TIME_WORDS = frozenset({"former", "previous", "outgoing", "incoming", "current", "new", "old"})
+# a role's modifiers that date its holder rather than name another role ('Former account
+# manager' is the account manager's line; 'Deputy account manager' is not)
+_TENURE_WORDS = frozenset({"former", "previous", "outgoing", "incoming"})
+# a holder the sentence names as the role's subject: 'X was our account manager ...'
+_IS_ROLE = r"^\s+(?:was|is|has\s+been|had\s+been)\s+(?:our\s+|the\s+|their\s+|\w+['’]s?\s+)?"
 _FORMER_KEY = re.compile(r"\b(?:former|previous|past|outgoing|old)\b", re.IGNORECASE)
 _START_COLUMN = re.compile(
     r"^\W*(?:from|start(?:ed)?|start\s+date|since|began|appointed)\W*$", re.I
@@ -202,9 +207,6 @@ def _segments(u: Unit, role: list[str]) -> list[tuple[int, str, bool]]:
     return out
 
 
-_TENURE_WORDS = frozenset({"former", "previous", "outgoing", "incoming"})
-
-
 def _read_unit(
     u: Unit, role: list[str], keys: list[list[str]], tenures: dict[str, _Tenure], last: float | None
 ) -> float | None:
@@ -285,8 +287,22 @@ def _read_unit(
     return dated
 
 
-# a holder the sentence names as the role's subject: 'X was our account manager ...'
-_IS_ROLE = r"^\s+(?:was|is|has\s+been|had\s+been)\s+(?:our\s+|the\s+|their\s+|\w+['’]s?\s+)?"
+def _handed_by_pronoun(rest: str, u: Unit, prev: Unit, tenures: dict[str, _Tenure]) -> float | None:
+    """'He handed over to Chloe Marchetti on 3 June 2024' after the one holder the sentence
+    before names: that holder's end and the next one's start; returns the start."""
+    names = [n for n, t in tenures.items() if prev in t.units]
+    said = _HANDED.match(rest)
+    day = _day(said.group("d"), bool(said.group("end"))) if said else None
+    if len(names) != 1 or said is None or day is None:
+        return None
+    _merge(tenures[names[0]], end=day)
+    nxt = said.group("next")
+    if not nxt:
+        return None
+    t = tenures.setdefault(norm_phrase(nxt), _Tenure(name=nxt))
+    t.units.append(u)
+    _merge(t, start=day)
+    return day
 
 
 def tenures_in(units: list[Unit], role: list[str], keys: list[list[str]]) -> dict[str, _Tenure]:
@@ -305,22 +321,11 @@ def tenures_in(units: list[Unit], role: list[str], keys: list[list[str]]) -> dic
         if in_scope and (_names_role(u.text, role, prose=not u.is_table) or continued):
             pronoun = _PRONOUN_HANDED.match(u.text)
             if pronoun is not None and prev is not None:
-                names = {n for n, t in tenures.items() if prev in t.units}
-                if len(names) == 1:
-                    said = _HANDED.match(pronoun.group("rest"))
-                    day = _day(said.group("d"), bool(said.group("end"))) if said else None
-                    if said is not None and day is not None:
-                        _merge(tenures[names.pop()], end=day)
-                        if said.group("next"):
-                            nxt = said.group("next")
-                            t = tenures.setdefault(norm_phrase(nxt), _Tenure(name=nxt))
-                            t.units.append(u)
-                            _merge(t, start=day)
-                            last_start = day
+                dated = _handed_by_pronoun(pronoun.group("rest"), u, prev, tenures)
             else:
                 dated = _read_unit(u, role, keys, tenures, last_start)
-                if dated is not None:
-                    last_start = dated
+            if dated is not None:
+                last_start = dated
             prev = u
         else:
             prev = u if in_scope else None
