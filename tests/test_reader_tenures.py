@@ -33,11 +33,15 @@ PROSE = (
 )
 
 
-def _held(nlp: Any, question: str, *texts: str) -> Any:
+def _ruled(nlp: Any, rule: Any, question: str, *texts: str) -> Any:
     frame = frame_question(question, nlp)
     units = _units(*texts)
     _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-    return held_then_answer(frame, units, cands)
+    return rule(frame, units, cands)
+
+
+def _held(nlp: Any, question: str, *texts: str) -> Any:
+    return _ruled(nlp, held_then_answer, question, *texts)
 
 
 def test_the_holder_when_an_incident_happened_is_the_one_whose_dates_cover_it(
@@ -139,12 +143,7 @@ def test_an_attribute_stated_right_before_its_value_is_the_subjects(nlp: Any) ->
         ("What is the RTO for RideKestrel?", "2 hours"),
         ("What is the recovery point objective for RideKestrel?", "10 minutes"),
     ):
-        frame = frame_question(asked, nlp)
-        units = _units(page, loom)
-        _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-        found = stated_value(frame, units, cands)
+        found = _ruled(nlp, stated_value, asked, page, loom)
         assert found is not None and found.text == value, asked
-    frame = frame_question("What is the recovery point objective for RideKestrel?", nlp)
-    units = _units(loom)
-    _, cands = candidate_rows(frame, units, ParseCache(nlp).parse)
-    assert stated_value(frame, units, cands) is None
+    asked = "What is the recovery point objective for RideKestrel?"
+    assert _ruled(nlp, stated_value, asked, loom) is None
