@@ -57,6 +57,10 @@ def test_the_site_where_a_team_is_based_is_read_as_a_hop(nlp: Any, reader: Reade
     prose = "Team page: Platform Services.\n\nThe team is based at Corrowick Office, upstairs."
     hop = party_hop(frame_question(q, nlp), _units(prose))
     assert hop is not None and hop.party == "Corrowick Office"
+    # where one of its staff sits is not where the team is based
+    analyst = prose + " Most of the team work at Pellam; the test analyst is based at Ashcombe."
+    hop = party_hop(frame_question(q, nlp), _units(analyst))
+    assert hop is not None and hop.party == "Corrowick Office"
     # two sites said for the team: no hop
     assert party_hop(frame_question(q, nlp), _units(SITE, prose)) is None
 
@@ -69,7 +73,7 @@ def test_a_sites_regulator_is_its_field_or_its_one_statement(nlp: Any) -> None:
     assert found is not None and found.text == "Corrowick Fire and Premises Inspectorate"
     yearly = (
         "Site profile: Wendlebury Data Hall.\n\nBecause the halls are protected by gas "
-        "suppression, the site is inspected every year by the Wendlebury Fire Safety "
+        "suppression rather than sprinklers, the site is inspected every year by the Wendlebury Fire Safety "
         "Inspectorate. It is not inspected by Ashcombe Environmental Health."
     )
     found = _regulator(nlp, "Which body inspects Wendlebury Data Hall?", yearly)

@@ -132,8 +132,11 @@ _SITE = _Relation(
     reverse=re.compile(r"^\W*(?:teams?\s+)?based\s+here\W*$", re.I),
     page=re.compile(r"^\s*site(?:\s+profile|\s+page)?\s*:\s*(.+)$", re.I),
     column="base",
+    # said of the team itself: not 'the test analyst is based at Harrowgate House'
     by=re.compile(
-        rf"\b(?:(?:is|are)\s+(?:all\s+)?based|all\s+based|sits?)\s+at\s+(?:the\s+)?({_NAME})"
+        r"(?:(?:^|[.;,]\s+)(?:[Tt]he\s+(?:whole\s+)?(?:team|desk|unit|group)(?:\s+itself)?"
+        r"|[Ii]t|[Tt]hey|[Ww]e)\s+(?:is|are)\s+(?:all\s+)?(?:now\s+)?based|\ball\s+based)\s+at\s+"
+        rf"(?:the\s+)?({_NAME})"
     ),
     lead=re.compile(r"(?!)"),
     team=False,
@@ -256,13 +259,26 @@ def _longest_names(said: dict[str, tuple[str, Unit]]) -> dict[str, tuple[str, Un
     }
 
 
+def _joined(frame: QuestionFrame) -> list[str]:
+    """Two of the question's names that are one name joined by 'and': 'Yield and Data
+    Engineering', which the parse reads as 'Yield' and 'Data Engineering'."""
+    return [
+        joined
+        for a in frame.anchors
+        for b in frame.anchors
+        if a != b
+        for joined in (f"{a} and {b}", f"{a} & {b}")
+        if joined in frame.text
+    ]
+
+
 def party_hop(frame: QuestionFrame, units: list[Unit]) -> PartyHop | None:
     """The supplier or owning team of the system a question asks through ("the supplier of
     X", "the team that owns X"), read from the evidence, with the question asked of that
     party by name; None when the question asks no such hop or the evidence names no one
     party."""
     for rel in _RELATIONS:
-        for anchor in frame.anchors:
+        for anchor in [*frame.anchors, *_joined(frame)]:
             x = re.escape(anchor) + r"(?:\s+\d+)?"
             for form in rel.forms:
                 m = re.search(form.replace("{x}", x), frame.text, re.IGNORECASE)

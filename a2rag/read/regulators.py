@@ -30,7 +30,7 @@ from a2rag.read.question import QuestionFrame
 _ASKED = re.compile(
     r"^\s*(?:which|what)\s+(?:[\w-]+\s+){0,2}?(?:body|regulator|inspectorate|authority|agency"
     r"|organisation|organization)\s+(?:regulates|covers|oversees|inspects|licenses|licences"
-    r"|accredits|certifies|is\s+responsible\s+for)\s+(?:the\s+)?(?P<site>.+?)\s*\?*\s*$",
+    r"|accredits|certifies|audits|is\s+responsible\s+for)\s+(?:the\s+)?(?P<site>.+?)\s*\?*\s*$",
     re.IGNORECASE,
 )
 # a field naming the site's regulator: 'Regulator:', 'Regulatory body:', 'Inspecting body:',
@@ -47,7 +47,7 @@ _STATED = (
     rf"(?:overseen|inspected|regulated|licensed|covered|accredited|certified)"
     rf"(?:\s+\w+){{0,3}}?\s+by,?\s+(?:the\s+)?(?P<a>{_BODY})",
     rf"\bfalls?\s+under\s+(?:the\s+)?(?P<b>{_BODY})",
-    rf"\b(?:its|the\s+site['’]s|the\s+building['’]s|the\s+park['’]s)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"\b(?:[Ii]ts|[Tt]he\s+site['’]s|[Tt]he\s+building['’]s|[Tt]he\s+park['’]s)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"regulator(?:\s+of\s+record)?\s+is\s+(?:the\s+)?(?P<c>{_BODY})",
     rf"\b[Tt]he\s+regulator(?:\s+of\s+record)?\s+for\s+(?:the\s+)?[\w -]+?\s+is\s+(?:the\s+)?"
     rf"(?P<d>{_BODY})",
@@ -98,7 +98,10 @@ def _stated(u: Unit) -> list[str]:
         return [_body(value)] if _FIELD.match(key) and value.strip() else []
     out: list[str] = []
     for m in _STATEMENT.finditer(u.text):
-        if _DENIED.search(u.text[max(0, m.start() - 60) : m.start()]):
+        # the statement's own clause: 'rather than sprinklers, the site is inspected by X'
+        # states X; 'it is not inspected by X', 'having previously been covered by X' do not
+        clause = re.split(r"[,;:]\s", u.text[max(0, m.start() - 60) : m.start()])[-1]
+        if _DENIED.search(clause):
             continue
         body = next(g for g in m.groups() if g)
         body = re.sub(r"\s+(?:and|of|for|the|on|&)$", "", body)
