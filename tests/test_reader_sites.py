@@ -57,6 +57,12 @@ def test_the_site_where_a_team_is_based_is_read_as_a_hop(nlp: Any, reader: Reade
     prose = "Team page: Platform Services.\n\nThe team is based at Corrowick Office, upstairs."
     hop = party_hop(frame_question(q, nlp), _units(prose))
     assert hop is not None and hop.party == "Corrowick Office"
+    # "the site manager where X is based" is asked at the site; "on call where ..." is no hop
+    q2 = "Who is the site manager where Platform Services is based?"
+    hop = party_hop(frame_question(q2, nlp), _units(TEAM, SITE))
+    assert hop is not None and hop.asked == "Who is the site manager at Pellam Data Hall?"
+    q3 = "Who was on call where Platform Services is based?"
+    assert party_hop(frame_question(q3, nlp), _units(TEAM, SITE)) is None
     # where one of its staff sits is not where the team is based
     analyst = prose + " Most of the team work at Pellam; the test analyst is based at Ashcombe."
     hop = party_hop(frame_question(q, nlp), _units(analyst))

@@ -125,6 +125,8 @@ _SITE = _Relation(
         r"\bthe\s+site\s+(?:that\s+)?(?:the\s+)?{x}(?:\s+team)?\s+(?:works?|operates?)\s+from\b",
         rf"\bthe\s+site\s+(?:that\s+)?(?:the\s+)?{{x}}(?:\s+team)?\s+{_BASED}\s+(?:at|in)\b",
         r"\bthe\s+site\s+(?:that\s+)?(?:the\s+)?{x}(?:\s+team)?\s+uses\s+as\s+its\s+base\b",
+        # "Who is the site manager where the X team is based?": asked 'at' the site
+        rf"\bwhere\s+(?:the\s+)?{{x}}(?:\s+team)?\s+{_BASED}\b",
     ),
     field=re.compile(
         r"^\W*(?:(?:team\s+)?base(?:\s+site)?|based\s+(?:at|in)|home\s+site)\W*$", re.I
@@ -259,6 +261,9 @@ def _longest_names(said: dict[str, tuple[str, Unit]]) -> dict[str, tuple[str, Un
     }
 
 
+_SITE_ROLE = re.compile(r"\bsite\s+(?:[a-z]+\s+){1,2}$")
+
+
 def _joined(frame: QuestionFrame) -> list[str]:
     """Two of the question's names that are one name joined by 'and': 'Yield and Data
     Engineering', which the parse reads as 'Yield' and 'Data Engineering'."""
@@ -297,6 +302,11 @@ def party_hop(frame: QuestionFrame, units: list[Unit]) -> PartyHop | None:
                 ((party, unit),) = said.values()
                 named = f"the {party} team" if rel.team else party
                 before, after = frame.text[: m.start()], frame.text[m.end() :]
+                if m.group(0).lower().startswith("where"):
+                    # "the site manager where X is based" is the site manager at the site
+                    if not _SITE_ROLE.search(before):
+                        continue
+                    named = f"at {party}"
                 # not the question's own wh-word ("Who is ...", "At which hospital is ...")
                 asking = _WH_LEAD.sub("", before, count=1)
                 if _STILL_DESCRIBED.search(asking) or _STILL_DESCRIBED.search(after):
