@@ -111,6 +111,9 @@ def test_no_answer_without_every_holders_dates_or_on_another_suppliers_page(nlp:
     )
     q = "Who was Brightwater Telemetry's account manager in December 2024?"
     assert _held(nlp, q, undated) is None
+    # one undated holder alone (forecast-heldout's evidence crashed the rule here)
+    alone = "Supplier profile: Brightwater Telemetry Ltd.\n\nAccount manager: Ravi Thornbury"
+    assert _held(nlp, q, alone) is None
     other = (
         "Supplier profile: Halbird Telematics Ltd.\n\n"
         "Halberd Dispatch, with an e, is the CAD vendor and has nothing to do with AVL. "

@@ -333,7 +333,7 @@ def tenures_in(units: list[Unit], role: list[str], keys: list[list[str]]) -> dic
     # dated tenure ended
     unknown = [t for t in tenures.values() if not t.known()]
     ended = [t.end for t in tenures.values() if t.end is not None]
-    if len(unknown) == 1 and unknown[0].current_field and len(ended) == len(tenures) - 1:
+    if len(unknown) == 1 and unknown[0].current_field and ended and len(ended) == len(tenures) - 1:
         unknown[0].start = max(e for e in ended if e is not None)
     return tenures
 
