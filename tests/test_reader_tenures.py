@@ -150,3 +150,26 @@ def test_an_attribute_stated_right_before_its_value_is_the_subjects(nlp: Any) ->
         assert found is not None and found.text == value, asked
     asked = "What is the recovery point objective for RideKestrel?"
     assert _ruled(nlp, stated_value, asked, loom) is None
+
+
+def test_a_rule_that_raises_leaves_the_models_reading(
+    reader: Reader, monkeypatch: Any, caplog: Any
+) -> None:
+    """A bug in one rule (stop 79's tenure rule raised on one evaluation question) does not
+    fail the question: the reading goes on without the rules and the log names the question."""
+    import a2rag.read.reader as reading
+
+    q = "Who was the account manager at Brackenford Systems in August 2024?"
+    evidence = [Chunk("sup#1", FIELDS)]
+    held = reader.read(q, evidence).best
+    assert held is not None and "cover the asked time" in held.reasons[0]
+    q = q.replace("August", "July")  # a reading not made before (readings are cached)
+
+    def broken(*_: Any, **__: Any) -> None:
+        raise ValueError("max() arg is an empty sequence")
+
+    monkeypatch.setattr(reading, "rule_answer", broken)
+    with caplog.at_level("ERROR", logger="a2rag.read.reader"):
+        best = reader.read(q, evidence).best
+    assert best is not None and "cover the asked time" not in best.reasons[0]
+    assert any(q in r.getMessage() for r in caplog.records)

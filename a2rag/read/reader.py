@@ -9,6 +9,7 @@ question and evidence set, and parses per sentence, so the three uses cost one p
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from collections import OrderedDict
@@ -156,6 +157,8 @@ from a2rag.read.verb_clause import (
     dated_by_another_verb,
     role_in_another_clause,
 )
+
+log = logging.getLogger(__name__)
 
 MAX_PARSED_UNITS = 24
 MAX_RANKED = 20  # candidates a reading keeps: deep mode looks for its bridge among them
@@ -913,7 +916,13 @@ class Reader:
         accuracy = self.model.thresholds.get("field_accuracy")
         if accuracy is None:
             return ranked
-        ruled = rule_answer(frame, units, cands, self.parses.parse)
+        try:
+            ruled = rule_answer(frame, units, cands, self.parses.parse)
+        except Exception:
+            # one rule's bug must not fail the question: the candidate model's reading
+            # stands, as when no rule answers, and the log says why
+            log.exception("a reader rule failed on %r; read without the rules", frame.text)
+            ruled = None
         if ruled is not None and by_period(frame, [ruled.candidate], units)[0]:
             ruled = None  # 'Martin Kearsley (from 1 February 2025)': not who held it then
         if ruled is not None:
