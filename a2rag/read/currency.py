@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import Unit
 from a2rag.read.lexical import content_words
 from a2rag.read.periods import asked_interval, period_of
+from a2rag.read.sides import is_head_chunk
 
 _GONE = r"superseded|withdrawn|obsolete|retired|archived|deprecated|rescinded|revoked"
 _STATUS = re.compile(rf"\bstatus\s*[:\-]\s*(?:{_GONE}|replaced)\b", re.IGNORECASE)
@@ -47,11 +48,6 @@ def asks_about_the_past(question: str) -> bool:
 
 def document_of(chunk_id: str) -> str:
     return chunk_id.rsplit("#", 1)[0]
-
-
-def is_head_chunk(chunk_id: str) -> bool:
-    """The document's first chunk (an id without '#n' is a whole passage)."""
-    return "#" not in chunk_id or chunk_id.endswith("#0")
 
 
 def says_superseded(head: str) -> bool:

@@ -30,9 +30,10 @@ _PAST = re.compile(
     r"\b(?:was|were|former(?:ly)?|previous(?:ly)?|before|until|earlier|old|original(?:ly)?)\b",
     re.I,
 )
-_END_COLUMN = re.compile(r"^\W*(?:to|until|till|end(?:ed)?|end\s+date|left)\W*$", re.I)
-_PERIOD_COLUMN = re.compile(r"^\W*(?:period|dates?|tenure|when|in\s+post)\W*$", re.I)
-_OPEN_END = re.compile(r"^\W*(?:present|current(?:ly)?|now|to\s+date|ongoing|date)?\W*$", re.I)
+# a history table's columns: when a row ended, its whole period; an end cell still running
+END_COLUMN = re.compile(r"^\W*(?:to|until|till|end(?:ed)?|end\s+date|left)\W*$", re.I)
+PERIOD_COLUMN = re.compile(r"^\W*(?:period|dates?|tenure|when|in\s+post)\W*$", re.I)
+OPEN_END = re.compile(r"^\W*(?:present|current(?:ly)?|now|to\s+date|ongoing|date)?\W*$", re.I)
 _DATED = re.compile(r"\b(?:19|20)\d\d\b")
 _RUNS_ON = re.compile(r"\b(?:present|now)\W*$", re.I)
 
@@ -48,12 +49,12 @@ def _is_open(row: Unit) -> bool | None:
     """Whether the row's own period runs on to now (True), ended (False), or is not said."""
     said: bool | None = None
     for head, cell in zip(row.header, row.cells, strict=False):
-        if _END_COLUMN.match(head):
-            if _OPEN_END.match(cell):
+        if END_COLUMN.match(head):
+            if OPEN_END.match(cell):
                 said = True
             elif _DATED.search(cell):
                 return False
-        elif _PERIOD_COLUMN.match(head):
+        elif PERIOD_COLUMN.match(head):
             # 'until 31 May 2023', '1 June 2023 to 31 May 2024': ended; 'from 1 June 2023' runs on
             period = value_period(cell, 0)
             if period is not None and period[1] != float("inf"):

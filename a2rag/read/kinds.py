@@ -35,11 +35,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from a2rag.read.candidates import Candidate, Unit
-from a2rag.read.currency import is_head_chunk
 from a2rag.read.fields import _root
 from a2rag.read.lexical import content_words, norm_phrase
 from a2rag.read.question import Expected, QuestionFrame
-from a2rag.read.sides import aboutness, names_side
+from a2rag.read.sides import aboutness, is_head_chunk, names_side
 from a2rag.text.names import name_key
 
 MAX_SUBJECT_UNITS = 60

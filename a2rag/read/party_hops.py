@@ -55,6 +55,11 @@ class _Relation:
     # a team's must name the system ('The Retail Systems team owns it', not 'Digital
     # Services looks after the storage and the servers underneath')
     any_object: bool
+    # the party's page saying of itself that it houses the thing ('are both based here')
+    here: re.Pattern[str] | None = None
+    # a party said by its short name and its full one ('Ashcombe', 'Ashcombe Research Park')
+    # is one party
+    short_names: bool = False
 
 
 _KIND = r"(?:supplier|vendor|company|firm|provider|manufacturer|maker)"
@@ -117,6 +122,8 @@ _TEAM = _Relation(
 # site Build Engineering works from"; said as 'Base site: Pellam Data Hall' on the team's page,
 # 'Teams based here: ...' on the site's, or 'The team is based at Ellersby House'
 _BASED = r"(?:is|are)\s+(?:now\s+)?(?:based|located|housed)"
+# a site page saying which teams it houses: 'are both based here', 'the home of the X team'
+_HERE = re.compile(r"\b(?:based\s+here|the\s+base\s+of|the\s+home\s+of|home\s+to)\b", re.I)
 _SITE = _Relation(
     name="site where",
     forms=(
@@ -143,6 +150,8 @@ _SITE = _Relation(
     lead=re.compile(r"(?!)"),
     team=False,
     any_object=False,
+    here=_HERE,
+    short_names=True,
 )
 _RELATIONS = (_SUPPLIER, _TEAM, _SITE)
 
@@ -227,12 +236,7 @@ def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
     owner_row = row_names and any(_OWNER_CELL.match(v) for _, v in pairs)
     if rel.team and profile is not None and owner_row:
         out.append(profile.group(1))
-    if (
-        rel is _SITE
-        and profile is not None
-        and _HERE.search(unit.text)
-        and _names(unit.text, forms)
-    ):
+    if rel.here and profile is not None and rel.here.search(unit.text) and _names(unit.text, forms):
         out.append(profile.group(1))  # 'Platform Services and ... are both based here'
     if not pairs and (own_page or _names(unit.text, forms)):
         by = next((b for b in rel.by.finditer(unit.text) if _party_by(rel, b, unit.text)), None)
@@ -247,10 +251,6 @@ def _said_parties(rel: _Relation, unit: Unit, forms: list[str]) -> list[str]:
             if _names(rest, forms) or (own_page and (rel.any_object or _ITSELF.match(rest))):
                 out.append(lead.group(1))
     return [s for s in out if s[:1].isupper() and not _NOT_A_NAME.match(s) and not _names(s, forms)]
-
-
-# a site page saying which teams it houses: 'are both based here', 'the home of the X team'
-_HERE = re.compile(r"\b(?:based\s+here|the\s+base\s+of|the\s+home\s+of|home\s+to)\b", re.I)
 
 
 def _longest_names(said: dict[str, tuple[str, Unit]]) -> dict[str, tuple[str, Unit]]:
@@ -295,7 +295,7 @@ def party_hop(frame: QuestionFrame, units: list[Unit]) -> PartyHop | None:
                     for s in _said_parties(rel, u, forms):
                         name = _name(s, rel.team)
                         said.setdefault(_key(name), (name, u))
-                if rel is _SITE:
+                if rel.short_names:
                     said = _longest_names(said)
                 if len(said) != 1:
                     return None

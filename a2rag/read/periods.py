@@ -18,7 +18,7 @@ from collections.abc import Collection
 from a2rag.read.candidates import Candidate, Unit, located
 from a2rag.read.lexical import clauses_around
 from a2rag.read.question import QuestionFrame
-from a2rag.read.sides import document_of, record_document
+from a2rag.read.sides import document_of, is_head_chunk, record_document
 from a2rag.read.values import MONTH_NAMES, MONTH_WORD, month_number
 from a2rag.text.sentences import split_sentences
 
@@ -153,7 +153,7 @@ def event_date(frame: QuestionFrame, units: list[Unit]) -> str | None:
     if dated_title:
         return dated_title.group(0)
     # a record that opens by dating what happened: 'On Monday 23 September 2024 at 06:00 ...'
-    heads = [u for u in mine if "#" not in u.chunk_id or u.chunk_id.endswith("#0")]
+    heads = [u for u in mine if is_head_chunk(u.chunk_id)]
     if not heads:
         return None
     # the opening sentence, after a heading line the title repeats

@@ -205,6 +205,11 @@ _DESCRIBED_WORD = re.compile(r"[A-Za-z][\w'’-]*|\d+")
 _MIN_DESCRIBED = 0.6
 
 
+def is_head_chunk(chunk_id: str) -> bool:
+    """The document's first chunk (an id without '#n' is a whole passage)."""
+    return "#" not in chunk_id or chunk_id.endswith("#0")
+
+
 def document_of(u: Unit) -> str:
     return u.chunk_id.split("#", 1)[0]
 

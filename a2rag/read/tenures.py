@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from a2rag.read.candidates import KEY_VALUE, Candidate, Unit
+from a2rag.read.current_rows import END_COLUMN, OPEN_END, PERIOD_COLUMN
 from a2rag.read.features import anchor_keys, names_anchor, page_heading, role_modifiers
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.periods import (
@@ -61,9 +62,6 @@ _FORMER_KEY = re.compile(r"\b(?:former|previous|past|outgoing|old)\b", re.IGNORE
 _START_COLUMN = re.compile(
     r"^\W*(?:from|start(?:ed)?|start\s+date|since|began|appointed)\W*$", re.I
 )
-_END_COLUMN = re.compile(r"^\W*(?:to|until|till|end(?:ed)?|end\s+date|left)\W*$", re.I)
-_PERIOD_COLUMN = re.compile(r"^\W*(?:period|dates?|tenure|in\s+post)\W*$", re.I)
-_OPEN_CELL = re.compile(r"^\W*(?:present|current(?:ly)?|now|to\s+date|ongoing)?\W*$", re.I)
 _ON = rf"(?:on|in|from|with\s+effect\s+from|at\s+the\s+(?P<end>end)\s+of)\s+(?P<d>{DATE})"
 # 'X took over the account from Y on D', 'X, who took over on D'
 _TOOK_OVER = re.compile(
@@ -168,12 +166,12 @@ def _row_period(u: Unit) -> Interval | None:
     for head, cell in zip(u.header, u.cells, strict=False):
         if _START_COLUMN.match(head) and (day := _day(cell)) is not None:
             start, said = day, True
-        elif _END_COLUMN.match(head):
+        elif END_COLUMN.match(head):
             if (day := _day(cell, end_of=True)) is not None:
                 end, said = day, True
-            elif _OPEN_CELL.match(cell):
+            elif OPEN_END.match(cell):
                 said = True
-        elif _PERIOD_COLUMN.match(head) and (p := value_period(cell, 0)) is not None:
+        elif PERIOD_COLUMN.match(head) and (p := value_period(cell, 0)) is not None:
             return p
     if not said:
         return None
@@ -225,12 +223,11 @@ def _read_unit(
         if last is not None:
             _merge(holder(before.group("prev")), end=last)
         return None
+    subject = [k for ks in keys for k in ks]
     for offset, segment, keyed in _segments(u, role):
         for m in re.finditer(rf"(?<![\w'’-]){_NAME}", segment):
             name = m.group(0)
-            if names_anchor((norm_phrase(name),), [k for ks in keys for k in ks]) or re.match(
-                r"\s*:", segment[m.end() :]
-            ):
+            if names_anchor((norm_phrase(name),), subject) or re.match(r"\s*:", segment[m.end() :]):
                 continue  # the subject ('Corrigan Controls: Dominic Yeats was ...')
             start, end = offset + m.start(), offset + m.end()
             after = text[end:]
@@ -347,15 +344,15 @@ def held_then_answer(
     role = asked_role(frame.text)
     if role is None:
         return None
+    when = timing_phrase(frame)
     asked = asked_interval(frame.text, frame.clause_dates)
     if asked is None and asks_at_event(frame):
         asked = event_interval(frame, units)
-        month = _MONTH.search(timing_phrase(frame))
+        month = _MONTH.search(when)
         if asked is None and month is not None:
             asked = period_of(month.group(0))  # 'the June 2024 ClearView PACS storage incident'
     if asked is None:
         return None
-    when = timing_phrase(frame)
     subjects = [
         a
         for a in frame.anchors
