@@ -118,3 +118,23 @@ def bridge_abbreviations(
             "document_anchors": documents,
         }
     )
+
+
+def term_pattern(term: str) -> str:
+    """A regex (no groups, case-insensitive where written) for a term as pages write it: its
+    words, its abbreviation, or both ('recovery time objective (RTO)'). "Which has the shorter
+    RTO?" is answered by 'Its recovery time objective is 4 hours', and "the recovery time
+    objective" by 'RTO: 2 hours'. Only abbreviations of three to five letters are spelled out:
+    two initials ('d... r...') meet by chance in too many texts."""
+    words = term.split()
+    if len(words) == 1 and _ABBREVIATION.fullmatch(term):
+        spelled = r"\s+".join(rf"{c}[a-z]{{2,}}" for c in term.lower())
+        return (
+            rf"(?:(?i:{spelled})(?:\s*\(\s*{term}\s*\))?"
+            rf"|(?:[\w-]+\s+){{0,4}}\(\s*{term}\s*\)|{term})"
+        )
+    written = r"\s+".join(re.escape(w) for w in words)
+    form = rf"(?i:{written})(?:\s*\(\s*[A-Z]{{2,5}}\s*\))?"
+    if 3 <= len(words) <= 5 and all(len(w) > 2 and w.isalpha() for w in words):
+        form += rf"|\b{initials(words)}\b"
+    return f"(?:{form})"

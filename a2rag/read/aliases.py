@@ -143,7 +143,7 @@ def _forms_in(unit: Unit, key: str) -> list[str]:
         return []
     m = KEY_VALUE.match(unit.text)
     if m is None:
-        return []
+        return _called_it(unit, key)
     head, value = unit.text[: m.end()].rstrip(": "), unit.text[m.end() :]
     if norm_phrase(head) == key and _CUE.search(value):
         # "The North Apron: the name of Brackenfold Cargo Apron before 2019"
@@ -159,6 +159,25 @@ def _forms_in(unit: Unit, key: str) -> list[str]:
         # 'Nickname: "the Lightbox"' on the page of Lumen Vault
         subject = _subject_of_page(unit)
         return [subject] if subject and norm_phrase(subject) != key else []
+    return []
+
+
+# prose that gives the page's subject a name: 'Session staff still call it "the Diary"',
+# 'older documents refer to it as WardWatch'
+_CALLED_IT = re.compile(
+    r"\b(?:call(?:s|ed)?|refer(?:s|red)?\s+to)\s+it\s+(?:as\s+)?[\"“‘']?"
+    r"(?P<name>(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z0-9][\w&'’-]*)*)"
+)
+
+
+def _called_it(unit: Unit, key: str) -> list[str]:
+    """The page's subject, where a sentence on its page calls 'it' the name `key`."""
+    subject = _subject_of_page(unit)
+    if not subject or norm_phrase(subject) == key:
+        return []
+    for m in _CALLED_IT.finditer(unit.text):
+        if norm_phrase(m.group("name")) == key:
+            return [subject]
     return []
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from a2rag.read.acronyms import term_pattern
 from a2rag.read.candidates import Unit, units_of
 from a2rag.read.lexical import content_words
 from a2rag.read.question import PERSON_NOUNS, choice_options
@@ -272,6 +273,8 @@ _HEADCOUNT = re.compile(
 # 'Headcount: 9', 'has a headcount of 14'
 _HEADCOUNT_OF = re.compile(r"\b(?:headcount|team size)\s*(?::|of|is|was)\s*(\d+)\b", re.I)
 _PEOPLE = ("people", "staff", "members", "engineers", "analysts", "officers", "employees")
+# what counts a team's or a site's people whoever they are ('more engineers' counts engineers)
+_ANY_PEOPLE = frozenset({"people", "staff", "employees", "personnel"})
 
 
 def _people_in(text: str) -> tuple[float, str] | None:
@@ -376,7 +379,11 @@ def compare(
     renewal = bool(_RENEWAL.search(question))
     ends = bool(_ENDS.search(question) or _ENDS_ASKED.search(question))
     counted = None if timey or lifespan else _counted(question)
+    term = None if timey or lifespan else compared_term(question, options)
     headcount = not (timey or lifespan or counted) and bool(_HEADCOUNT.search(question))
+    if counted is not None and len(counted) == 1 and counted[0].casefold() in _ANY_PEOPLE:
+        # "Which team has more people?": 'Headcount: 9' counts them as well as 'six people'
+        headcount, counted = True, None
     role = None if proxy else _ROLE.search(question)
     if role and timey:
         values, where = _compare_holders(options, units, role.group(1).casefold(), event or "born")
@@ -428,7 +435,7 @@ def compare(
                 or _later_part(u, pages[opt], pages, others)
             ):
                 continue
-            cell = _asked_cell(u, specific) if not (timey or lifespan or counted) else None
+            cell = _asked_cell(u, specific, term) if not (timey or lifespan or counted) else None
             if cell is not None:
                 v = number_value(cell)
                 if v is None:
@@ -465,6 +472,13 @@ def compare(
             stated = stated_length(text) if lengthy and not (timey or lifespan) else None
             if lengthy and not (timey or lifespan):
                 stated = _after_named(text, specific) or stated
+            # 'Its recovery time objective is 72 hours' on another system's page is not the side's
+            termed = (
+                _after_term(text, term)
+                if term is not None and (names_side(u.text, opt) or _headed_by(u, opt))
+                else None
+            )
+            stated = termed or stated
             v = stated or v
             if v is None:
                 continue
@@ -474,7 +488,7 @@ def compare(
             is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
             overlap = len(attribute & content_words(u.text))
             if (
-                not (timey or lifespan or is_span or counted or headcount)
+                not (timey or lifespan or is_span or counted or headcount or termed)
                 and attribute
                 and not overlap
             ):
@@ -493,6 +507,8 @@ def compare(
             if not (timey or lifespan or counted) and YEAR.fullmatch(v[1].strip(" ,")):
                 continue  # '2010' is when a band formed, not how many members it has
             says = bool(is_span and specific & content_words(u.text))
+            says = says or bool(headcount and _HEADCOUNT_OF.search(text))  # the count itself
+            says = says or termed is not None
             rank = (
                 -says,
                 -bool(stated),
@@ -570,15 +586,20 @@ def _later_part(u: Unit, mine: set[str], pages: dict[str, set[str]], others: lis
     return not any(names_side(u.text, o) for o in others)
 
 
-def _asked_cell(u: Unit, specific: set[str]) -> str | None:
-    """The cell of the one column the question's attribute names ('RPO' of "the longer RPO"),
-    not the row's first number ('RTO: 4 hours; RPO: 1 hour')."""
-    if not u.is_table or not specific:
+def _asked_cell(u: Unit, specific: set[str], term: re.Pattern[str] | None = None) -> str | None:
+    """The cell of the one column the question's attribute names ('RPO' of "the longer RPO",
+    and of "the longer recovery point objective"), not the row's first number ('RTO: 4 hours;
+    RPO: 1 hour')."""
+    if not u.is_table or not (specific or term):
         return None
     hits = [
         cell
         for head, cell in zip(u.header, u.cells, strict=False)
-        if cell.strip() and specific & content_words(head.replace("-", " "))
+        if cell.strip()
+        and (
+            specific & content_words(head.replace("-", " "))
+            or (term is not None and term.fullmatch(head.strip()) is not None)
+        )
     ]
     return hits[0] if len(hits) == 1 else None
 
@@ -641,6 +662,47 @@ def stated_length(text: str) -> tuple[float, str] | None:
         if len(spans) == 1:
             return number_value(spans[0])
     return None
+
+
+# what "Which has the shorter recovery time objective, A or B?" compares
+_COMPARED_TERM = re.compile(
+    r"\b(?:longer|shorter|higher|lower|bigger|larger|smaller|greater)\s+"
+    r"(?P<term>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s*[,:?]|\s+(?:than|between|of|for)\b)"
+)
+# between a term and its value: 'RTO: 2 hours', 'its RTO is 4 hours', 'an RTO of 8 hours'
+_TERM_TO_VALUE = re.compile(r"\s*(?:(?::|=|\b(?:is\s+set\s+at|is|was|of|stands\s+at)\b)\s*)?")
+
+
+def compared_term(question: str, options: list[str]) -> re.Pattern[str] | None:
+    """The term a comparison compares, in any form a page writes it (`term_pattern`): 'RTO'
+    of "Which has the longer RTO, A or B?"; None when the question names none or a side."""
+    m = _COMPARED_TERM.search(question)
+    if m is None:
+        return None
+    term = m.group("term")
+    if any(content_words(o) & content_words(term) for o in options):
+        return None
+    return re.compile(rf"\b{term_pattern(term)}")
+
+
+def _headed_by(u: Unit, side: str) -> bool:
+    """The unit's page is the side's: its title names it, or an untitled chunk opens with it
+    (a first line that only mentions it, 'extracts from Keystone CTMS land here', does not)."""
+    return names_side(u.title, side) if u.title else aboutness(u.chunk_text, side) == 2
+
+
+def _after_term(text: str, term: re.Pattern[str]) -> tuple[float, str] | None:
+    """The one value said right after the compared term ('RTO: 2 hours', 'its recovery time
+    objective is 4 hours and its recovery point objective is 30 minutes' gives 4 hours)."""
+    found = []
+    for m in term.finditer(text):
+        rest = text[m.end() :]
+        gap = _TERM_TO_VALUE.match(rest)
+        rest = rest[gap.end() :] if gap else rest
+        v = number_value(rest)
+        if v is not None and rest.startswith(v[1].split()[0]):
+            found.append(v)
+    return found[0] if len({v[1] for v in found}) == 1 else None
 
 
 def _after_named(text: str, specific: set[str]) -> tuple[float, str] | None:

@@ -20,6 +20,8 @@ _NOT_NAME = {
     "it", "he", "she", "they", "when", "while", "since", "following",
 }  # fmt: skip
 _COMPANY = {"ltd", "limited", "plc", "inc", "llc", "gmbh", "corp", "co", "ag", "sa"}
+# 'Donor Systems Team' is the team a question calls Donor Systems
+_GROUP = {"team", "group", "unit", "department", "directorate", "division"}
 _HONORIFIC = {"dr", "sir", "dame", "lord", "lady", "mr", "mrs", "ms", "prof", "saint", "st"}
 
 
@@ -66,9 +68,22 @@ def _part_of_longer_name(text: str, toks: list[re.Match[str]], i: int, n: int) -
             and _capitalised(nxt.group(0))
             and word_key(nxt.group(0)) not in _COMPANY  # 'Halden Medisys Ltd' is Halden Medisys
             and not toks[i + n - 1].group(0).endswith(".")
+            and not _group_word(text, toks, i + n)
         ):
             return True
     return False
+
+
+def _group_word(text: str, toks: list[re.Match[str]], k: int) -> bool:
+    """toks[k] is a group's head noun that ends the name ('Team' of 'Donor Systems Team',
+    not of 'Donor Systems Team Leader')."""
+    if word_key(toks[k].group(0)) not in _GROUP:
+        return False
+    return not (
+        k + 1 < len(toks)
+        and _tight(text, toks[k], toks[k + 1])
+        and _capitalised(toks[k + 1].group(0))
+    )
 
 
 _CODE_SIDE = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*-\d[\w-]*")

@@ -194,8 +194,13 @@ def number_value(text: str) -> tuple[float, str] | None:
     return (total, found) if found else None
 
 
+_HEDGES = frozenset({"about", "around", "roughly", "approximately", "some", "over", "nearly", "c."})
+
+
 def _same_noun(word: str, noun: str) -> bool:
     word, noun = word.casefold().rstrip("s"), noun.casefold().rstrip("s")
+    if word.endswith(("ed", "ing")) and not noun.endswith(("ed", "ing")):
+        return word == noun  # 'staffed 24 hours' counts no staff
     return word == noun or (len(noun) > 4 and word[:5] == noun[:5] and word[0] == noun[0])
 
 
@@ -208,10 +213,14 @@ def count_value(text: str, counted: list[str]) -> tuple[float, str] | None:
     words = re.findall(r"[\w'’.,:-]+", text)
     for i, raw in enumerate(words):
         if raw.endswith(":") and _same_noun(raw[:-1], noun) and i + 1 < len(words):
-            number = words[i + 1].strip(".,")  # a field: 'Inpatient beds: 640'
+            # a field: 'Inpatient beds: 640', 'Staff: about 310'
+            hedged = i + 2 < len(words) and words[i + 1].casefold() in _HEDGES
+            number = words[i + 1 + hedged].strip(".,")
             if _PLAIN_NUMBER.fullmatch(number):
                 return float(number.replace(",", "")), number
         token = raw.strip(".,:")
+        if raw[-1] in ",;":
+            continue  # '01632 960310, staffed': the number ends its clause
         if _PLAIN_NUMBER.fullmatch(token):
             value = float(token.replace(",", ""))
         elif token.casefold() in NUMBER_WORDS:
