@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from a2rag.read.candidates import units_of
 from a2rag.read.incident_hops import incident_hop
 from a2rag.read.reader import Reader
+from a2rag.types import Evidence
 from tests.reading import Chunk
 from tests.reading import units as _units
 
@@ -376,3 +378,117 @@ def test_a_record_listing_two_systems_names_the_one_the_question_describes() -> 
     assert hop is not None and hop.name == "Switchboard"
     hop = incident_hop("Who owns the system involved in INC-2025-014?", _units(record))
     assert hop is not None and hop.name == "Trolley"
+
+
+DIRECTORY = (
+    "Supplier directory. All contracts are managed by Oliver Grant, Contracts Manager.\n\n"
+    "| Supplier | Supplies | Account manager | Technical contact |\n|---|---|---|---|\n"
+    "| Harbourline Payments | QuayPay (CPS-01) | Chloe Adeyemi | Sam Whitlock |\n"
+    "| Tollgate Civic Software | FineTrail (PCN-01) | Joanna Pryce | Raj Bhatt |"
+)
+PROSE_RECORD = (
+    "Post-incident review: INC-2024-058 QuayPay card payment failures\n\n"
+    "On Saturday 8 June 2024 card payments through QuayPay began failing at 21:40. The "
+    "on-call analyst contacted the Harbourline Payments out-of-hours line at 22:12, and the "
+    "supplier confirmed that its gateway was presenting an expired certificate."
+)
+
+
+def test_a_supplier_listed_in_a_directory_is_read_from_the_records_prose(reader: Reader) -> None:
+    """The record names the supplier only in prose, and the supplier has no page of its own:
+    its directory row is its entry. The contracts manager the directory names first is not
+    the account manager."""
+    q = "Who is the account manager at the supplier whose expired certificate caused INC-2024-058?"
+    hop = incident_hop(q, _units(PROSE_RECORD, DIRECTORY))
+    assert hop is not None and hop.name == "Harbourline Payments"
+    assert hop.asked == "Who is the account manager at Harbourline Payments?"
+    best = reader.read(q, [Chunk("inc#0", PROSE_RECORD), Chunk("dir#0", DIRECTORY)]).best
+    assert best is not None and best.text == "Chloe Adeyemi"
+    assert best.confidence >= reader.threshold("answer")
+
+
+DATED_RECORD = (
+    "Post-mortem INC-2024-027: fuel dock card payment failure\n\n"
+    "Incident reference: INC-2024-027\nDate: Sunday 21 July 2024\nDuration: 3 hours 20 minutes\n"
+    "System: FuelPoint (FUL-03)\nSupplier: Bunkerwise Ltd\n\n"
+    "At 11:05 every card payment at the fuel pontoon began to be declined."
+)
+EARLIER_RECORD = (
+    "Post-mortem INC-2023-112: fuel dock card payment failure\n\n"
+    "Incident reference: INC-2023-112\nDate: Friday 4 August 2023\nDuration: 40 minutes\n"
+    "System: FuelPoint (FUL-03)\nSupplier: Quayline Card Services\n\n"
+    "The card terminal lost its network link."
+)
+BUNKERWISE = "Supplier profile: Bunkerwise Ltd\n\n- Account manager: Rufus Halloran\n- Technical contact: Mei Lin"
+
+
+def test_an_incident_said_by_what_and_when_is_read_from_the_record_dated_then(
+    reader: Reader,
+) -> None:
+    """ "the July 2024 fuel dock card payment failure" names no code: its record is the one
+    whose heading describes it and whose 'Date:' line is in July 2024, not the same failure a
+    year earlier."""
+    q = "Who is the account manager at the supplier behind the July 2024 fuel dock card payment failure?"
+    units = _units(EARLIER_RECORD, DATED_RECORD, BUNKERWISE)
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Bunkerwise Ltd"
+    assert hop.asked == "Who is the account manager at Bunkerwise Ltd?"
+    chunks = [
+        Chunk("old#0", EARLIER_RECORD),
+        Chunk("inc#0", DATED_RECORD),
+        Chunk("sup#0", BUNKERWISE),
+    ]
+    best = reader.read(q, chunks).best
+    assert best is not None and best.text == "Rufus Halloran"
+    assert best.confidence >= reader.threshold("answer")
+    # a month no record is dated in describes none of them
+    assert incident_hop(q.replace("July 2024", "May 2024"), units) is None
+
+
+WEEKEND_TITLE = "Post-incident review INC-2025-040: PhoneGate inbound call failure"
+WEEKEND_RECORD = (
+    "On Saturday 22 March 2025 customers calling the contact centre heard a number unavailable "
+    "tone, an outage of 1 hour 50 minutes.\n\nThe affected system was PhoneGate, supplied by "
+    "Halyard Communications."
+)
+PHONEGATE = ("PhoneGate (TEL-04) system page", "RTO: 1 hour\nRPO: 15 minutes")
+DEPOT_RECORD = (
+    "Post-incident review: PlantCare database outage, 20 November 2024",
+    "Date: Wednesday 20 November 2024\nDuration: 1 hour 50 minutes\nSystem: MNT-06 PlantCare\n\n"
+    "At 05:30 the depot planning database stopped.",
+)
+PLANTCARE = ("System page: PlantCare", "- Register code: MNT-06\n- RTO: 12 hours")
+
+
+def test_an_incident_said_by_when_and_what_reads_pages_labelled_after_the_name(
+    reader: Reader,
+) -> None:
+    """ "the Saturday contact centre outage of March 2025": its weekday and month date the
+    record, its other words are the record's heading (title and first paragraph); the record
+    names PhoneGate only in prose, and PhoneGate's page is labelled after its name. 'System:
+    MNT-06 PlantCare' names PlantCare, with its code as the other form."""
+    pages = [(WEEKEND_TITLE, WEEKEND_RECORD), PHONEGATE, DEPOT_RECORD, PLANTCARE]
+    units = [u for k, (t, x) in enumerate(pages) for u in units_of(f"d{k}#0", k, x, t)]
+    evidence = [
+        Evidence(
+            chunk_id=f"d{k}#0",
+            doc_id=f"d{k}",
+            text=x,
+            score=1.0,
+            stage="local",
+            similarity=0.6,
+            title=t,
+        )
+        for k, (t, x) in enumerate(pages)
+    ]
+    q = "What is the RTO for the system that failed in the Saturday contact centre outage of March 2025?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "PhoneGate"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "1 hour"
+    assert best.confidence >= reader.threshold("answer")
+    q = "What is the RTO of the system that failed in the November 2024 depot database outage?"
+    hop = incident_hop(q, units)
+    assert hop is not None and (hop.name, hop.other) == ("PlantCare", "MNT-06")
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "12 hours"

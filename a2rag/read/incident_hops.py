@@ -24,8 +24,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from a2rag.read.candidates import Unit, units_of
+from a2rag.read.compare import without_dates
 from a2rag.read.features import page_heading
 from a2rag.read.lexical import has_phrase, norm_phrase
+from a2rag.read.sides import document_of, headed_document
+from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
 
 # an incident's code: 'INC-2024-031', 'INC-RC-2024-031', 'INC-2291'
 _CODE = r"[A-Z]{2,}[A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[A-Z0-9]*"
@@ -40,6 +43,13 @@ _DID = (
     r"|(?:that\s+was\s+|which\s+was\s+)?(?:affected\s+by|involved\s+in|at\s+fault\s+in|hit\s+by"
     r"|blamed\s+in|named\s+in|behind|responsible\s+for|at\s+the\s+(?:centre|center|heart)\s+of"
     r"|(?:changed|upgraded|patched|replaced|migrated|modified)\s+(?:under|by|in)))"
+)
+# an incident said by what and when, not by its code: "the July 2024 fuel dock card payment
+# failure", whose record is the one document its heading describes (`headed_document`)
+_EVENT = (
+    r"the\s+(?:[\w'’£-]+\s+){0,8}?(?:incident|outage|failure|fault|stoppage|breach|crash"
+    rf"|disruption|loss|problem)s?\b(?:\s+(?:of|in|on)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})"
+    r"(?:\s+\d{4})?)?"
 )
 # where it happened: "where INC-2078 happened", "where the heat pumps tripped in INC-2024-033"
 _WHERE = (
@@ -57,6 +67,8 @@ class _Kind:
     field: re.Pattern[str]  # the record's field naming it
     page: re.Pattern[str] | None  # the label of its own page, whose subject is its name
     title: re.Pattern[str] | None  # where the record's title names it, after the code
+    # a directory's first column whose rows are things of the kind ('| Supplier | Supplies |')
+    column: re.Pattern[str] | None = None
 
 
 _PARTY = _Kind(
@@ -68,6 +80,7 @@ _PARTY = _Kind(
     ),
     page=re.compile(r"^\s*(?:supplier|vendor|contractor)\s+(?:profile|page|record)\s*:", re.I),
     title=None,
+    column=re.compile(r"^\W*(?:supplier|vendor|contractor|company)\W*$", re.I),
 )
 _SYSTEM = _Kind(
     word="system",
@@ -103,8 +116,8 @@ _DESCRIPTIONS = tuple(
     (
         kind,
         re.compile(
-            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?P<code>{_CODE})\b"
-            rf"|(?:that\s+|which\s+)?(?P<done>{_CODE})\s+{_DONE})"
+            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?:(?P<code>{_CODE})\b"
+            rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{_CODE})\s+{_DONE})"
         ),
         re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}"),
     )
@@ -145,6 +158,34 @@ def _record(code: str, units: list[Unit]) -> list[Unit]:
     return [u for u in units if key.search(page_heading(u))]
 
 
+_WHEN_WORD = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES}|(?:19|20)\d\d)\b", re.I)
+_DATE_FIELD = re.compile(
+    r"^\W*(?:date|incident\s+date|date\s+of\s+incident)\s*:\s*(.+)$", re.I | re.M
+)
+
+
+def _event_record(event: str, units: list[Unit]) -> list[Unit]:
+    """The record of an incident said by what and when ('the July 2024 fuel dock card payment
+    failure'): of the documents dated (by a 'Date:' line, else their heading) in every month
+    and year the description says, the one whose heading describes it without its dates."""
+    plain = without_dates(re.sub(rf"\b(?:{WEEKDAY_NAMES})\s+", "", event))
+    when = {w.casefold() for w in _WHEN_WORD.findall(event)}
+    if when:
+        dated = {document_of(u) for u in units if when <= _dated_in(u)}
+        units = [u for u in units if document_of(u) in dated]
+    named = re.search(r"[A-Z\d]", plain) is not None
+    doc = headed_document(plain, units, every_word=not named and plain != event)
+    return [u for u in units if doc is not None and document_of(u) == doc]
+
+
+def _dated_in(u: Unit) -> set[str]:
+    """The months and years a unit's document is dated in: its 'Date:' line, else its
+    heading (title and first line)."""
+    dated = _DATE_FIELD.search(u.chunk_text)
+    said = dated.group(1) if dated else f"{u.title}\n{u.chunk_text.split(chr(10), 1)[0]}"
+    return {w.casefold() for w in _WHEN_WORD.findall(said)}
+
+
 def _value(text: str) -> tuple[str, str] | None:
     """The name a field's value gives, and the other form in brackets after it; None when it
     lists several."""
@@ -154,6 +195,9 @@ def _value(text: str) -> tuple[str, str] | None:
     if not head or not head[:1].isupper() or _LISTED.search(head) or len(head.split()) > 6:
         return None
     other = rest.split(")")[0].strip() if rest else ""
+    coded = re.fullmatch(rf"({_CODE})\s+([A-Z][\w&'’ -]*)", head)
+    if coded is not None and not other:
+        return coded.group(2).strip(), coded.group(1)  # 'System: MNT-06 FleetCare'
     # 'TXN-Central (now LedgerStream; the old name is still used ...)'
     other = re.sub(r"^(?:now|since\s+renamed|renamed|formerly|also)\s+", "", other, flags=re.I)
     other = re.split(r"\s*;", other, maxsplit=1)[0]
@@ -226,12 +270,25 @@ def _rows(kind: _Kind, code: str, units: list[Unit]) -> _Said | None:
     return said
 
 
+_LABEL_AFTER = re.compile(
+    r"^(?P<name>[A-Z][^()]*?)\s*(?:\([^)]*\))?\s+(?P<kind>system|supplier|site)\s+"
+    r"(?:page|profile|overview|record)\s*$",
+    re.I,
+)
+
+
 def _page_name(kind: _Kind, unit: Unit) -> str:
     """The name the unit's page gives as one of the kind ('Clarion Paging' of 'System page:
     Clarion Paging (MG-SYS-061)'); empty on a page of another kind."""
     heading = page_heading(unit)
-    if kind.page is None or kind.page.match(heading) is None:
+    if kind.page is None:
         return ""
+    if kind.page.match(heading) is None:
+        # 'CallBridge (TEL-04) system page': the label after the name
+        after = _LABEL_AFTER.match(heading)
+        if after is None or after.group("kind").casefold() != kind.word:
+            return ""
+        return after.group("name").strip(" .")
     return heading.partition(":")[2].split("(")[0].strip(" .")
 
 
@@ -239,10 +296,22 @@ def _pages(kind: _Kind, units: list[Unit]) -> dict[str, str]:
     """The names of the pages of the kind, by their normalised form."""
     pages: dict[str, str] = {}
     for u in units:
-        name = _page_name(kind, u)
+        name = _page_name(kind, u) or _directory_row(kind, u)
         if norm_phrase(name):
             pages.setdefault(norm_phrase(name), name)
     return pages
+
+
+def _directory_row(kind: _Kind, unit: Unit) -> str:
+    """The name a directory's row gives as one of the kind: 'Quayside Payments' of the row
+    '| Quayside Payments | ParkTap (CPS-01) | Chloe Adeyemi | ...' under '| Supplier | ...'.
+    A supplier listed in a directory has no page of its own, but the row is its entry."""
+    if kind.column is None or not unit.is_table or not unit.header or not unit.cells:
+        return ""
+    if kind.column.match(unit.header[0]) is None:
+        return ""
+    named = _value(unit.cells[0])
+    return named[0] if named is not None else ""
 
 
 # a page's own line giving its other names: 'Nickname: the Ledger', 'Formerly: VanTrack (...)',
@@ -297,18 +366,19 @@ def _titled(kind: _Kind, code: str, record: list[Unit], pages: dict[str, str]) -
 
 
 def _in_prose(
-    kind: _Kind, code: str, record: list[Unit], units: list[Unit], pages: dict[str, str]
+    kind: _Kind, code: str | None, record: list[Unit], units: list[Unit], pages: dict[str, str]
 ) -> _Said:
     """The things with a page of their own ('System page: Clarion Paging (MG-SYS-061)') that
     the record's text names ('The primary transmitter controller for Clarion Paging at the
     hospital failed') or whose page names the incident ('since INC-2024-031 ...'): the hop
     needs exactly one."""
-    mention = _mentions(code)
     said: _Said = {}
-    for u in units:
-        key = norm_phrase(_page_name(kind, u))
-        if key in pages and mention.search(u.text):
-            said.setdefault(key, (pages[key], "", record[0]))
+    if code is not None:  # an incident said by what and when has no code to name it by
+        mention = _mentions(code)
+        for u in units:
+            key = norm_phrase(_page_name(kind, u))
+            if key in pages and mention.search(u.text):
+                said.setdefault(key, (pages[key], "", record[0]))
     others = _other_names(kind, units)
     for u in record:
         text = norm_phrase(u.text)
@@ -330,7 +400,7 @@ def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
     for kind, by_deed, by_place in _DESCRIPTIONS:
         did = by_deed.search(question)
         if did is not None:
-            found.append((kind, did.group("code") or did.group("done"), did))
+            found.append((kind, did.group("code") or did.group("done") or did.group("event"), did))
         where = by_place.search(question)
         if where is not None:
             found.append((kind, where.group("at") or where.group("in"), where))
@@ -358,13 +428,23 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
     if described is None:
         return None
     kind, code, m = described
-    record = _record(code, units)
-    said = _fields(kind, record, m.group(0)) if record else _rows(kind, code, units)
-    if said is None:
-        return None
-    if not said and record:
-        pages = _pages(kind, units)
-        said = _titled(kind, code, record, pages) or _in_prose(kind, code, record, units, pages)
+    if m.groupdict().get("event") == code:
+        # an incident said by what and when: its record is the document its heading describes
+        record = _event_record(code, units)
+        said = _fields(kind, record, m.group(0)) if record else None
+        if said is None:
+            return None
+        if not said:
+            said = _in_prose(kind, None, record, units, _pages(kind, units))
+        code = code.removeprefix("the ")
+    else:
+        record = _record(code, units)
+        said = _fields(kind, record, m.group(0)) if record else _rows(kind, code, units)
+        if said is None:
+            return None
+        if not said and record:
+            pages = _pages(kind, units)
+            said = _titled(kind, code, record, pages) or _in_prose(kind, code, record, units, pages)
     if len(said) != 1:
         return None
     ((name, other, unit),) = said.values()

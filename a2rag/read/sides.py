@@ -238,15 +238,17 @@ def record_document(description: str, codes: list[str], units: list[Unit]) -> st
     return doc
 
 
-def headed_document(description: str, units: list[Unit]) -> str | None:
+def headed_document(description: str, units: list[Unit], *, every_word: bool = False) -> str | None:
     """The one document whose heading (its title and first line) holds every capitalised word
     and number of a description and most of its other words: 'Post-incident review: stale
     departure screens at Saltmere Sands, 4 August 2024' for 'the Saltmere Sands screens
-    incident in August 2024'; None when no document, or more than one, fits best."""
+    incident in August 2024'; None when no document, or more than one, fits best.
+    `every_word`: most of all its words, for a description that names nothing ('the fuel
+    dock card payment failure'), among documents the caller has already dated."""
     words = [w for w in _DESCRIBED_WORD.findall(description) if content_words(w)]
-    must = {stem(w) for w in words if w[:1].isupper() or w.isdigit()}
+    must = set() if every_word else {stem(w) for w in words if w[:1].isupper() or w.isdigit()}
     rest = {stem(w) for w in words} - must
-    if not must or (len(words) < 2 and not any(ch.isdigit() for ch in description)):
+    if not (must or every_word) or (len(words) < 2 and not any(ch.isdigit() for ch in description)):
         return None
     scores: dict[str, float] = {}
     for u in units:
