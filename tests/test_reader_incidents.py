@@ -4,6 +4,8 @@ question asked again of it by name, without a database."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from a2rag.read.candidates import units_of
@@ -445,6 +447,24 @@ def test_an_incident_said_by_what_and_when_is_read_from_the_record_dated_then(
     assert incident_hop(q.replace("July 2024", "May 2024"), units) is None
 
 
+def _titled_evidence(pages: list[tuple[str, str]]) -> tuple[list[Any], list[Evidence]]:
+    """Each (title, text) page's units and evidence, as chunk 'd<k>#0' at rank k."""
+    units = [u for k, (t, x) in enumerate(pages) for u in units_of(f"d{k}#0", k, x, t)]
+    evidence = [
+        Evidence(
+            chunk_id=f"d{k}#0",
+            doc_id=f"d{k}",
+            text=x,
+            score=1.0,
+            stage="local",
+            similarity=0.6,
+            title=t,
+        )
+        for k, (t, x) in enumerate(pages)
+    ]
+    return units, evidence
+
+
 WEEKEND_TITLE = "Post-incident review INC-2025-040: PhoneGate inbound call failure"
 WEEKEND_RECORD = (
     "On Saturday 22 March 2025 customers calling the contact centre heard a number unavailable "
@@ -468,19 +488,7 @@ def test_an_incident_said_by_when_and_what_reads_pages_labelled_after_the_name(
     names PhoneGate only in prose, and PhoneGate's page is labelled after its name. 'System:
     MNT-06 PlantCare' names PlantCare, with its code as the other form."""
     pages = [(WEEKEND_TITLE, WEEKEND_RECORD), PHONEGATE, DEPOT_RECORD, PLANTCARE]
-    units = [u for k, (t, x) in enumerate(pages) for u in units_of(f"d{k}#0", k, x, t)]
-    evidence = [
-        Evidence(
-            chunk_id=f"d{k}#0",
-            doc_id=f"d{k}",
-            text=x,
-            score=1.0,
-            stage="local",
-            similarity=0.6,
-            title=t,
-        )
-        for k, (t, x) in enumerate(pages)
-    ]
+    units, evidence = _titled_evidence(pages)
     q = "What is the RTO for the system that failed in the Saturday contact centre outage of March 2025?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "PhoneGate"
@@ -492,3 +500,267 @@ def test_an_incident_said_by_when_and_what_reads_pages_labelled_after_the_name(
     assert hop is not None and (hop.name, hop.other) == ("PlantCare", "MNT-06")
     best = reader.read(q, evidence).best
     assert best is not None and best.text == "12 hours"
+
+
+LAB_RECORD = (
+    "Post-incident review INC-2334: biochemistry results not reaching SpecTrack",
+    "Post-incident review for INC-2334, Monday 9 September 2024.\n\n"
+    "Results stopped flowing at 13:10. Because the problem lay in the analyser interface, the "
+    "service desk called Quillon Lab Systems, whose technical contact joined the call at "
+    "14:05.",
+)
+BLOCK_DIRECTORY = (
+    "Supplier directory",
+    "Supplier directory - key IT and facilities suppliers (checked 1 October 2024)\n\n"
+    "Ledgerline Software Ltd\nSupplies: VetLedger\n"
+    "Account manager: Priya Castellane, 07700 900311\n"
+    "Technical contact: Tomasz Wren, 01632 960512\n\n"
+    "Quillon Lab Systems Ltd\nSupplies: SpecTrack and analyser interfaces\n"
+    "Account manager: Harriet Obi, 07700 900322\n"
+    "Technical contact: Declan Fairweather, 01632 960523\n"
+    "Contract reference: QLS-0938, renews 30 April 2026",
+)
+
+
+def test_a_directory_entry_headed_by_its_name_is_the_suppliers_page(reader: Reader) -> None:
+    """A directory whose entries are headed by the name on a line of its own ('Quillon Lab
+    Systems Ltd' over 'Supplies: ...') lists suppliers as pages do; the record's prose names
+    one without its legal ending. The technical contact's number is the one after that
+    role in that entry, not the first entry's."""
+    units, evidence = _titled_evidence([LAB_RECORD, BLOCK_DIRECTORY])
+    q = (
+        "What's the direct phone number of the technical contact at the supplier that was "
+        "called in during INC-2334?"
+    )
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Quillon Lab Systems Ltd"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "01632 960523"
+    assert best.confidence >= reader.threshold("answer")
+    # a name line with no fields under it, or outside a directory, is no entry
+    plain = (BLOCK_DIRECTORY[0], BLOCK_DIRECTORY[1].replace("\nSupplies:", "\n\nSupplies:"))
+    units, _ = _titled_evidence([LAB_RECORD, plain])
+    assert incident_hop(q, units) is None
+    units, _ = _titled_evidence([LAB_RECORD, ("Systems overview", BLOCK_DIRECTORY[1])])
+    assert incident_hop(q, units) is None
+
+
+AT_FAULT_RECORD = (
+    "Post-mortem: INC-2024-052, Wanderer loans not synchronising",
+    "Incident reference: INC-2024-052\nPriority: P2\n"
+    "Supplier at fault: Larchfield Networks, which replaced the depot access point\n"
+    "Supplier contacted but not at fault: Corvid Mobile Networks\n\n"
+    "The new access point broadcast the depot network under a new name.",
+)
+LINE_DIRECTORY = (
+    "Supplier directory, part 2: infrastructure and network suppliers",
+    "Faults go to the technical contact and commercial matters to the account manager.\n\n"
+    "Supplier: Corvid Mobile Networks\nAccount manager: Lydia Farrant, 07700 900193\n\n"
+    "Supplier: Larchfield Networks\nAccount manager: Tamsin Rook, 07700 900205\n"
+    "Former account manager: Victor Hale (until May 2024)\n"
+    "Contract renewal: 30 November 2025",
+)
+
+
+def test_a_supplier_field_with_a_clause_after_the_name(reader: Reader) -> None:
+    """'Supplier at fault: Larchfield Networks, which replaced ...' names one supplier; the
+    field of the supplier contacted but not at fault is not the hop. "The current account
+    manager" is the directory's account manager line, and its number the one after it."""
+    units, evidence = _titled_evidence([AT_FAULT_RECORD, LINE_DIRECTORY])
+    q = "Who is the current account manager at the supplier that was at fault in INC-2024-052?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Larchfield Networks"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "Tamsin Rook"
+    assert best.confidence >= reader.threshold("answer")
+    q = (
+        "What is the phone number of the current account manager at the supplier that was at "
+        "fault in INC-2024-052?"
+    )
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "07700 900205"
+    assert best.confidence >= reader.threshold("answer")
+
+
+GATE_RECORD = (
+    "Post-incident review INC-2024-052: barrier controller fault",
+    "Incident: INC-2024-052\nSupplier involved: Gatewell Access\n\nThe barriers stayed up.",
+)
+ROW_DIRECTORY = (
+    "Supplier Directory",
+    "| Supplier | Supplies | Account manager | Technical contact | Technical phone |\n"
+    "|---|---|---|---|---|\n"
+    "| Veritas Civic Software | TicketTrail | Joanna Pryce | Raj Bhatt | 01632 960341 |\n"
+    "| Gatewell Access | GateKeeper barriers | Simone Clarke | Jamie Fenwick | 07700 900462 |",
+)
+
+
+def test_a_roles_number_in_a_column_of_its_own(reader: Reader) -> None:
+    """'Technical phone' after 'Technical contact' in a directory's row is the technical
+    contact's number; of another role ('account manager') the row gives none."""
+    _, evidence = _titled_evidence([GATE_RECORD, ROW_DIRECTORY])
+    q = "What phone number reaches the technical contact at the supplier involved in INC-2024-052?"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "07700 900462"
+    assert best.confidence >= reader.threshold("answer")
+    q = "What phone number reaches the account manager at the supplier involved in INC-2024-052?"
+    best = reader.read(q, evidence).best
+    assert best is None or best.confidence < reader.threshold("answer")
+
+
+FIRMWARE_RECORD = (
+    "Post-incident review INC-2350: Tarnfield inbound calls failing",
+    "Incident: INC-2350\nDate: Tuesday 8 October 2024\nSystem: CallHarbour\n"
+    "Supplier: Brookfen Telecom\n\n"
+    "Maintenance on the SIP trunks stopped inbound calls for two hours.",
+)
+PHONE_DIRECTORY = (
+    "Supplier directory",
+    "Supplier: Brookfen Telecom\nAccount manager: Dominic Leat, 07700 900344\n"
+    "Technical contact: Anya Petrakis, 01632 960545",
+)
+
+
+def test_an_incident_told_first_and_a_number_asked_after(reader: Reader) -> None:
+    """ "INC-2350 was caused by a supplier's maintenance work. Who is that supplier's account
+    manager?" asks of the supplier involved in INC-2350; "I need to ring ... What's the
+    number?" asks a number, not the person."""
+    units, evidence = _titled_evidence([FIRMWARE_RECORD, PHONE_DIRECTORY])
+    q = (
+        "INC-2350 was caused by a supplier's maintenance work. Who is currently that "
+        "supplier's account manager?"
+    )
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Brookfen Telecom"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "Dominic Leat"
+    assert best.confidence >= reader.threshold("answer")
+    q = "INC-2350 took down one of our systems - who is the account manager at that system's supplier?"
+    told = incident_hop(q, units)
+    assert told is not None and told.asked == (
+        "Who is the account manager at the supplier of CallHarbour?"
+    )
+    q = (
+        "I need to ring the account manager at the supplier whose engineer worked on "
+        "INC-2350. What's the number?"
+    )
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "07700 900344"
+    assert best.confidence >= reader.threshold("answer")
+
+
+COLD_ROOM = (
+    "Post-incident review INC-2307: Brindlemoor cold room excursion",
+    "Title: Pharmacy cold room temperature excursion\n"
+    "Date: night of Sunday 28 to Monday 29 July 2024\nSupplier involved: Helvard Controls",
+)
+OVERBOOKED = (
+    "Post-incident review INC-2345: Distriflow overbookings",
+    "Date: Friday 12 July 2024\nSupplier: Orrin Channel Solutions\n\nRooms were sold twice.",
+)
+EARLIER_OUTAGE = (
+    "Post-incident review INC-2291: night audit outage",
+    "Date: Wednesday 14 February 2024\nSupplier: Keystone Hospitality",
+)
+
+
+def test_an_incident_described_in_a_word_or_with_a_hyphen(reader: Reader) -> None:
+    """'the July 2024 overbookings' is the one record dated then whose heading says
+    overbookings; 'cold-room' is the heading's 'cold room'. 'the July 2024 outage' says
+    only what every record is, and describes none."""
+    units, _ = _titled_evidence([COLD_ROOM, OVERBOOKED, EARLIER_OUTAGE])
+    q = "Who is the account manager at the supplier whose expired certificate caused the July 2024 overbookings?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Orrin Channel Solutions"
+    q = "When is the renewal due for the supplier whose engineer replaced the relay during the July 2024 cold-room incident?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Helvard Controls"
+    q = "Who is the account manager at the supplier involved in the July 2024 outage?"
+    assert incident_hop(q, units) is None
+
+
+DC_RECORD = (
+    "Post-incident review PIR-24-014: Palisade WMS outage at Tarnbridge DC",
+    "Incident date: Sunday 15 December 2024\nDuration: 5 hours 30 minutes\n"
+    "System: WMS-04 Palisade warehouse management\nSite affected: Tarnbridge Distribution Centre",
+)
+DC_CAPACITY = (
+    "Capacity figures: stores and distribution centre",
+    "Prepared for the capacity review, 15 December 2024. The distribution centre failed over "
+    "twice in testing.\n\nSystem: StockSense replenishment",
+)
+DR_TABLE = (
+    "Disaster recovery plan: recovery objectives",
+    "| System | RTO | RPO |\n|---|---|---|\n| Palisade warehouse management | 4 hours | 15 minutes |\n"
+    "| StockSense replenishment | 24 hours | 1 hour |",
+)
+MUSEUM_RECORD = (
+    "INC-2024-031 - Card payments failing at Calloway Maritime Museum",
+    "INC-2024-031 - Card payments failing at Calloway Maritime Museum\n\n"
+    "Date: 2024-07-27 (Saturday, school summer holidays)\nPriority: P1",
+)
+MUSEUM_PAGE = (
+    "Calloway Maritime Museum",
+    "Site Operations Manager: Idris Pentreath\nVisitors per year: 210,000",
+)
+
+
+def test_an_incident_said_by_what_happened_on_a_day(reader: Reader) -> None:
+    """ "the system that failed at the distribution centre on 15 December 2024" is the one
+    record of an incident dated that day, though its heading says none of the clause's words;
+    a capacity page dated the same day and saying them is no incident's record. An ISO date
+    ('2024-07-27') dates a record too, and a page titled by the site's name alone is the
+    site's page."""
+    units, evidence = _titled_evidence([DC_CAPACITY, DC_RECORD, DR_TABLE])
+    q = "What is the RTO of the system that failed at the distribution centre on 15 December 2024?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Palisade warehouse management"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "4 hours"
+    assert best.confidence >= reader.threshold("answer")
+    assert incident_hop(q.replace("15 December", "16 December"), units) is None
+    units, evidence = _titled_evidence([MUSEUM_RECORD, MUSEUM_PAGE])
+    q = "Who is the site operations manager at the museum where card payments failed on 27 July 2024?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "Calloway Maritime Museum"
+    best = reader.read(q, evidence).best
+    assert best is not None and best.text == "Idris Pentreath"
+    assert best.confidence >= reader.threshold("answer")
+
+
+AQUA_RECORD = (
+    "Post-mortem: AquaSentinel alarm outage, 9 February 2025",
+    "Incident reference: INC-2025-0147\nDate: Sunday 9 February 2025\n"
+    "System: AquaSentinel (SYS-04)\nSite: Tidewell Aquarium\nPriority: P1",
+)
+AQUA_MINUTES = (
+    "Minutes: operations meeting, 20 February 2025",
+    "INC-2025-0147 was reviewed. The Hollins Breeding Centre heating was also discussed.",
+)
+WIFI_RECORD = (
+    "Incident review: public Wi-Fi outage at Fenwick Road Branch",
+    "On Saturday 12 October 2024 the OpenShelf public Wi-Fi at Fenwick Road Branch stopped "
+    "accepting new connections at 10:05.",
+)
+REGISTER = (
+    "System register with codes",
+    "| Code | System | Technical owner |\n|---|---|---|\n| LIB-LMS-01 | Shelfwise | Tobias Renwick |\n"
+    "| NET-WIF-08 | OpenShelf | Priya Lindqvist |",
+)
+
+
+def test_a_record_by_its_reference_line_and_a_system_by_its_register_row() -> None:
+    """A record whose title carries no code is the one whose opening lines give it
+    ('Incident reference: INC-2025-0147'), not a page that mentions it; a system named in a
+    record's prose is one a register's System column lists, wherever that column stands."""
+    units, _ = _titled_evidence([AQUA_MINUTES, AQUA_RECORD])
+    hop = incident_hop(
+        "What is the design visitor capacity of the site where INC-2025-0147 happened?", units
+    )
+    assert hop is not None and hop.name == "Tidewell Aquarium"
+    units, _ = _titled_evidence([WIFI_RECORD, REGISTER])
+    q = "Who is the technical owner of the system that failed at Fenwick Road on 12 October 2024?"
+    hop = incident_hop(q, units)
+    assert hop is not None and hop.name == "OpenShelf"
+    units, _ = _titled_evidence([WIFI_RECORD])
+    assert incident_hop(q, units) is None  # no page or row says what OpenShelf is

@@ -39,7 +39,8 @@ _MODIFIERS = rf"(?:(?!{_LINK})[a-z][\w-]*\s+){{0,3}}?"
 # "whose firmware caused", "involved in", "at fault in", "at the centre of"; what a change
 # record did to it: "upgraded under CHG-3342"
 _DID = (
-    r"(?:(?:that|which|whose)\s+(?:[\w'’-]+\s+){0,10}?(?:in|during|caused|triggered)"
+    r"(?:(?:that|which|whose)\s+(?:[\w'’-]+\s+){0,10}?"
+    r"(?:in|during|caused|triggered|on|attended|joined)"
     r"|(?:that\s+was\s+|which\s+was\s+)?(?:affected\s+by|involved\s+in|at\s+fault\s+in|hit\s+by"
     r"|blamed\s+in|named\s+in|behind|responsible\s+for|at\s+the\s+(?:centre|center|heart)\s+of"
     r"|(?:changed|upgraded|patched|replaced|migrated|modified)\s+(?:under|by|in)))"
@@ -48,13 +49,21 @@ _DID = (
 # failure", whose record is the one document its heading describes (`headed_document`)
 _EVENT = (
     r"the\s+(?:[\w'’£-]+\s+){0,8}?(?:incident|outage|failure|fault|stoppage|breach|crash"
-    rf"|disruption|loss|problem)s?\b(?:\s+(?:of|in|on)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})"
-    r"(?:\s+\d{4})?)?"
+    r"|disruption|loss|problem|failover|gap|overbooking|excursion|stall|shutdown|breakdown)s?\b"
+    rf"(?:\s+(?:of|in|on)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})(?:\s+\d{{4}})?)?"
+)
+# the code as a question may write it: 'INC-2024-017', 'the INC-2317 call', 'post-mortem
+# PM-2024-04', 'the Brackenfold Stillair incident INC-2024-017'
+_CODED = (
+    r"(?:the\s+(?:[\w'’-]+\s+){0,4}?)?(?:(?:incident|outage|post-mortem|review|record|ticket)"
+    rf"\s+)?(?P<code>{_CODE})(?:\s+(?:call|bridge|review|post-mortem|record|incident))?\b"
 )
 # where it happened: "where INC-2078 happened", "where the heat pumps tripped in INC-2024-033"
 _WHERE = (
     rf"where\s+(?:(?:incident\s+)?(?P<at>{_CODE})\s+(?:happened|took\s+place|occurred)"
-    rf"|(?:[\w'’-]+\s+){{1,10}}?(?:in|during)\s+(?P<in>{_CODE})\b)"
+    rf"|(?:[\w'’-]+\s+){{1,10}}?(?:in|during)\s+(?P<in>{_CODE})\b"
+    # "where the July 2024 cold-room excursion happened"
+    rf"|(?P<event>{_EVENT})\s+(?:happened|took\s+place|occurred))"
 )
 _CAPITALISED = r"(?:[A-Z]|[a-z]+[A-Z])[\w&'-]*"  # 'TransferGate', 'ePCR'
 _NAMED = rf"({_CAPITALISED}(?:\s+{_CAPITALISED})*)"
@@ -94,10 +103,12 @@ _SYSTEM = _Kind(
     ),
     page=re.compile(r"^\s*system(?:\s+(?:page|profile|record))?\s*:", re.I),
     title=re.compile(rf"^\s*[:\u2013\u2014-]?\s*{_NAMED}"),
+    column=re.compile(r"^\W*(?:system|application)\W*$", re.I),
 )
 _SITE = _Kind(
     word="site",
     nouns=r"site|hospital|hotel|hall|building|depot|station|centre|center|office|store|branch"
+    r"|museum|theatre|aquarium|stadium"
     r"|plant|mill|clinic|school|library|car\s+park|yard|warehouse|campus|venue",
     field=re.compile(
         r"^\W*(?:(?:affected|incident)\s+)?(?:site|location|premises|hospital|hotel|venue)s?"
@@ -112,14 +123,21 @@ _KINDS = (_PARTY, _SYSTEM, _SITE)
 # by where it happened ("the site where X happened"): built once, asked of every question
 # what a change record did, after its code: "the system CHG-1204 changed"
 _DONE = r"(?:changed|upgraded|patched|replaced|migrated|modified|moved|retired)\b"
+# what happened and when, said as a clause: "that stopped syncing from Hollins in August
+# 2024", "where card payments failed on 27 July 2024"
+_CLAUSE = (
+    r"(?P<clause>(?:(?!that\b|which\b|whose\b|where\b)[\w'’-]+\s+){1,8}?(?:in|on)\s+"
+    rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})(?:\s+\d{{4}})?)(?=\s*[?,]|\s*$)"
+)
 _DESCRIPTIONS = tuple(
     (
         kind,
         re.compile(
-            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?:(?P<code>{_CODE})\b"
-            rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{_CODE})\s+{_DONE})"
+            rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?:{_CODED}"
+            rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{_CODE})\s+{_DONE}"
+            rf"|(?:that|which)\s+{_CLAUSE})"
         ),
-        re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+{_WHERE}"),
+        re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_WHERE}|where\s+{_CLAUSE})"),
     )
     for kind in _KINDS
 )
@@ -153,14 +171,35 @@ def _mentions(code: str) -> re.Pattern[str]:
 
 
 def _record(code: str, units: list[Unit]) -> list[Unit]:
-    """The units of the incident's own record: its page's title carries the code."""
+    """The units of the incident's own record: its page's title carries the code, or else
+    the reference field its opening lines give ('Incident reference: INC-2025-0147' under
+    'Post-mortem: AquaSentinel alarm outage, 9 February 2025')."""
     key = _mentions(code)
-    return [u for u in units if key.search(page_heading(u))]
+    titled = [u for u in units if key.search(page_heading(u))]
+    if titled:
+        return titled
+    referenced = {
+        document_of(u)
+        for u in units
+        if any(
+            (m := _REFERENCE_FIELD.match(line)) is not None and key.fullmatch(m.group(1).strip())
+            for line in u.chunk_text.split("\n", 4)[:4]
+        )
+    }
+    return [u for u in units if document_of(u) in referenced]
+
+
+_REFERENCE_FIELD = re.compile(
+    r"^\W*(?:incident(?:\s+(?:reference|ref|number|no|id))?|reference|ticket)\s*:\s*(\S+)\s*$",
+    re.I,
+)
 
 
 _WHEN_WORD = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES}|(?:19|20)\d\d)\b", re.I)
 _DATE_FIELD = re.compile(
-    r"^\W*(?:date|incident\s+date|date\s+of\s+incident)\s*:\s*(.+)$", re.I | re.M
+    r"^\W*(?:date(?:\s+(?:opened|raised|of\s+incident))?|incident\s+date|opened|started)\s*:"
+    r"\s*(.+)$",
+    re.I | re.M,
 )
 
 
@@ -170,26 +209,81 @@ def _event_record(event: str, units: list[Unit]) -> list[Unit]:
     and year the description says, the one whose heading describes it without its dates."""
     plain = without_dates(re.sub(rf"\b(?:{WEEKDAY_NAMES})\s+", "", event))
     when = {w.casefold() for w in _WHEN_WORD.findall(event)}
+    day = _DAY.search(event)
+    # only a record of an incident: 'Capacity figures: stores and distribution centre' is
+    # dated too, and may hold the description's words
+    units = [u for u in units if _RECORD_HEADING.search(page_heading(u))]
     if when:
         dated = {document_of(u) for u in units if when <= _dated_in(u)}
+        if day is not None:
+            # "on 15 December 2024": the one record of that day is the one described
+            on_day = {
+                d for d in dated if any(_on_day(u, day) for u in units if document_of(u) == d)
+            }
+            if len(on_day) == 1:
+                return [u for u in units if document_of(u) in on_day]
+            dated = on_day
         units = [u for u in units if document_of(u) in dated]
+        names = {w.casefold() for w in re.findall(r"\b[A-Z][\w-]*[a-z][\w-]*", plain)}
+        if len(dated) == 1 and names and all(_in_heading(n, units) for n in names):
+            # "where the ColdWatch gateway failed in October 2024": the one record of the
+            # month whose heading names ColdWatch
+            return units
+
     named = re.search(r"[A-Z\d]", plain) is not None
-    doc = headed_document(plain, units, every_word=not named and plain != event)
+    doc = headed_document(plain, units, every_word=not named)
     return [u for u in units if doc is not None and document_of(u) == doc]
 
 
-def _dated_in(u: Unit) -> set[str]:
-    """The months and years a unit's document is dated in: its 'Date:' line, else its
-    heading (title and first line)."""
+def _in_heading(word: str, units: list[Unit]) -> bool:
+    return any(
+        word in {w.casefold() for w in re.findall(r"[\w-]+", page_heading(u))} for u in units
+    )
+
+
+_RECORD_HEADING = re.compile(
+    rf"\b(?:incident|post[\s-]?mortem|review|outage|failure|fault|{_CODE})", re.I
+)
+_DAY = re.compile(rf"\b(?P<day>\d{{1,2}})\s+(?P<month>{MONTH_NAMES})\b", re.I)
+_ISO_DATE = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
+
+
+def _date_text(u: Unit) -> str:
+    """What dates a unit's document: its 'Date:' line, else its heading (title and first
+    line); ISO dates written out ('2024-07-27' as '27 July 2024')."""
     dated = _DATE_FIELD.search(u.chunk_text)
     said = dated.group(1) if dated else f"{u.title}\n{u.chunk_text.split(chr(10), 1)[0]}"
-    return {w.casefold() for w in _WHEN_WORD.findall(said)}
+    months = MONTH_NAMES.split("|")
+    return _ISO_DATE.sub(
+        lambda m: (
+            f"{int(m.group(3))} {months[int(m.group(2)) - 1]} {m.group(1)}"
+            if 1 <= int(m.group(2)) <= 12
+            else m.group(0)
+        ),
+        said,
+    )
+
+
+def _dated_in(u: Unit) -> set[str]:
+    """The months, weekdays and years a unit's document is dated in."""
+    return {w.casefold() for w in _WHEN_WORD.findall(_date_text(u))}
+
+
+def _on_day(u: Unit, day: re.Match[str]) -> bool:
+    """The unit's document is dated on the day of the month a description says."""
+    return any(
+        d.group("day").lstrip("0") == day.group("day").lstrip("0")
+        and d.group("month").casefold() == day.group("month").casefold()
+        for d in _DAY.finditer(_date_text(u))
+    )
 
 
 def _value(text: str) -> tuple[str, str] | None:
     """The name a field's value gives, and the other form in brackets after it; None when it
     lists several."""
     value = re.sub(r"^the\s+", "", text.strip(), flags=re.I).strip(" .")
+    # 'Larchfield Networks, which replaced the depot access point': one name, described
+    value = re.sub(r",\s+(?:which|who|whose)\b.*$", "", value)
     head, _, rest = value.partition("(")
     head = head.strip()
     if not head or not head[:1].isupper() or _LISTED.search(head) or len(head.split()) > 6:
@@ -292,26 +386,69 @@ def _page_name(kind: _Kind, unit: Unit) -> str:
     return heading.partition(":")[2].split("(")[0].strip(" .")
 
 
-def _pages(kind: _Kind, units: list[Unit]) -> dict[str, str]:
-    """The names of the pages of the kind, by their normalised form."""
+def _named_in_record(kind: _Kind, code: str | None, record: list[Unit], units: list[Unit]) -> _Said:
+    """What the record's title or prose names of the kind: first of the things with pages
+    of their own or a supplier directory's entries; only if none, of every register's rows
+    too ('| TEL-04 | CallBridge | ...' under '| Code | System | ...'), which list many names
+    a record may mention in passing ('an SMS callback offer through Notify')."""
+    for wide in (False, True):
+        pages = _pages(kind, units, wide=wide)
+        said = _titled(kind, code, record, pages, units) or _in_prose(
+            kind, code, record, units, pages
+        )
+        if said:
+            return said
+    return {}
+
+
+def _pages(kind: _Kind, units: list[Unit], *, wide: bool = False) -> dict[str, str]:
+    """The names of the pages of the kind, by their normalised form; `wide`: and of every
+    directory or register row that lists the kind."""
     pages: dict[str, str] = {}
     for u in units:
-        name = _page_name(kind, u) or _directory_row(kind, u)
+        name = _page_name(kind, u) or _directory_row(kind, u, wide=wide)
         if norm_phrase(name):
             pages.setdefault(norm_phrase(name), name)
     return pages
 
 
-def _directory_row(kind: _Kind, unit: Unit) -> str:
+def _directory_row(kind: _Kind, unit: Unit, *, wide: bool = False) -> str:
     """The name a directory's row gives as one of the kind: 'Quayside Payments' of the row
     '| Quayside Payments | ParkTap (CPS-01) | Chloe Adeyemi | ...' under '| Supplier | ...'.
-    A supplier listed in a directory has no page of its own, but the row is its entry."""
-    if kind.column is None or not unit.is_table or not unit.header or not unit.cells:
+    A supplier listed in a directory has no page of its own, but the row is its entry, as is
+    the line opening a directory's block ('Supplier: Larchfield Networks')."""
+    if kind.column is None or (kind is not _PARTY and not wide):
         return ""
-    if kind.column.match(unit.header[0]) is None:
+    if not unit.is_table:
+        label, colon, value = unit.text.partition(":")
+        if not colon:
+            return _entry_heading(kind, unit)
+        named = _value(value) if kind.column.match(label) else None
+        return named[0] if named is not None else ""
+    # the kind's column, wherever it stands: '| Code | System | Purpose |' of a register
+    at = next((i for i, h in enumerate(unit.header) if kind.column.match(h)), None)
+    if not wide and at != 0:
+        return ""  # '| Supplier | Supplies | ...': a directory of the kind
+    if at is None or at >= len(unit.cells):
         return ""
-    named = _value(unit.cells[0])
+    named = _value(unit.cells[at])
     return named[0] if named is not None else ""
+
+
+def _entry_heading(kind: _Kind, unit: Unit) -> str:
+    """A directory entry's name on a line of its own, over its fields: 'Quillon Lab Systems'
+    before 'Supplies: SpecTrack ...' in a page titled as the kind's directory."""
+    if not re.search(rf"\b(?:{kind.nouns})", unit.title, re.I):
+        return ""
+    line = unit.text.strip()
+    at = unit.chunk_text.find(line + "\n")
+    if at < 0 or re.search(r"[.:;,!?]", line):
+        return ""
+    following = unit.chunk_text[at + len(line) + 1 :].split("\n", 1)[0]
+    if not re.match(r"^[A-Z][\w /-]{1,40}:\s+\S", following):
+        return ""
+    named = _value(line)
+    return named[0] if named is not None and named[0] == line else ""
 
 
 # a page's own line giving its other names: 'Nickname: the Ledger', 'Formerly: VanTrack (...)',
@@ -355,14 +492,28 @@ def _other_names(kind: _Kind, units: list[Unit]) -> list[tuple[re.Pattern[str], 
     return out
 
 
-def _titled(kind: _Kind, code: str, record: list[Unit], pages: dict[str, str]) -> _Said:
+def _titled(
+    kind: _Kind, code: str | None, record: list[Unit], pages: dict[str, str], units: list[Unit]
+) -> _Said:
     """The name the record's title gives after the code ('INC-2024-0921: TransferGate uploads
-    rejected', '... paging delays at Kestle Bridge Hospital'), if it has a page of its own."""
+    rejected', '... paging delays at Kestle Bridge Hospital'), if it has a page of its own:
+    a page of the kind, or one titled by the name alone ('Calloway Maritime Museum'). A
+    record found by its date has no code: its whole title."""
     heading = page_heading(record[0])
-    at = _mentions(code).search(heading)
-    m = kind.title.search(heading[at.end() :]) if kind.title and at is not None else None
-    own = pages.get(norm_phrase(m.group(1))) if m is not None else None
+    at = _mentions(code).search(heading) if code is not None else None
+    if code is not None and at is None:
+        return {}
+    m = kind.title.search(heading[at.end() if at else 0 :]) if kind.title else None
+    if m is None:
+        return {}
+    own = pages.get(norm_phrase(m.group(1)))
+    if own is None and any(norm_phrase(u.title) == norm_phrase(m.group(1)) for u in units):
+        own = m.group(1)
     return {own.casefold(): (own, "", record[0])} if own else {}
+
+
+# a company's legal ending, which prose leaves off
+_LEGAL = re.compile(r"\s+(?:Ltd\.?|Limited|plc|PLC|LLP|Inc\.?|LLC|GmbH)$")
 
 
 def _in_prose(
@@ -383,7 +534,9 @@ def _in_prose(
     for u in record:
         text = norm_phrase(u.text)
         for key, name in pages.items():
-            if has_phrase(text, key):
+            # 'a field engineer from Lumenra Displays' names 'Lumenra Displays Ltd'
+            short = norm_phrase(_LEGAL.sub("", name))
+            if has_phrase(text, key) or (short and short != key and has_phrase(text, short)):
                 said.setdefault(key, (name, "", u))
         # 'The fault was in the Ledger.', the nickname RoomBook's page gives itself
         for pattern, name in others:
@@ -400,11 +553,54 @@ def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
     for kind, by_deed, by_place in _DESCRIPTIONS:
         did = by_deed.search(question)
         if did is not None:
-            found.append((kind, did.group("code") or did.group("done") or did.group("event"), did))
+            said = did.group("code") or did.group("done") or did.group("event")
+            found.append((kind, said or did.group("clause"), did))
         where = by_place.search(question)
         if where is not None:
-            found.append((kind, where.group("at") or where.group("in"), where))
+            found.append(
+                (
+                    kind,
+                    where.group("at")
+                    or where.group("in")
+                    or where.group("event")
+                    or where.group("clause"),
+                    where,
+                )
+            )
     return max(found, key=lambda f: f[2].start(), default=None)
+
+
+# "INC-2350 was caused by a supplier's maintenance work. Who is that supplier's account
+# manager?", "INC-2025-0147 took down one of our systems - who is the account manager at
+# that system's supplier?": the incident told first, the thing asked of after
+_TOLD_FIRST = re.compile(
+    rf"^\s*(?:the\s+)?(?P<code>{_CODE})\b[^.?]{{0,40}}?\s+(?:(?:was|were)\s+(?:caused\s+by"
+    r"|due\s+to|down\s+to|the\s+fault\s+of)|took\s+down|brought\s+down|hit|affected)\s+"
+    r"(?:a|an|the|one\s+of\s+(?:our|the))\s+"
+    rf"(?P<noun>{_PARTY.nouns}|{_SYSTEM.nouns})s?\b[^.?]*?(?:[.]|\s+[-\u2013\u2014])\s+"
+    r"(?P<rest>[^.]+\?)\s*$",
+    re.I,
+)
+
+
+def _told_first(question: str) -> str | None:
+    """The question's second sentence with 'that supplier' said as the first describes it:
+    "Who is the account manager at the supplier involved in INC-2350?"."""
+    m = _TOLD_FIRST.match(question)
+    if m is None:
+        return None
+    noun, code, rest = m.group("noun").lower(), m.group("code"), m.group("rest")
+    involved = f"the {noun} involved in {code}"
+    link = "at" if re.fullmatch(_PARTY.nouns, noun) else "of"
+    said = re.sub(
+        rf"\bthat\s+{noun}(?:'s|’s)\s+([a-z][\w -]*?)(?=\s*\?|\s+(?:now|today|currently)\b)",
+        lambda r: f"the {r.group(1)} {link} {involved}",
+        rest,
+        count=1,
+    )
+    if said == rest:
+        said = re.sub(rf"\bthat\s+{noun}\b", involved, rest, count=1)
+    return said[:1].upper() + said[1:] if said != rest else None
 
 
 def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
@@ -424,18 +620,21 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
         if found is not None and found[2].span() == (0, len(whole)):
             hop = incident_hop(whole, units)
             return replace(hop, asked=hop.name, itself=True) if hop is not None else None
+    told = _told_first(question)
+    if told is not None:
+        return incident_hop(told, units)
     described = _described(question)
     if described is None:
         return None
     kind, code, m = described
-    if m.groupdict().get("event") == code:
+    if code in (m.groupdict().get("event"), m.groupdict().get("clause")):
         # an incident said by what and when: its record is the document its heading describes
         record = _event_record(code, units)
         said = _fields(kind, record, m.group(0)) if record else None
         if said is None:
             return None
         if not said:
-            said = _in_prose(kind, None, record, units, _pages(kind, units))
+            said = _named_in_record(kind, None, record, units)
         code = code.removeprefix("the ")
     else:
         record = _record(code, units)
@@ -443,8 +642,7 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
         if said is None:
             return None
         if not said and record:
-            pages = _pages(kind, units)
-            said = _titled(kind, code, record, pages) or _in_prose(kind, code, record, units, pages)
+            said = _named_in_record(kind, code, record, units)
     if len(said) != 1:
         return None
     ((name, other, unit),) = said.values()

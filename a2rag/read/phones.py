@@ -176,6 +176,7 @@ _ASKS_EXTENSION = re.compile(r"\b(?:extension|ext)\b", re.IGNORECASE)
 # what may stand before a role the question names: "the Deputy Head of IT", "our account manager"
 _BEFORE_ROLE = frozenset(
     {"the", "our", "a", "an", "of", "for", "to", "at", "is", "what", "whats", "who", "their"}
+    | {"current"}  # "the current account manager": the line's holder, not a former one
 )
 
 
@@ -197,7 +198,24 @@ def _holder_before(frame: QuestionFrame, before: str) -> str | None:
         at = low.rfind(anchor.lower())
         if at >= 0 and _BETWEEN.match(before[at + len(anchor) :]):
             return anchor
-    key = _ROLE_KEY.match(before)
+    held = _keyed_holder(frame, before)
+    parts = before.split("; ")
+    if held is not None or len(parts) < 2:
+        return held
+    # a directory's row reads 'Supplier: X; Account manager: Y, ; Technical contact: Z, ':
+    # the number's own cell is the last part
+    key = _ROLE_KEY.match(parts[-1])
+    if key is not None and key.end() == len(parts[-1]):
+        # '...; Technical contact: Jamie Fenwick; Technical phone: ': a column of the role's
+        # number, keyed by the role's first word
+        return _role_of_column(frame, key.group(1).strip(), parts[-2])
+    return _keyed_holder(frame, parts[-1])
+
+
+def _keyed_holder(frame: QuestionFrame, line: str) -> str | None:
+    """The role a line is keyed by ('Registrar: Marguerite Oyelaran; Ext: '), when the
+    question names that role and the line its one holder before the number's labels."""
+    key = _ROLE_KEY.match(line)
     if key is None:
         return None
     role = key.group(1).strip()
@@ -207,7 +225,7 @@ def _holder_before(frame: QuestionFrame, before: str) -> str | None:
         return None  # "the site IT officer" is not the line keyed 'IT officer'
     if role_modifiers(role) != role_modifiers(frame.text):
         return None
-    rest = before[key.end() :]
+    rest = line[key.end() :]
     # 'Tomasz Everard, ' : the role's one holder, then labels
     holder = re.match(
         r"^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}", rest
@@ -215,6 +233,34 @@ def _holder_before(frame: QuestionFrame, before: str) -> str | None:
     if holder is None or not _BETWEEN.match(rest[holder.end() :]):
         return None
     return role
+
+
+_LINE_COLUMN = re.compile(
+    r"^(?P<stem>[A-Za-z][\w -]*?)\s+(?:phone|mobile|tel|telephone|number|line)$", re.I
+)
+
+
+def _role_of_column(frame: QuestionFrame, column: str, cell: str) -> str | None:
+    """The role whose number a column gives: 'Technical phone' after 'Technical contact:
+    Jamie Fenwick', when the question names that role."""
+    stem = _LINE_COLUMN.match(column)
+    key = _ROLE_KEY.match(cell)
+    if stem is None or key is None:
+        return None
+    role = key.group(1).strip()
+    if not role.casefold().startswith(stem.group("stem").casefold() + " "):
+        return None
+    if not has_phrase(norm_phrase(frame.text), norm_phrase(role)):
+        return None
+    if _modified_in_question(frame.text, role) or role_modifiers(role) != role_modifiers(
+        frame.text
+    ):
+        return None
+    holder = re.fullmatch(
+        r"\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}\s*",
+        cell[key.end() :],
+    )
+    return role if holder is not None else None
 
 
 # "What number do staff ring to reach the service desk?": the thing whose line is asked

@@ -540,6 +540,10 @@ _RING = (
     r"\bnumbers?\b.{0,40}\b(?:ring|call|dial|dialled|dialed|phone|text|reach(?:es|ed)?|logg?ing"
     r"|reporting"
 )
+# "I need to ring the account manager at X. What's the number?"
+_RING_FIRST = (
+    r"\b(?:ring|dial)\b[^?]{0,80}[.?]\s*what(?:'s|\s+is)\s+(?:the|their|his|her)\s+number\b"
+)
 # the nouns of a number to call: 'phone number', 'support number', 'escalation number'
 _LINE_NOUNS = (
     r"phone|telephone|mobile|fax|[a-z]*line|support|duty|helpdesk|desk|emergency|escalation"
@@ -549,7 +553,9 @@ _IDENTIFYING_NUMBER = re.compile(
     rf"\b(?:{_LINE_NOUNS}|room|account|policy|reference|serial|order|ticket|licence|license"
     rf"|registration)\s+number\b|{_RING})\b"
 )
-_ASKS_PHONE = re.compile(rf"\b(?:{_LINE_NOUNS}|contact)\s+numbers?\b|{_RING})\b", re.IGNORECASE)
+_ASKS_PHONE = re.compile(
+    rf"\b(?:{_LINE_NOUNS}|contact)\s+numbers?\b|{_RING})\b|{_RING_FIRST}", re.IGNORECASE
+)
 
 
 @functools.lru_cache(maxsize=1024)

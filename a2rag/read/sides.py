@@ -218,6 +218,20 @@ def without_article(side: str) -> str:
 # capitalised words and numbers must all be in a document's heading
 _DESCRIBED_WORD = re.compile(r"[A-Za-z][\w'’-]*|\d+")
 _MIN_DESCRIBED = 0.6
+# what every incident record is: alone they describe none
+_EVENT_NOUNS = frozenset(
+    {
+        "incident",
+        "incidents",
+        "outage",
+        "outages",
+        "failure",
+        "failures",
+        "fault",
+        "problem",
+        "issue",
+    }
+)
 
 
 def is_head_chunk(chunk_id: str) -> bool:
@@ -245,10 +259,20 @@ def headed_document(description: str, units: list[Unit], *, every_word: bool = F
     incident in August 2024'; None when no document, or more than one, fits best.
     `every_word`: most of all its words, for a description that names nothing ('the fuel
     dock card payment failure'), among documents the caller has already dated."""
-    words = [w for w in _DESCRIBED_WORD.findall(description) if content_words(w)]
+
+    def said(text: str) -> list[str]:
+        # of a description that names nothing, 'cold-room' is 'cold room' and
+        # 'Post-incident review' says 'incident'
+        found = _DESCRIBED_WORD.findall(text)
+        return [p for w in found for p in w.split("-") if p] if every_word else found
+
+    words = [w for w in said(description) if content_words(w)]
     must = set() if every_word else {stem(w) for w in words if w[:1].isupper() or w.isdigit()}
     rest = {stem(w) for w in words} - must
-    if not (must or every_word) or (len(words) < 2 and not any(ch.isdigit() for ch in description)):
+    few = len(words) < 2 and not any(ch.isdigit() for ch in description)
+    if every_word:  # 'the overbookings' among documents dated July 2024; 'the outage' is none
+        few = all(w.casefold() in _EVENT_NOUNS for w in words)
+    if not (must or every_word) or few:
         return None
     scores: dict[str, float] = {}
     for u in units:
@@ -256,7 +280,7 @@ def headed_document(description: str, units: list[Unit], *, every_word: bool = F
         if doc in scores:
             continue
         heading = f"{u.title}\n{u.chunk_text.split(chr(10), 1)[0]}"
-        have = {stem(w) for w in _DESCRIBED_WORD.findall(heading)}
+        have = {stem(w) for w in said(heading)}
         if must <= have:
             scores[doc] = (len(must) + len(rest & have)) / (len(must) + len(rest))
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
