@@ -106,6 +106,7 @@ from a2rag.read.model import (
 from a2rag.read.moved import moved_from, withdrawn
 from a2rag.read.nationality import nationality_answer
 from a2rag.read.opening_hours import hours_answer
+from a2rag.read.owned import owned_hop
 from a2rag.read.paged import paging_field, team_hop, team_question
 from a2rag.read.parallel import parallel_answer
 from a2rag.read.parse_store import MAX_CHUNK_CHARS, ParseSource, stored_units
@@ -1248,6 +1249,14 @@ def rule_answer(
         )
         if of_party is not None:
             return replace(of_party, described=True)
+    owned = owned_hop(frame.text, units)
+    if owned is not None:
+        via = f"{owned.name} being the system whose {owned.role} is {owned.owner}"
+        of_system = _asked_by_name(
+            frame, owned.asked, via, owned.unit, units, parse, name=owned.name
+        )
+        if of_system is not None:
+            return replace(of_system, described=True)
     regulator = regulator_answer(frame, units, cands)
     if regulator is not None:
         why = "the one body its own page says regulates the site"
