@@ -49,10 +49,11 @@ class OwnedHop:
 
 def _roles(asked: str) -> re.Pattern[str]:
     """The column or field names a question's owner may stand under."""
-    role = re.sub(r"\s+", " ", asked.strip().lower())
-    if role == "owner":  # "owns", "owned by": the business or system owner
+    words = asked.lower().split()
+    if words == ["owner"]:  # "owns", "owned by": the business or system owner
         return re.compile(r"^\W*(?:business|system|service)?\s*owner\W*$", re.I)
-    return re.compile(rf"^\W*{re.escape(role).replace(chr(92) + ' ', chr(92) + 's+')}\W*$", re.I)
+    spaced = r"\s+".join(map(re.escape, words))
+    return re.compile(rf"^\W*{spaced}\W*$", re.I)
 
 
 def _holds(value: str, who: str) -> bool:
