@@ -4,15 +4,12 @@ question asked again of it by name, without a database."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from a2rag.read.candidates import units_of
 from a2rag.read.incident_hops import incident_hop
 from a2rag.read.reader import Reader
 from a2rag.types import Evidence
-from tests.reading import Chunk
+from tests.reading import Chunk, titled_pages
 from tests.reading import units as _units
 
 RECORD = (
@@ -447,24 +444,6 @@ def test_an_incident_said_by_what_and_when_is_read_from_the_record_dated_then(
     assert incident_hop(q.replace("July 2024", "May 2024"), units) is None
 
 
-def _titled_evidence(pages: list[tuple[str, str]]) -> tuple[list[Any], list[Evidence]]:
-    """Each (title, text) page's units and evidence, as chunk 'd<k>#0' at rank k."""
-    units = [u for k, (t, x) in enumerate(pages) for u in units_of(f"d{k}#0", k, x, t)]
-    evidence = [
-        Evidence(
-            chunk_id=f"d{k}#0",
-            doc_id=f"d{k}",
-            text=x,
-            score=1.0,
-            stage="local",
-            similarity=0.6,
-            title=t,
-        )
-        for k, (t, x) in enumerate(pages)
-    ]
-    return units, evidence
-
-
 WEEKEND_TITLE = "Post-incident review INC-2025-040: PhoneGate inbound call failure"
 WEEKEND_RECORD = (
     "On Saturday 22 March 2025 customers calling the contact centre heard a number unavailable "
@@ -488,7 +467,7 @@ def test_an_incident_said_by_when_and_what_reads_pages_labelled_after_the_name(
     names PhoneGate only in prose, and PhoneGate's page is labelled after its name. 'System:
     MNT-06 PlantCare' names PlantCare, with its code as the other form."""
     pages = [(WEEKEND_TITLE, WEEKEND_RECORD), PHONEGATE, DEPOT_RECORD, PLANTCARE]
-    units, evidence = _titled_evidence(pages)
+    units, evidence = titled_pages(pages)
     q = "What is the RTO for the system that failed in the Saturday contact centre outage of March 2025?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "PhoneGate"
@@ -527,7 +506,7 @@ def test_a_directory_entry_headed_by_its_name_is_the_suppliers_page(reader: Read
     Systems Ltd' over 'Supplies: ...') lists suppliers as pages do; the record's prose names
     one without its legal ending. The technical contact's number is the one after that
     role in that entry, not the first entry's."""
-    units, evidence = _titled_evidence([LAB_RECORD, BLOCK_DIRECTORY])
+    units, evidence = titled_pages([LAB_RECORD, BLOCK_DIRECTORY])
     q = (
         "What's the direct phone number of the technical contact at the supplier that was "
         "called in during INC-2334?"
@@ -539,9 +518,9 @@ def test_a_directory_entry_headed_by_its_name_is_the_suppliers_page(reader: Read
     assert best.confidence >= reader.threshold("answer")
     # a name line with no fields under it, or outside a directory, is no entry
     plain = (BLOCK_DIRECTORY[0], BLOCK_DIRECTORY[1].replace("\nSupplies:", "\n\nSupplies:"))
-    units, _ = _titled_evidence([LAB_RECORD, plain])
+    units, _ = titled_pages([LAB_RECORD, plain])
     assert incident_hop(q, units) is None
-    units, _ = _titled_evidence([LAB_RECORD, ("Systems overview", BLOCK_DIRECTORY[1])])
+    units, _ = titled_pages([LAB_RECORD, ("Systems overview", BLOCK_DIRECTORY[1])])
     assert incident_hop(q, units) is None
 
 
@@ -566,7 +545,7 @@ def test_a_supplier_field_with_a_clause_after_the_name(reader: Reader) -> None:
     """'Supplier at fault: Larchfield Networks, which replaced ...' names one supplier; the
     field of the supplier contacted but not at fault is not the hop. "The current account
     manager" is the directory's account manager line, and its number the one after it."""
-    units, evidence = _titled_evidence([AT_FAULT_RECORD, LINE_DIRECTORY])
+    units, evidence = titled_pages([AT_FAULT_RECORD, LINE_DIRECTORY])
     q = "Who is the current account manager at the supplier that was at fault in INC-2024-052?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "Larchfield Networks"
@@ -598,7 +577,7 @@ ROW_DIRECTORY = (
 def test_a_roles_number_in_a_column_of_its_own(reader: Reader) -> None:
     """'Technical phone' after 'Technical contact' in a directory's row is the technical
     contact's number; of another role ('account manager') the row gives none."""
-    _, evidence = _titled_evidence([GATE_RECORD, ROW_DIRECTORY])
+    _, evidence = titled_pages([GATE_RECORD, ROW_DIRECTORY])
     q = "What phone number reaches the technical contact at the supplier involved in INC-2024-052?"
     best = reader.read(q, evidence).best
     assert best is not None and best.text == "07700 900462"
@@ -625,7 +604,7 @@ def test_an_incident_told_first_and_a_number_asked_after(reader: Reader) -> None
     """ "INC-2350 was caused by a supplier's maintenance work. Who is that supplier's account
     manager?" asks of the supplier involved in INC-2350; "I need to ring ... What's the
     number?" asks a number, not the person."""
-    units, evidence = _titled_evidence([FIRMWARE_RECORD, PHONE_DIRECTORY])
+    units, evidence = titled_pages([FIRMWARE_RECORD, PHONE_DIRECTORY])
     q = (
         "INC-2350 was caused by a supplier's maintenance work. Who is currently that "
         "supplier's account manager?"
@@ -668,7 +647,7 @@ def test_an_incident_described_in_a_word_or_with_a_hyphen(reader: Reader) -> Non
     """'the July 2024 overbookings' is the one record dated then whose heading says
     overbookings; 'cold-room' is the heading's 'cold room'. 'the July 2024 outage' says
     only what every record is, and describes none."""
-    units, _ = _titled_evidence([COLD_ROOM, OVERBOOKED, EARLIER_OUTAGE])
+    units, _ = titled_pages([COLD_ROOM, OVERBOOKED, EARLIER_OUTAGE])
     q = "Who is the account manager at the supplier whose expired certificate caused the July 2024 overbookings?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "Orrin Channel Solutions"
@@ -711,7 +690,7 @@ def test_an_incident_said_by_what_happened_on_a_day(reader: Reader) -> None:
     a capacity page dated the same day and saying them is no incident's record. An ISO date
     ('2024-07-27') dates a record too, and a page titled by the site's name alone is the
     site's page."""
-    units, evidence = _titled_evidence([DC_CAPACITY, DC_RECORD, DR_TABLE])
+    units, evidence = titled_pages([DC_CAPACITY, DC_RECORD, DR_TABLE])
     q = "What is the RTO of the system that failed at the distribution centre on 15 December 2024?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "Palisade warehouse management"
@@ -719,7 +698,7 @@ def test_an_incident_said_by_what_happened_on_a_day(reader: Reader) -> None:
     assert best is not None and best.text == "4 hours"
     assert best.confidence >= reader.threshold("answer")
     assert incident_hop(q.replace("15 December", "16 December"), units) is None
-    units, evidence = _titled_evidence([MUSEUM_RECORD, MUSEUM_PAGE])
+    units, evidence = titled_pages([MUSEUM_RECORD, MUSEUM_PAGE])
     q = "Who is the site operations manager at the museum where card payments failed on 27 July 2024?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "Calloway Maritime Museum"
@@ -753,14 +732,14 @@ def test_a_record_by_its_reference_line_and_a_system_by_its_register_row() -> No
     """A record whose title carries no code is the one whose opening lines give it
     ('Incident reference: INC-2025-0147'), not a page that mentions it; a system named in a
     record's prose is one a register's System column lists, wherever that column stands."""
-    units, _ = _titled_evidence([AQUA_MINUTES, AQUA_RECORD])
+    units, _ = titled_pages([AQUA_MINUTES, AQUA_RECORD])
     hop = incident_hop(
         "What is the design visitor capacity of the site where INC-2025-0147 happened?", units
     )
     assert hop is not None and hop.name == "Tidewell Aquarium"
-    units, _ = _titled_evidence([WIFI_RECORD, REGISTER])
+    units, _ = titled_pages([WIFI_RECORD, REGISTER])
     q = "Who is the technical owner of the system that failed at Fenwick Road on 12 October 2024?"
     hop = incident_hop(q, units)
     assert hop is not None and hop.name == "OpenShelf"
-    units, _ = _titled_evidence([WIFI_RECORD])
+    units, _ = titled_pages([WIFI_RECORD])
     assert incident_hop(q, units) is None  # no page or row says what OpenShelf is

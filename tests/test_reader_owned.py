@@ -5,10 +5,9 @@ database."""
 
 from __future__ import annotations
 
-from a2rag.read.candidates import units_of
 from a2rag.read.owned import owned_hop
 from a2rag.read.reader import Reader
-from a2rag.types import Evidence
+from tests.reading import titled_pages
 
 REGISTER = (
     "System register",
@@ -34,21 +33,11 @@ STAFF = (
 )
 
 
-def _read(pages: list[tuple[str, str]]) -> tuple[list, list[Evidence]]:
-    units = [u for k, (t, x) in enumerate(pages) for u in units_of(f"d{k}#0", k, x, t)]
-    evidence = [
-        Evidence(chunk_id=f"d{k}#0", doc_id=f"d{k}", text=x, score=1.0, stage="local",
-                 similarity=0.6, title=t)
-        for k, (t, x) in enumerate(pages)
-    ]  # fmt: skip
-    return units, evidence
-
-
 def test_a_system_named_by_its_owner_is_asked_by_name(reader: Reader) -> None:
     """The register's row whose business owner is Joanne Callis names Citizen Contact Hub;
     its RTO is then the DR plan's. Marcus Ebdon is a technical owner of one system and the
     business owner of another: "owns" reads the business owner."""
-    units, evidence = _read([REGISTER, DR_PLAN])
+    units, evidence = titled_pages([REGISTER, DR_PLAN])
     q = "What is the RTO of the system whose business owner is Joanne Callis?"
     hop = owned_hop(q, units)
     assert hop is not None and hop.asked == "What is the RTO of Citizen Contact Hub?"
@@ -67,7 +56,7 @@ def test_an_owner_on_a_system_page_or_in_a_staff_list(reader: Reader) -> None:
     """'Deputy business owner: Malachy Dunne' on DoseVault's page; 'Ravi Castellane, owner
     of Tillbury EPOS' in a staff list. A description inside another ("the supplier of the
     system whose ...") is replaced alone."""
-    units, evidence = _read([DOSEVAULT, STAFF])
+    units, evidence = titled_pages([DOSEVAULT, STAFF])
     q = "What is the recovery time objective for the system where Malachy Dunne is deputy business owner?"
     best = reader.read(q, evidence).best
     assert best is not None and best.text == "2 hours"
