@@ -76,8 +76,12 @@ class _Kind:
     field: re.Pattern[str]  # the record's field naming it
     page: re.Pattern[str] | None  # the label of its own page, whose subject is its name
     title: re.Pattern[str] | None  # where the record's title names it, after the code
-    # a directory's first column whose rows are things of the kind ('| Supplier | Supplies |')
+    # a directory's first column whose rows are things of the kind ('| Supplier | Supplies |'),
+    # and the line opening a directory's block ('Supplier: Larchfield Networks')
     column: re.Pattern[str] | None = None
+    # a register's column listing things of the kind wherever it stands ('| Code | System |'):
+    # many names, which a record may mention in passing, so read only when no page is named
+    listed: re.Pattern[str] | None = None
 
 
 _PARTY = _Kind(
@@ -90,6 +94,7 @@ _PARTY = _Kind(
     page=re.compile(r"^\s*(?:supplier|vendor|contractor)\s+(?:profile|page|record)\s*:", re.I),
     title=None,
     column=re.compile(r"^\W*(?:supplier|vendor|contractor|company)\W*$", re.I),
+    listed=re.compile(r"^\W*(?:supplier|vendor|contractor|company)\W*$", re.I),
 )
 _SYSTEM = _Kind(
     word="system",
@@ -103,7 +108,7 @@ _SYSTEM = _Kind(
     ),
     page=re.compile(r"^\s*system(?:\s+(?:page|profile|record))?\s*:", re.I),
     title=re.compile(rf"^\s*[:\u2013\u2014-]?\s*{_NAMED}"),
-    column=re.compile(r"^\W*(?:system|application)\W*$", re.I),
+    listed=re.compile(r"^\W*(?:system|application)\W*$", re.I),
 )
 _SITE = _Kind(
     word="site",
@@ -214,12 +219,18 @@ def _event_record(event: str, units: list[Unit]) -> list[Unit]:
     # dated too, and may hold the description's words
     units = [u for u in units if _RECORD_HEADING.search(page_heading(u))]
     if when:
-        dated = {document_of(u) for u in units if when <= _dated_in(u)}
+        dates: dict[str, tuple[str, str]] = {}  # chunk -> its document, what dates it
+        for u in units:
+            if u.chunk_id not in dates:
+                dates[u.chunk_id] = (document_of(u), _date_text(u))
+        dated = {
+            doc
+            for doc, text in dates.values()
+            if when <= {w.casefold() for w in _WHEN_WORD.findall(text)}
+        }
         if day is not None:
             # "on 15 December 2024": the one record of that day is the one described
-            on_day = {
-                d for d in dated if any(_on_day(u, day) for u in units if document_of(u) == d)
-            }
+            on_day = {doc for doc, text in dates.values() if doc in dated and _on_day(text, day)}
             if len(on_day) == 1:
                 return [u for u in units if document_of(u) in on_day]
             dated = on_day
@@ -264,17 +275,12 @@ def _date_text(u: Unit) -> str:
     )
 
 
-def _dated_in(u: Unit) -> set[str]:
-    """The months, weekdays and years a unit's document is dated in."""
-    return {w.casefold() for w in _WHEN_WORD.findall(_date_text(u))}
-
-
-def _on_day(u: Unit, day: re.Match[str]) -> bool:
-    """The unit's document is dated on the day of the month a description says."""
+def _on_day(date_text: str, day: re.Match[str]) -> bool:
+    """A document's date text holds the day of the month a description says."""
     return any(
         d.group("day").lstrip("0") == day.group("day").lstrip("0")
         and d.group("month").casefold() == day.group("month").casefold()
-        for d in _DAY.finditer(_date_text(u))
+        for d in _DAY.finditer(date_text)
     )
 
 
@@ -416,21 +422,20 @@ def _directory_row(kind: _Kind, unit: Unit, *, wide: bool = False) -> str:
     """The name a directory's row gives as one of the kind: 'Quayside Payments' of the row
     '| Quayside Payments | ParkTap (CPS-01) | Chloe Adeyemi | ...' under '| Supplier | ...'.
     A supplier listed in a directory has no page of its own, but the row is its entry, as is
-    the line opening a directory's block ('Supplier: Larchfield Networks')."""
-    if kind.column is None or (kind is not _PARTY and not wide):
+    the line opening a directory's block ('Supplier: Larchfield Networks'). `wide`: the
+    kind's register column (`_Kind.listed`) wherever it stands."""
+    column = kind.listed if wide else kind.column
+    if column is None:
         return ""
     if not unit.is_table:
         label, colon, value = unit.text.partition(":")
         if not colon:
             return _entry_heading(kind, unit)
-        named = _value(value) if kind.column.match(label) else None
+        named = _value(value) if column.match(label) else None
         return named[0] if named is not None else ""
-    # the kind's column, wherever it stands: '| Code | System | Purpose |' of a register
-    at = next((i for i, h in enumerate(unit.header) if kind.column.match(h)), None)
-    if not wide and at != 0:
-        return ""  # '| Supplier | Supplies | ...': a directory of the kind
-    if at is None or at >= len(unit.cells):
-        return ""
+    at = next((i for i, h in enumerate(unit.header) if column.match(h)), None)
+    if at is None or at >= len(unit.cells) or (at != 0 and not wide):
+        return ""  # narrow: '| Supplier | Supplies | ...', a directory of the kind
     named = _value(unit.cells[at])
     return named[0] if named is not None else ""
 

@@ -216,23 +216,27 @@ def _keyed_holder(frame: QuestionFrame, line: str) -> str | None:
     """The role a line is keyed by ('Registrar: Marguerite Oyelaran; Ext: '), when the
     question names that role and the line its one holder before the number's labels."""
     key = _ROLE_KEY.match(line)
-    if key is None:
-        return None
-    role = key.group(1).strip()
-    if not has_phrase(norm_phrase(frame.text), norm_phrase(role)):
-        return None
-    if _modified_in_question(frame.text, role):
-        return None  # "the site IT officer" is not the line keyed 'IT officer'
-    if role_modifiers(role) != role_modifiers(frame.text):
+    if key is None or not _asks_role(frame, key.group(1).strip()):
         return None
     rest = line[key.end() :]
     # 'Tomasz Everard, ' : the role's one holder, then labels
-    holder = re.match(
-        r"^\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}", rest
-    )
+    holder = _HOLDER.match(rest)
     if holder is None or not _BETWEEN.match(rest[holder.end() :]):
         return None
-    return role
+    return key.group(1).strip()
+
+
+# a role's one holder: 'Tomasz Everard', 'Dr Amos Kettleby'
+_HOLDER = re.compile(r"\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}")
+
+
+def _asks_role(frame: QuestionFrame, role: str) -> bool:
+    """The question names the role a line or column is keyed by, with the same modifiers."""
+    if not has_phrase(norm_phrase(frame.text), norm_phrase(role)):
+        return False
+    if _modified_in_question(frame.text, role):
+        return False  # "the site IT officer" is not the line keyed 'IT officer'
+    return role_modifiers(role) == role_modifiers(frame.text)
 
 
 _LINE_COLUMN = re.compile(
@@ -250,17 +254,9 @@ def _role_of_column(frame: QuestionFrame, column: str, cell: str) -> str | None:
     role = key.group(1).strip()
     if not role.casefold().startswith(stem.group("stem").casefold() + " "):
         return None
-    if not has_phrase(norm_phrase(frame.text), norm_phrase(role)):
+    if not _asks_role(frame, role):
         return None
-    if _modified_in_question(frame.text, role) or role_modifiers(role) != role_modifiers(
-        frame.text
-    ):
-        return None
-    holder = re.fullmatch(
-        r"\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,3}\s*",
-        cell[key.end() :],
-    )
-    return role if holder is not None else None
+    return role if _HOLDER.fullmatch(cell[key.end() :].rstrip()) is not None else None
 
 
 # "What number do staff ring to reach the service desk?": the thing whose line is asked
