@@ -5362,7 +5362,8 @@ def test_a_comparison_finds_a_side_said_as_a_description_by_its_documents_headin
     post-mortem whose heading holds its capitalised words and numbers is that side's, and an
     outage field's one duration is its length ('Outage: 02:15 to 05:25, 3 hours 10 minutes')."""
     from a2rag.read.candidates import units_of
-    from a2rag.read.compare import compare, without_dates
+    from a2rag.read.compare import compare
+    from a2rag.read.event_records import without_dates
 
     x = units_of(
         "rail-16#0", 0,

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from a2rag.read.acronyms import term_pattern
 from a2rag.read.candidates import Unit, units_of
+from a2rag.read.event_records import event_record
 from a2rag.read.lexical import content_words
 from a2rag.read.question import PERSON_NOUNS, choice_options
 from a2rag.read.sides import (
@@ -70,7 +71,9 @@ _LIFESPAN = re.compile(
 _LENGTHY = re.compile(r"\b(how long|long|longer|longest|lasted|lasting|duration)\b", re.I)
 # 'Duration: 47 minutes', 'giving a total duration of 1 hour 12 minutes', 'lasted 3 hours'
 _STATED_LENGTH = re.compile(
-    r"\b(?:duration|lasted|lasting|(?:an?\s+)?outage\s+of|down\s+for)\b"
+    r"\b(?:duration|lasted|lasting|(?:an?\s+)?outage\s+of|down\s+for|a\s+total\s+of"
+    # 'was unavailable to all claims handlers at Dunmore Bridge for 5 hours 40 minutes'
+    r"|(?:unavailable|offline|out\s+of\s+(?:action|service))(?:\s+[\w'’-]+){0,12}?\s+for)\b"
     r"(?:\s*:|\s+of|\s+was|\s+for|\s+about|\s+around|\s)*",
     re.I,
 )
@@ -301,8 +304,17 @@ def _without(text: str, names: list[str]) -> str:
 _SIDES_KIND = re.compile(
     r"^\s*(?:which|what)\s+([a-z]+)\s+(?:has|had|have|is|was|did|does|[a-z]+ed)\b", re.I
 )
+# "Which was resolved faster", "fixed more quickly": the one whose incident was shorter (not
+# "the faster link", a speed)
+_QUICK_FIX = re.compile(
+    r"\b(?:resolved|fixed|restored|recovered|cleared)\s+(?:faster|quicker|more\s+quickly)\b",
+    re.I,
+)
 # what "lasted longer" already says: no attribute of its own
-_LENGTH_WORDS = content_words("last lasted lasting long longer duration take took taken time")
+_LENGTH_WORDS = content_words(
+    "last lasted lasting long longer duration take took taken time resolved fixed restored "
+    "recovered cleared faster quicker quickly"
+)
 
 
 def _attribute_words(question: str, options: list[str]) -> set[str]:
@@ -314,7 +326,7 @@ def _attribute_words(question: str, options: list[str]) -> set[str]:
         sides |= content_words(kind.group(1))
     return {
         w
-        for w in content_words(question.replace("-", " ")) - sides
+        for w in content_words(question.replace("-", " ")) - sides - {"one"}
         if not any(rx.search(w) for rx in (_EARLY, _LATE, _MORE, _LESS))
     }
 
@@ -356,24 +368,79 @@ def _says_attribute(attribute: set[str], text: str) -> bool:
     )
 
 
+# "the one at Tarnfield", "the one on BookPoint": the side is the name that places it
+_THE_ONE = re.compile(r"^(?:the\s+)?one\s+(?:at|on|in|of|for)\s+(?=[A-Z])")
+# "Which depot has ...", "Which data hall has ...", "Which site's generator ...": the kind
+# of thing both sides are, which their full names may end with ('Pellworth Depot')
+_KIND_ASKED = re.compile(
+    r"^\s*[Ww]hich\s+((?:[a-z]+\s+)?[a-z]+?)(?:['’]s\b|\s+(?:has|had|have|is|was|does|did|"
+    r"stores?|holds?|runs?|lasts?|[a-z]+ed)\b)"
+)
+
+
+def _sides_as_named(question: str, options: list[str], units: list[Unit]) -> dict[str, str]:
+    """Each side as the evidence names it, mapped to the side as the answer gives it: 'the
+    one at Tarnfield' is Tarnfield, and 'Pellworth' of "Which depot ...?" is 'Pellworth Depot'
+    where the evidence writes that name (as a longer name, 'Pellworth' alone is not in it)."""
+    kind = _KIND_ASKED.match(question)
+    named: dict[str, str] = {}
+    for opt in options:
+        side = _THE_ONE.sub("", opt)
+        if kind is not None:
+            words = kind.group(1).split()
+            full = re.compile(
+                rf"(?<![\w-]){re.escape(side)}\s+"
+                + r"\s+".join(f"{w[0].upper()}{re.escape(w[1:])}" for w in words)
+                + r"\b"
+            )
+            found = next(
+                (m.group(0) for u in units for t in (u.title, u.text) if (m := full.search(t))),
+                None,
+            )
+            if found is not None:
+                named[" ".join(found.split())] = side
+                continue
+        named[side] = side
+    return named
+
+
 def compare(
     question: str, options: list[str], units: list[Unit], *, proxy: bool = False
 ) -> Comparison | None:
-    """The side the evidence picks. `proxy` compares the sides' own dates when the question
-    asks about someone else's ('the director who died later')."""
+    """The side the evidence picks, said as the question names it (`_sides_as_named`).
+    `proxy` compares the sides' own dates when the question asks about someone else's ('the
+    director who died later')."""
     if len(options) != 2 or _FREQUENCY.search(question):
         return None
+    named = _sides_as_named(question, options, units)
+    if len(named) != 2:
+        return None
+    found = _compare(question, list(named), units, proxy=proxy)
+    if found is None:
+        return None
+    found.answer = named[found.answer]
+    found.values = {named[k]: v for k, v in found.values.items()}
+    found.units = {named[k]: v for k, v in found.units.items()}
+    return found
+
+
+def _compare(
+    question: str, options: list[str], units: list[Unit], *, proxy: bool = False
+) -> Comparison | None:
+    """`compare` over the sides as the evidence names them."""
     early, late = bool(_EARLY.search(question)), bool(_LATE.search(question))
     more, less = bool(_MORE.search(question)), bool(_LESS.search(question))
     # 'newer', 'more recently', 'first' compare dates even without a date verb
     timey = (bool(_TIMEY.search(question)) and (early or late or more or less)) or early or late
-    if not (early or late or more or less):
+    if not (early or late or more or less or _QUICK_FIX.search(question)):
         return None
     attribute = _attribute_words(question, options)
     lengthy = bool(_LENGTHY.search(question))
     lifespan = bool(_LIFESPAN.search(question))
     if lifespan:  # "who lived longer": the years between birth and death, not a birth date
         timey, lengthy, more, less = False, False, True, False
+    if _QUICK_FIX.search(question):  # "resolved faster": the shorter time it took
+        timey, lengthy, more, less = False, True, False, True
     # a person's age or death is stated as such, not by any date near the name
     event = None if proxy or not timey else _life_event(question)
     renewal = bool(_RENEWAL.search(question))
@@ -390,7 +457,7 @@ def compare(
         if len(values) == 2:
             return _pick(values, where, timey, early, late, more, less)
         # without the holders' own dates, the sides' dates are a proxy: a guess, never an answer
-        found = compare(question, options, units, proxy=True)
+        found = _compare(question, options, units, proxy=True)
         if found is not None:
             found.proxy = True
         return found
@@ -436,12 +503,18 @@ def compare(
             ):
                 continue
             cell = _asked_cell(u, specific, term) if not (timey or lifespan or counted) else None
-            if cell is not None:
-                v = number_value(cell)
+            # 'Renewal date: 30 June 2025' of a directory row, not its former account manager's
+            # 'until 1 November 2023'
+            ended = _end_cell(u, renewal) if ends and timey and not event else None
+            if cell is not None or ended is not None:
+                v = number_value(cell) if cell is not None else date_value(ended or "")
                 if v is None:
                     continue  # 'RPO: not applicable'
-                is_span = bool(re.search(r"[a-z]", v[1]))
-                rank = (-1, 0, -is_span, 0, 0, -about, -1, u.chunk_rank)
+                if cell is not None:
+                    is_span = bool(re.search(r"[a-z]", v[1]))
+                    rank = (-1, 0, -is_span, 0, 0, -about, -1, u.chunk_rank)
+                else:
+                    rank = (-1, 0, 0, -1, -1, -about, -1, u.chunk_rank)
                 if best is None or rank < best:
                     best = rank
                     values[opt] = v
@@ -486,6 +559,8 @@ def compare(
             # side's first number ('roughly 410 a day' of its attendances); for 'lasted
             # longer', a duration
             is_span = bool(lengthy and re.search(r"[a-z]", v[1]))
+            if lengthy and not (timey or lifespan or is_span):
+                continue  # '11' of '11:40' is no length, and would void the comparison below
             overlap = len(attribute & content_words(u.text))
             if (
                 not (timey or lifespan or is_span or counted or headcount or termed)
@@ -586,6 +661,22 @@ def _later_part(u: Unit, mine: set[str], pages: dict[str, set[str]], others: lis
     return not any(names_side(u.text, o) for o in others)
 
 
+# a column stating when a term ends: 'Renewal date', 'Contract end', 'Expiry'
+_END_COLUMN = re.compile(r"\b(?:renewal|end|ends|expiry|expires|until)\b", re.I)
+
+
+def _end_cell(u: Unit, renewal: bool) -> str | None:
+    """The one cell of a table row whose column says when its term ends (for "comes up for
+    renewal", a renewal column first), or None."""
+    if not u.is_table:
+        return None
+    cells = [(h, c) for h, c in zip(u.header, u.cells, strict=False) if c.strip()]
+    hits = [c for h, c in cells if _END_COLUMN.search(h) and not _STARTED.search(h)]
+    if renewal and len(hits) > 1:
+        hits = [c for h, c in cells if _RENEWAL.search(h)] or hits
+    return hits[0] if len(hits) == 1 else None
+
+
 def _asked_cell(u: Unit, specific: set[str], term: re.Pattern[str] | None = None) -> str | None:
     """The cell of the one column the question's attribute names ('RPO' of "the longer RPO",
     and of "the longer recovery point objective"), not the row's first number ('RTO: 4 hours;
@@ -604,28 +695,20 @@ def _asked_cell(u: Unit, specific: set[str], term: re.Pattern[str] | None = None
     return hits[0] if len(hits) == 1 else None
 
 
-_DATE_WORDS = re.compile(
-    rf"\s*\b(?:(?:in|on|of|from)\s+)?(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})(?:\s+\d{{1,2}})?"
-    r"(?:,?\s+(?:19|20)\d{2})?\b|\s*\b(?:in\s+)?(?<![\w-])(?:19|20)\d{2}(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def without_dates(side: str) -> str:
-    """A described side as an answer names it: 'the Quayside network outage' of 'the April
-    2025 Quayside network outage' (the dates only told it from others)."""
-    plain = " ".join(_DATE_WORDS.sub(" ", side).split())
-    return plain if len(plain.split()) >= 2 else side
-
-
 def described_documents(options: list[str], units: list[Unit]) -> dict[str, str]:
     """Each side that no unit names, matched to the document whose heading describes it
-    (`sides.headed_document`); two sides never share one."""
+    (`sides.headed_document`), or to the record of an event it says by what and when
+    (`event_records.event_record`); two sides never share one."""
     found: dict[str, str] = {}
     for opt in options:
         if any(names_side(u.text, opt) or aboutness(u.chunk_text, opt) for u in units):
             continue
         doc = headed_document(opt, units)
+        if doc is None:
+            # 'the February 2025 TrackLine queue incident': the one record of that month whose
+            # heading describes it
+            record = event_record(opt, units)
+            doc = document_of(record[0]) if record else None
         if doc is not None:
             found[opt] = doc
     if len(found) == 2 and len(set(found.values())) == 1:
@@ -722,7 +805,10 @@ def _after_named(text: str, specific: set[str]) -> tuple[float, str] | None:
 
 
 def _measure(text: str, value: str) -> str:
-    """The word measuring a number ('850 feet' -> 'foot'; '640' -> '')."""
+    """The word measuring a number ('850 feet' -> 'foot'; '640' -> ''); a duration's
+    ('25 minutes', '3 hours 15 minutes') is one scale, whatever follows it."""
+    if re.search(r"[A-Za-z]", value):
+        return "duration"  # `number_value` keeps a unit only of a duration
     at = text.find(value.strip())
     after = re.match(r"\s*([A-Za-z]+)", text[at + len(value.strip()) :]) if at >= 0 else None
     if after is None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from a2rag.read.candidates import DURATION_VALUE, Candidate
 from a2rag.read.features import anchor_keys, topic_text, type_fit
 from a2rag.read.lexical import CLAUSE_MARKS, has_phrase, norm_phrase
-from a2rag.read.question import Expected, QuestionFrame
+from a2rag.read.question import Expected, QuestionFrame, asks_phone
 from a2rag.text.match import stem
 from a2rag.text.stopwords import STOPWORDS
 
@@ -231,11 +231,24 @@ def condition_answer(frame: QuestionFrame, cands: list[Candidate]) -> ConditionA
         values = _values_under(frame, cands, conds, names, CLAUSE_MARKS)
     if len(values) > 1:
         values = _of_the_named_row_and_field(frame, values, conds, names)
-    if len(values) != 1:
+    if len(values) != 1 or not _says_the_relation(frame, values[0], conds):
         return None
     cand = values[0]
     stated = ", ".join(_stated(c) for c in conds)
     return ConditionAnswer(_BOUND_LEAD.sub("", cand.text), stated, cand)
+
+
+def _says_the_relation(frame: QuestionFrame, cand: Candidate, conds: list[Condition]) -> bool:
+    """The value's unit (or its topic) says a word the question asks beyond its condition and
+    names: "What time does the service desk open ... during the January membership peak?" is
+    not '1,870 sessions at 07:00 ..., during the January membership peak'."""
+    said = {w for c in conds for w in c.what} | _CONDITION_WORDS | _STOP_STEMS | _CONDITION_LEADS
+    said |= {stem(w) for n in _names(frame) for k in n for w in k.split()}
+    asked = set(frame.relation_words) - said
+    if not asked or asks_phone(frame.text):
+        return True  # "What number do I ring out of hours?": a number is what is asked
+    text = f"{cand.unit.text} {topic_text(cand.unit)}".lower()
+    return bool(asked & {stem(w) for w in re.findall(r"[a-z]+", text)})
 
 
 def _of_the_named_row_and_field(
@@ -266,6 +279,10 @@ def _field_stems(field: str) -> set[str]:
 
 _CONDITION_WORDS = frozenset(stem(w) for w in ("out", "of", "hours", "business", "within"))
 _STOP_STEMS = frozenset(stem(w) for w in STOPWORDS)
+# the words that open a condition, which any value stated under it says
+_CONDITION_LEADS = frozenset(
+    stem(w) for w in ("during", "inside", "outside", "while", "unless", "under", "within")
+)
 
 
 def _values_under(

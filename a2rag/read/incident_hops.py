@@ -24,14 +24,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from a2rag.read.candidates import Unit, units_of
-from a2rag.read.compare import without_dates
+from a2rag.read.event_records import CODE, event_record
 from a2rag.read.features import page_heading
 from a2rag.read.lexical import has_phrase, norm_phrase
-from a2rag.read.sides import document_of, headed_document
-from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
+from a2rag.read.sides import document_of
+from a2rag.read.values import MONTH_NAMES
 
-# an incident's code: 'INC-2024-031', 'INC-RC-2024-031', 'INC-2291'
-_CODE = r"[A-Z]{2,}[A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[A-Z0-9]*"
 # words that end a noun phrase: "the supplier of the system ..." describes the system
 _LINK = r"(?:the|of|that|which|whose|where|for|at|to|with|behind|by|in|on)\b"
 _MODIFIERS = rf"(?:(?!{_LINK})[a-z][\w-]*\s+){{0,3}}?"
@@ -56,12 +54,12 @@ _EVENT = (
 # PM-2024-04', 'the Brackenfold Stillair incident INC-2024-017'
 _CODED = (
     r"(?:the\s+(?:[\w'’-]+\s+){0,4}?)?(?:(?:incident|outage|post-mortem|review|record|ticket)"
-    rf"\s+)?(?P<code>{_CODE})(?:\s+(?:call|bridge|review|post-mortem|record|incident))?\b"
+    rf"\s+)?(?P<code>{CODE})(?:\s+(?:call|bridge|review|post-mortem|record|incident))?\b"
 )
 # where it happened: "where INC-2078 happened", "where the heat pumps tripped in INC-2024-033"
 _WHERE = (
-    rf"where\s+(?:(?:incident\s+)?(?P<at>{_CODE})\s+(?:happened|took\s+place|occurred)"
-    rf"|(?:[\w'’-]+\s+){{1,10}}?(?:in|during)\s+(?P<in>{_CODE})\b"
+    rf"where\s+(?:(?:incident\s+)?(?P<at>{CODE})\s+(?:happened|took\s+place|occurred)"
+    rf"|(?:[\w'’-]+\s+){{1,10}}?(?:in|during)\s+(?P<in>{CODE})\b"
     # "where the July 2024 cold-room excursion happened"
     rf"|(?P<event>{_EVENT})\s+(?:happened|took\s+place|occurred))"
 )
@@ -139,7 +137,7 @@ _DESCRIPTIONS = tuple(
         kind,
         re.compile(
             rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?:{_CODED}"
-            rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{_CODE})\s+{_DONE}"
+            rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{CODE})\s+{_DONE}"
             rf"|(?:that|which)\s+{_CLAUSE})"
         ),
         re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_WHERE}|where\s+{_CLAUSE})"),
@@ -200,90 +198,6 @@ _REFERENCE_FIELD = re.compile(
 )
 
 
-_WHEN_WORD = re.compile(rf"\b(?:{MONTH_NAMES}|{WEEKDAY_NAMES}|(?:19|20)\d\d)\b", re.I)
-_DATE_FIELD = re.compile(
-    r"^\W*(?:date(?:\s+(?:opened|raised|of\s+incident))?|incident\s+date|opened|started)\s*:"
-    r"\s*(.+)$",
-    re.I | re.M,
-)
-
-
-def _event_record(event: str, units: list[Unit]) -> list[Unit]:
-    """The record of an incident said by what and when ('the July 2024 fuel dock card payment
-    failure'): of the documents dated (by a 'Date:' line, else their heading) in every month
-    and year the description says, the one whose heading describes it without its dates."""
-    plain = without_dates(re.sub(rf"\b(?:{WEEKDAY_NAMES})\s+", "", event))
-    when = {w.casefold() for w in _WHEN_WORD.findall(event)}
-    day = _DAY.search(event)
-    # only a record of an incident: 'Capacity figures: stores and distribution centre' is
-    # dated too, and may hold the description's words
-    units = [u for u in units if _RECORD_HEADING.search(page_heading(u))]
-    if when:
-        dates: dict[str, tuple[str, str]] = {}  # chunk -> its document, what dates it
-        for u in units:
-            if u.chunk_id not in dates:
-                dates[u.chunk_id] = (document_of(u), _date_text(u))
-        dated = {
-            doc
-            for doc, text in dates.values()
-            if when <= {w.casefold() for w in _WHEN_WORD.findall(text)}
-        }
-        if day is not None:
-            # "on 15 December 2024": the one record of that day is the one described
-            on_day = {doc for doc, text in dates.values() if doc in dated and _on_day(text, day)}
-            if len(on_day) == 1:
-                return [u for u in units if document_of(u) in on_day]
-            dated = on_day
-        units = [u for u in units if document_of(u) in dated]
-        names = {w.casefold() for w in re.findall(r"\b[A-Z][\w-]*[a-z][\w-]*", plain)}
-        if len(dated) == 1 and names and all(_in_heading(n, units) for n in names):
-            # "where the ColdWatch gateway failed in October 2024": the one record of the
-            # month whose heading names ColdWatch
-            return units
-
-    named = re.search(r"[A-Z\d]", plain) is not None
-    doc = headed_document(plain, units, every_word=not named)
-    return [u for u in units if doc is not None and document_of(u) == doc]
-
-
-def _in_heading(word: str, units: list[Unit]) -> bool:
-    return any(
-        word in {w.casefold() for w in re.findall(r"[\w-]+", page_heading(u))} for u in units
-    )
-
-
-_RECORD_HEADING = re.compile(
-    rf"\b(?:incident|post[\s-]?mortem|review|outage|failure|fault|{_CODE})", re.I
-)
-_DAY = re.compile(rf"\b(?P<day>\d{{1,2}})\s+(?P<month>{MONTH_NAMES})\b", re.I)
-_ISO_DATE = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
-
-
-def _date_text(u: Unit) -> str:
-    """What dates a unit's document: its 'Date:' line, else its heading (title and first
-    line); ISO dates written out ('2024-07-27' as '27 July 2024')."""
-    dated = _DATE_FIELD.search(u.chunk_text)
-    said = dated.group(1) if dated else f"{u.title}\n{u.chunk_text.split(chr(10), 1)[0]}"
-    months = MONTH_NAMES.split("|")
-    return _ISO_DATE.sub(
-        lambda m: (
-            f"{int(m.group(3))} {months[int(m.group(2)) - 1]} {m.group(1)}"
-            if 1 <= int(m.group(2)) <= 12
-            else m.group(0)
-        ),
-        said,
-    )
-
-
-def _on_day(date_text: str, day: re.Match[str]) -> bool:
-    """A document's date text holds the day of the month a description says."""
-    return any(
-        d.group("day").lstrip("0") == day.group("day").lstrip("0")
-        and d.group("month").casefold() == day.group("month").casefold()
-        for d in _DAY.finditer(date_text)
-    )
-
-
 def _value(text: str) -> tuple[str, str] | None:
     """The name a field's value gives, and the other form in brackets after it; None when it
     lists several."""
@@ -295,7 +209,7 @@ def _value(text: str) -> tuple[str, str] | None:
     if not head or not head[:1].isupper() or _LISTED.search(head) or len(head.split()) > 6:
         return None
     other = rest.split(")")[0].strip() if rest else ""
-    coded = re.fullmatch(rf"({_CODE})\s+([A-Z][\w&'’ -]*)", head)
+    coded = re.fullmatch(rf"({CODE})\s+([A-Z][\w&'’ -]*)", head)
     if coded is not None and not other:
         return coded.group(2).strip(), coded.group(1)  # 'System: MNT-06 FleetCare'
     # 'TXN-Central (now LedgerStream; the old name is still used ...)'
@@ -579,7 +493,7 @@ def _described(question: str) -> tuple[_Kind, str, re.Match[str]] | None:
 # manager?", "INC-2025-0147 took down one of our systems - who is the account manager at
 # that system's supplier?": the incident told first, the thing asked of after
 _TOLD_FIRST = re.compile(
-    rf"^\s*(?:the\s+)?(?P<code>{_CODE})\b[^.?]{{0,40}}?\s+(?:(?:was|were)\s+(?:caused\s+by"
+    rf"^\s*(?:the\s+)?(?P<code>{CODE})\b[^.?]{{0,40}}?\s+(?:(?:was|were)\s+(?:caused\s+by"
     r"|due\s+to|down\s+to|the\s+fault\s+of)|took\s+down|brought\s+down|hit|affected)\s+"
     r"(?:a|an|the|one\s+of\s+(?:our|the))\s+"
     rf"(?P<noun>{_PARTY.nouns}|{_SYSTEM.nouns})s?\b[^.?]*?(?:[.]|\s+[-\u2013\u2014])\s+"
@@ -634,7 +548,7 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
     kind, code, m = described
     if code in (m.groupdict().get("event"), m.groupdict().get("clause")):
         # an incident said by what and when: its record is the document its heading describes
-        record = _event_record(code, units)
+        record = event_record(code, units)
         said = _fields(kind, record, m.group(0)) if record else None
         if said is None:
             return None

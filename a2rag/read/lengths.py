@@ -3,7 +3,9 @@ event's own record states ('The incident ran from 14:02 to 14:49, a total durati
 minutes'), though the record may say it in prose and name the event only in its heading.
 
 The record is the one document whose heading (title and first line) names the event as the
-question describes it (`sides.headed_document`), or else names the question's codes. A
+question describes it (`sides.headed_document`), or else names the question's codes, or else
+is the one record of the month and year the question gives that the description fits
+(`event_records.event_record`). A
 question about an event no heading names ('the weighbridge outage at Brindle Quay' when the
 only weighbridge report is Kettle Hill's) gets no answer, nor does a record stating two
 different lengths.
@@ -16,13 +18,15 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.compare import stated_length
+from a2rag.read.event_records import event_record
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
 from a2rag.read.sides import document_of, record_document
 
 _LASTED = re.compile(
     r"^\s*how\s+long\s+(?:did|was|were)\s+(?P<event>.+?)\s+"
-    r"(?:last|go\s+on|down|offline|out|unavailable|disrupted)\s*\?*\s*$",
+    r"(?:last|go\s+on|down|offline|out(?:\s+of\s+action)?|unavailable|disrupted)"
+    r"(?:\s+(?P<when>(?:in|during)\s+.+?))?\s*\?*\s*$",
     re.IGNORECASE,
 )
 _DURATION_OF = re.compile(
@@ -42,7 +46,11 @@ def asked_event(frame: QuestionFrame) -> str | None:
     """The event whose length the question asks ('the RailPilot failover incident on 9 July
     2024'), or None."""
     m = _LASTED.match(frame.text) or _DURATION_OF.match(frame.text)
-    return m.group("event") if m else None
+    if m is None:
+        return None
+    # "How long was Tidemark down in INC-2024-0412?": Tidemark's outage in that incident
+    when = m.groupdict().get("when")
+    return f"{m.group('event')} {when}" if when else m.group("event")
 
 
 def lasted_answer(
@@ -54,6 +62,10 @@ def lasted_answer(
         return None
     codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a) and "-" in a]
     doc = record_document(event, codes, units)
+    if doc is None:
+        # 'the SEC-2 outage in August 2024': the one record of that month that it describes
+        record = event_record(event, units)
+        doc = document_of(record[0]) if record else None
     if doc is None:
         return None
     stated: dict[str, tuple[str, Unit]] = {}

@@ -215,6 +215,34 @@ def _name_has_its_own_number(frame: QuestionFrame, text: str, start: int) -> boo
     return False
 
 
+# a count per period: "on an average day", "per week", "each year", "daily"
+_PERIODS = {"day": "dai", "week": "week", "month": "month", "year": "year|annual", "hour": "hour"}
+_RATE_ASKED = re.compile(
+    r"\b(?:(?:on\s+an?\s+(?:average|typical|normal|busy)|a|per|each|every)\s+"
+    r"(?P<period>day|week|month|year|hour)|(?P<ly>daily|weekly|monthly|yearly|annually|hourly))\b",
+    re.I,
+)
+
+
+def asked_rate(question: str) -> str | None:
+    """The period a count question asks per ('day' of "How many pallets ... on an average
+    day?"), or None."""
+    m = _RATE_ASKED.search(question)
+    if m is None:
+        return None
+    if m.group("period"):
+        return m.group("period").lower()
+    word = m.group("ly").lower()
+    return next(p for p, stems in _PERIODS.items() if re.match(stems, word))
+
+
+def _says_rate(text: str, period: str) -> bool:
+    """The text states a count per the period: 'a day', 'per day', 'daily', '/day'."""
+    return (
+        re.search(rf"\b(?:{period}s?\b|{_PERIODS[period]}\w*)|/\s*{period}", text, re.I) is not None
+    )
+
+
 def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswer | None:
     """The one value of the asked unit, with what is measured beside it, in the units that
     name all of the question's names; None when there is none or they differ."""
@@ -232,6 +260,7 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
     units = list({id(c.unit): c.unit for c in cands}.values())
     total = TOTAL_ASKED.search(frame.text) is not None
     bound_asked = _BOUND_ASKED.search(frame.text) is not None
+    rate = asked_rate(frame.text)
     for c in anchored.values():
         u = c.unit
         for m in pattern.finditer(u.text):
@@ -253,6 +282,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # 'Trigger: more than 500 terminals offline' counts no outage
             if not _measured_near(u.text, m.start(), m.end(), measured):
                 continue
+            if rate is not None and not _says_rate(u.text, rate):
+                continue  # 'noticed two pallets' is no count of pallets "on an average day"
             if _of_another_thing(frame, u.text[m.end() :]):
                 continue  # '20,000 litre diesel tank' holds no "petrol tank" asked
             if _name_has_its_own_number(frame, u.text, m.start()):

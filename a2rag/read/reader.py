@@ -34,7 +34,7 @@ from a2rag.read.candidates import (
     units_of,
 )
 from a2rag.read.clock import hours_condition
-from a2rag.read.compare import compare, without_dates
+from a2rag.read.compare import compare
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
@@ -46,6 +46,7 @@ from a2rag.read.currency import (
 )
 from a2rag.read.current_rows import current_row_answer
 from a2rag.read.described import described_answer, picked_row_answer
+from a2rag.read.event_records import without_dates
 from a2rag.read.facts import fact_answer
 from a2rag.read.family import family_answer
 from a2rag.read.features import (
@@ -73,6 +74,7 @@ from a2rag.read.fields import (
     phrased_roles,
     range_end,
 )
+from a2rag.read.hopped_sides import hopped_sides
 from a2rag.read.incident_hops import incident_hop
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
@@ -808,8 +810,14 @@ class Reader:
             frame = self._named_frame(asked)
         frame = with_evidence_names(frame, units)
         base.anchor_forms = frame.anchor_forms
+        ruled = self._compare(frame, units)
+        if ruled is None and frame.options:
+            hopped = self._compare_hopped(frame, units)
+            if hopped is not None:
+                # the answer names a side as the evidence does: the sides checked are those
+                ruled, base.options = hopped
         ruled = (
-            self._compare(frame, units)
+            ruled
             or self._fact(frame, units)
             or self._family(question, units)
             or self._nation(question, units)
@@ -1004,6 +1012,29 @@ class Reader:
         linked = [c for c in linked if c != unit.chunk_id]
         answer = without_dates(found.answer) if found.described else found.answer
         return _rule_candidate(answer, confidence, "CHOICE", unit, reason, linked)
+
+    def _compare_hopped(
+        self, frame: QuestionFrame, units: list[Unit]
+    ) -> tuple[AnswerCandidate, list[str]] | None:
+        """A comparison of sides described by a hop ("the one that failed in INC-2025-021"),
+        made between the names the hops read (hopped_sides.py), with those names."""
+        sides = hopped_sides(frame.text, frame.options, units, self._named_frame)
+        if sides is None:
+            return None
+        asked = frame.text
+        for s in sides:
+            asked = asked.replace(s.side, s.name, 1)
+        names = [s.name for s in sides]
+        found = self._compare(frame.model_copy(update={"text": asked, "options": names}), units)
+        if found is None:
+            return None
+        read = [f"{s.side} = {s.name}" for s in sides if s.unit is not None]
+        hops = [s.unit.chunk_id for s in sides if s.unit is not None]
+        found.reasons.append(f"sides read through their hops: {'; '.join(read)}")
+        found.linked_chunks = list(
+            dict.fromkeys(c for c in [*found.linked_chunks, *hops] if c != found.chunk_id)
+        )
+        return found, names
 
     def _polar(self, question: str, units: list[Unit]) -> AnswerCandidate | None:
         """Yes or no from each side's passage (polar.py); the confidence is the measured

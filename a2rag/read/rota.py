@@ -197,9 +197,11 @@ def _asked_column(frame: QuestionFrame, header: list[str], skip: int) -> int | N
     """The one column whose name's words are all the question's (the most words, if
     several are): 'Primary' of "who was primary on-call", 'Integration Services primary'."""
     best: list[tuple[int, int]] = []
+    # 'research-computing' of the question is the 'Primary (research computing)' column's
+    asked = frame.words | content_words(frame.text.replace("-", " "))
     for j, name in enumerate(header):
         words = content_words(name) - {"call"}
-        if j == skip or not words or not words <= frame.words:
+        if j == skip or not words or not words <= asked:
             continue
         best.append((len(words), j))
     if not best:
@@ -226,7 +228,15 @@ def _rota_rows(frame: QuestionFrame, units: list[Unit], year: int) -> list[_Row]
     for u in units:
         if not u.is_table or not u.header or len(u.cells) != len(u.header):
             continue
-        dated = next((j for j, h in enumerate(u.header) if _DATED_COLUMN.search(h)), None)
+        # 'Week beginning', not a 'Week' column of numbers before it
+        dated = next(
+            (
+                j
+                for j, h in enumerate(u.header)
+                if _DATED_COLUMN.search(h) and _one_date(u.cells[j], year) is not None
+            ),
+            None,
+        )
         if dated is None:
             continue
         start = _one_date(u.cells[dated], year)
@@ -415,7 +425,10 @@ def _rota_answer(
                 continue  # another role's swap
             if actual == planned:
                 continue  # 'Planned: X; Actual: X': no change
-            partial = _PARTIAL.search(text) or _FROM_TO.search(text)
+            partial = bool(_PARTIAL.search(text) or _FROM_TO.search(text))
+            if not partial and logged and week not in marks:
+                # a log row's dates ('Dates: 7–8 September 2024'), not the whole week: its days
+                partial = bool(_DAY_SPAN.search(text)) and not _spans_the_week(text, week, year)
             if not _WHOLE_WEEK.search(text) and (partial or _WEEKDAY.search(_strip_dates(text))):
                 days = _covered_days(text, week, year)
                 if days is None or _unread_day(text, days, year):
