@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from a2rag.read.acronyms import term_pattern
 from a2rag.read.candidates import Unit, units_of
-from a2rag.read.event_records import event_record
+from a2rag.read.event_records import event_document
 from a2rag.read.lexical import content_words
 from a2rag.read.question import PERSON_NOUNS, choice_options
 from a2rag.read.sides import (
@@ -707,8 +707,7 @@ def described_documents(options: list[str], units: list[Unit]) -> dict[str, str]
         if doc is None:
             # 'the February 2025 TrackLine queue incident': the one record of that month whose
             # heading describes it
-            record = event_record(opt, units)
-            doc = document_of(record[0]) if record else None
+            doc = event_document(opt, units)
         if doc is not None:
             found[opt] = doc
     if len(found) == 2 and len(set(found.values())) == 1:

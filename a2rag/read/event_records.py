@@ -110,3 +110,9 @@ def _on_day(date_text: str, day: re.Match[str]) -> bool:
         and d.group("month").casefold() == day.group("month").casefold()
         for d in _DAY.finditer(date_text)
     )
+
+
+def event_document(event: str, units: list[Unit]) -> str | None:
+    """The document of the event's record (`event_record`), or None."""
+    record = event_record(event, units)
+    return document_of(record[0]) if record else None

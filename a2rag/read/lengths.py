@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.compare import stated_length
-from a2rag.read.event_records import event_record
+from a2rag.read.event_records import event_document
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
 from a2rag.read.sides import document_of, record_document
@@ -64,8 +64,7 @@ def lasted_answer(
     doc = record_document(event, codes, units)
     if doc is None:
         # 'the SEC-2 outage in August 2024': the one record of that month that it describes
-        record = event_record(event, units)
-        doc = document_of(record[0]) if record else None
+        doc = event_document(event, units)
     if doc is None:
         return None
     stated: dict[str, tuple[str, Unit]] = {}
