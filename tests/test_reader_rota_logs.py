@@ -56,3 +56,48 @@ def test_a_role_column_that_brackets_its_team(reader: Reader) -> None:
     ).best
     assert best is not None and best.text == "Declan Moor"
     assert best.confidence >= reader.thresholds["answer"]
+
+
+OUTAGE = (
+    "Post-incident review INC-2024-210: Quayside sorter stoppage",
+    "Incident: INC-2024-210\nDate: Sunday 8 September 2024\nSite: Quayside\n\n"
+    "The Quayside sorter stopped at 02:10 when its controller lost power.",
+)
+
+
+def test_on_call_on_the_day_of_an_incident_said_by_what_and_when(reader: Reader) -> None:
+    """ "on the night the Quayside sorter stopped" and "when the Quayside sorter stopped in
+    September 2024" time the question by the record's date (Sunday 8 September, swapped);
+    "according to the published rota" asks the plan, not the swap."""
+    _, evidence = titled_pages([ROTA, LOG, OUTAGE])
+    for question in (
+        "Who was primary on call on the night the Quayside sorter stopped?",
+        "Who was the primary on-call engineer when the Quayside sorter stopped in September 2024?",
+    ):
+        best = reader.read(question, evidence).best
+        assert best is not None and best.text == "Elspeth Moyes", question
+        assert best.confidence >= reader.thresholds["answer"], question
+    planned = reader.read(
+        "According to the published rota, who should have been primary on call when the "
+        "Quayside sorter stoppage began?",
+        evidence,
+    ).best
+    assert planned is not None and planned.text == "Carl Furnival"
+    assert planned.confidence >= reader.thresholds["answer"]
+
+
+MONDAY_OUTAGE = (
+    "Post-incident review INC-2024-214: Quayside label printer outage",
+    "Incident: INC-2024-214\nDate: Monday 2 September 2024\nSite: Quayside\n\n"
+    "The label printers stopped at 06:10 and were restarted at 07:30.",
+)
+
+
+def test_an_incident_on_the_handover_day_is_not_placed_in_a_week(reader: Reader) -> None:
+    """The rota's weeks change hands on Monday at 08:00: an incident dated that Monday may
+    belong to the week before, so no week's engineer is answered for it."""
+    _, evidence = titled_pages([ROTA, LOG, MONDAY_OUTAGE])
+    best = reader.read(
+        "Who was primary on call on the day of the Quayside label printer outage?", evidence
+    ).best
+    assert best is None or best.confidence < reader.thresholds["answer"]

@@ -126,7 +126,11 @@ def _vocabulary() -> frozenset[str]:
     return frozenset(w for w in words if w.isalpha() and w.islower())
 
 
-_SUFFIXES = ("s", "es", "ed", "d", "ing", "er", "ers", "ly", "ion", "ions")
+_SUFFIXES = (
+    "s", "es", "ed", "d", "ing", "er", "ers", "ly", "ion", "ions", "age", "ages",
+    "isation", "ization", "ise", "ize", "ised", "ized",
+)  # fmt: skip
+_PREFIXES = ("de", "re", "un")
 
 
 def common_word(word: str) -> bool:
@@ -138,7 +142,19 @@ def common_word(word: str) -> bool:
     vocab = _vocabulary()
     if w in vocab:
         return True
-    stems = [w[: -len(s)] for s in _SUFFIXES if w.endswith(s) and len(w) - len(s) >= 3]
+    # 'deactivated', 'reissued', 'unlisted'
+    if any(
+        w.startswith(p) and len(w) - len(p) >= 5 and common_word(w[len(p) :]) for p in _PREFIXES
+    ):
+        return True
+    # 'digitisation' of 'digit'; not 'den' of 'denise'
+    stems = [
+        w[: -len(s)]
+        for s in _SUFFIXES
+        if w.endswith(s) and len(w) - len(s) >= (4 if s[:2] in ("is", "iz") else 3)
+    ]
+    # a doubled last consonant: 'stoppage', 'shipped'
+    stems += [s[:-1] for s in stems if s[-1] == s[-2] and s[-1] not in "aeiousl"]
     forms = {w + s for s in _SUFFIXES} | {s + e for s in stems for e in ("", "e")}
     return bool(forms & vocab)
 

@@ -69,7 +69,8 @@ def event_record(event: str, units: list[Unit]) -> list[Unit]:
             # month whose heading names ColdWatch
             return units
 
-    named = re.search(r"[A-Z\d]", plain) is not None
+    # 'the line 3 stoppage' names nothing: its number is not a word a heading must hold
+    named = re.search(r"\b[A-Z]", plain) is not None
     doc = headed_document(plain, units, every_word=not named)
     return [u for u in units if doc is not None and document_of(u) == doc]
 

@@ -94,7 +94,13 @@ def names_field(frame: QuestionFrame, field: str, row_role: str = "") -> bool:
     in "What is the RPO for Lumen Archive?" is the field, 'Lumen Archive' the subject). The
     modifiers of the role a row is keyed by are the row's ('Deputy Registrar: Ben Tamsett;
     Ext: 4316' for "the extension of the Deputy Registrar"), not the field's."""
-    if role_modifiers(field) != role_modifiers(frame.text) - role_modifiers(row_role):
+    own = role_modifiers(field)
+    # 'Backup retention' is asked as "How long are backups kept?"; not 'Tape backup', whose
+    # last word is no modifier of another
+    last = (re.findall(r"[a-z]+", field.lower()) or [""])[-1]
+    plural = {m for m in own if m != last and f"{m}s" in frame.text.lower().split()}
+    said = role_modifiers(frame.text) | plural
+    if own != said - role_modifiers(row_role):
         return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
     words = _field_words(frame, field)
     key = norm_phrase(field)
@@ -861,8 +867,13 @@ def _names_a_holder(field: str) -> bool:
     question asking where, when or how many of that person does not ask."""
     words = re.findall(r"[a-z]+", field.lower())
     return bool(words) and (
-        words[-1] in PERSON_NOUNS or words[-1].removesuffix("s") in PERSON_NOUNS
+        words[-1] in PERSON_NOUNS
+        or words[-1].removesuffix("s") in PERSON_NOUNS
+        or words[-1] in _GROUP_NOUNS  # 'Owning team' for "Where is the team based ...?"
     )
+
+
+_GROUP_NOUNS = frozenset({"team", "teams", "department", "group", "unit", "section"})
 
 
 # words in front of a noun that say when, not which: "under the current policy"

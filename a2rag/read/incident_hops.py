@@ -86,7 +86,7 @@ _PARTY = _Kind(
     word="supplier",
     nouns=r"supplier|vendor|company|firm|provider|contractor",
     field=re.compile(
-        r"^\W*(?:supplier|vendor|third\s+party)(?:\s+(?:involved|at\s+fault|responsible))?\W*$",
+        r"^\W*(?:supplier|vendor|third\s+party)(?:\s+(?:involved|at\s+fault|responsible|engaged))?\W*$",
         re.I,
     ),
     page=re.compile(r"^\s*(?:supplier|vendor|contractor)\s+(?:profile|page|record)\s*:", re.I),
@@ -138,13 +138,14 @@ _DESCRIPTIONS = tuple(
         re.compile(
             rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?:{_CODED}"
             rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{CODE})\s+{_DONE}"
-            rf"|(?:that|which)\s+{_CLAUSE})"
+            rf"|(?:that|which|whose)\s+{_CLAUSE})"
         ),
         re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_WHERE}|where\s+{_CLAUSE})"),
     )
     for kind in _KINDS
 )
 _LISTED = re.compile(r"[;,]|\s+and\s+")
+_PLACE_AFTER = re.compile(rf"\s+(?:at|in)\s+(?:the\s+)?{_NAMED}(?=\s*[?,.]|\s*$)")
 # a question that still speaks of the incident ("... at the time it happened?") asks more
 # than the named thing: deep mode's chain
 _BACK = re.compile(r"\b(?:it|at\s+the\s+time|then|that\s+day)\b", re.I)
@@ -173,7 +174,7 @@ def _mentions(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){re.escape(code)}(?![\w-])")
 
 
-def _record(code: str, units: list[Unit]) -> list[Unit]:
+def incident_record(code: str, units: list[Unit]) -> list[Unit]:
     """The units of the incident's own record: its page's title carries the code, or else
     the reference field its opening lines give ('Incident reference: INC-2025-0147' under
     'Post-mortem: AquaSentinel alarm outage, 9 February 2025')."""
@@ -202,8 +203,14 @@ def _value(text: str) -> tuple[str, str] | None:
     """The name a field's value gives, and the other form in brackets after it; None when it
     lists several."""
     value = re.sub(r"^the\s+", "", text.strip(), flags=re.I).strip(" .")
-    # 'Larchfield Networks, which replaced the depot access point': one name, described
-    value = re.sub(r",\s+(?:which|who|whose)\b.*$", "", value)
+    # 'Larchfield Networks, which replaced the depot access point', 'Sentorial Automation,
+    # technical contact Lucia Brannagh': one name, described
+    value = re.sub(
+        r",\s+(?:which|who|whose|(?:technical\s+|named\s+)?contact|account\s+manager|engineer"
+        r"|case|ticket|ref(?:erence)?)\b.*$",
+        "",
+        value,
+    )
     head, _, rest = value.partition("(")
     head = head.strip()
     if not head or not head[:1].isupper() or _LISTED.search(head) or len(head.split()) > 6:
@@ -556,7 +563,7 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
             said = _named_in_record(kind, None, record, units)
         code = code.removeprefix("the ")
     else:
-        record = _record(code, units)
+        record = incident_record(code, units)
         said = _fields(kind, record, m.group(0)) if record else _rows(kind, code, units)
         if said is None:
             return None
@@ -566,6 +573,11 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
         return None
     ((name, other, unit),) = said.values()
     before, after = question[: m.start()], question[m.end() :]
+    # "the supplier involved in the Black Friday network outage at Harrowgate Quay": the place
+    # told the incident apart; the question is asked of the supplier alone
+    place = _PLACE_AFTER.match(after)
+    if place is not None:
+        after = after[place.end() :]
     if _BACK.search(before) or _BACK.search(after):
         return None
     return IncidentHop(code, kind.word, name, other, unit, before + name + after)

@@ -63,13 +63,20 @@ class _Relation:
 
 
 _KIND = r"(?:supplier|vendor|company|firm|provider|manufacturer|maker)"
+# words that may follow a name the question asks through: the name ends its noun phrase
+_AFTER_NAME = (
+    r"(?:at|in|on|for|to|and|or|now|today|currently|when|during|before|after|under|with"
+    r"|from|by|come|comes|end|ends|expire|renew|up)\b"
+)
 _SUPPLIER = _Relation(
     name="supplier of",
     forms=(
         rf"\bthe\s+(?:current\s+)?{_KIND}\s+(?:of|behind|for)\s+(?:the\s+)?{{x}}{_DESCRIBED}",
         rf"\bthe\s+(?:company|firm|supplier|vendor)\s+(?:that|which|who)\s+"
         r"(?:supplies|supplied|provides|provided|makes|made|develops|developed|builds|built"
-        rf"|sells|sold)\s+(?:us\s+)?(?:the\s+)?{{x}}{_DESCRIBED}",
+        rf"|sells|sold|runs|maintains|supports)\s+(?:us\s+)?(?:the\s+)?{{x}}{_DESCRIBED}"
+        # not 'Edgeley Cross' of "the firm that maintains the Edgeley Cross generators"
+        rf"(?!\s+(?!{_AFTER_NAME})[a-z])",
         r"\b(?:the\s+)?{x}['’]s?\s+(?:supplier|vendor)\b",
         r"\bthe\s+{x}\s+(?:supplier|vendor)\b",
         rf"\bthe\s+(?:company|firm|supplier)\s+(?:supplying|providing)\s+(?:the\s+)?{{x}}{_DESCRIBED}",
@@ -88,6 +95,7 @@ _SUPPLIER = _Relation(
     lead=re.compile(rf"^({_NAME})\s+(?:supplies|supply|provides|provide|built|develops)\b"),
     team=False,
     any_object=True,
+    short_names=True,  # 'Hartree provides ...' of 'Hartree Asset Solutions'
 )
 _TEAM = _Relation(
     name="team that owns",

@@ -16,6 +16,7 @@ import re
 from collections.abc import Collection
 
 from a2rag.read.candidates import Candidate, Unit, located
+from a2rag.read.event_records import event_document
 from a2rag.read.lexical import clauses_around
 from a2rag.read.question import QuestionFrame
 from a2rag.read.sides import document_of, is_head_chunk, record_document
@@ -119,7 +120,10 @@ def value_period(text: str, end: int) -> tuple[float, float] | None:
 # incident?", "... when the FleetWise telematics data gap happened?", "... for the week of
 # the BinCab tablet sync outage?"
 _AT_EVENT = re.compile(
-    r"(?:\bat\s+the\s+time\s+of|(?<=\w\s)(?:when|while)|\bduring|\b(?:for|in|during)\s+the\s+week\s+of)"
+    r"(?:\bat\s+the\s+time\s+of|(?<=\w\s)(?:when|while)|\bduring"
+    # "in the week the X expired", "on the day of X", "on the night freezer FZ-4 failed"
+    r"|\b(?:on|in|for|during|over)\s+the\s+(?:day|week|evening|night|morning|afternoon"
+    r"|weekend)(?:\s+of|\s+(?:that|when|on\s+which|in\s+which))?(?=\s))"
     r"\s+(?P<event>.+?)"
     r"(?:\s+(?:happened|occurred|took\s+place|started|began|struck|hit|was\s+\w+))?\s*\?*\s*$",
     re.IGNORECASE,
@@ -141,7 +145,9 @@ def event_date(frame: QuestionFrame, units: list[Unit]) -> str | None:
         return None
     event = m.group("event")
     codes = [a for a in frame.anchors if any(ch.isdigit() for ch in a)]
-    doc = record_document(event, codes, units)
+    # "when the Tormouth sorter stopped in March 2025": the record dated in that month whose
+    # heading names Tormouth
+    doc = record_document(event, codes, units) or event_document(event, units)
     if doc is None:
         return None
     mine = [u for u in units if document_of(u) == doc]
@@ -222,10 +228,22 @@ def _names_a_record(event: str) -> bool:
 
 def asks_at_event(frame: QuestionFrame) -> bool:
     """Whether the question times its value by an event, not a date."""
-    if asked_interval(frame.text, frame.clause_dates) is not None:
-        return False
     m = _AT_EVENT.search(frame.text)
-    return m is not None and _names_a_record(m.group("event"))
+    if m is None or not _names_a_record(m.group("event")):
+        return False
+    if asked_interval(frame.text, frame.clause_dates) is None:
+        return True
+    # "when the Tormouth sorter stopped in March 2025": a month that only tells the event
+    # apart from others; a whole day ('on 14 August 2024') is the time asked
+    event, before = m.group("event"), frame.text[: m.start()]
+    return (
+        _DAY_DATE.search(event) is None
+        and _MONTH_IN.search(event) is not None
+        and _MONTH_IN.search(before) is None
+    )
+
+
+_MONTH_IN = re.compile(rf"\b(?:{MONTH_NAMES})\b", re.IGNORECASE)
 
 
 def by_period(

@@ -74,8 +74,11 @@ from a2rag.read.fields import (
     phrased_roles,
     range_end,
 )
+from a2rag.read.function_hops import function_hop
 from a2rag.read.hopped_sides import hopped_sides
 from a2rag.read.incident_hops import incident_hop
+from a2rag.read.incident_people import incident_person_hop
+from a2rag.read.job_titles import job_title_answer
 from a2rag.read.joins import join_answer
 from a2rag.read.kinds import kind_answer
 from a2rag.read.lengths import lasted_answer
@@ -144,6 +147,7 @@ from a2rag.read.records import (
 )
 from a2rag.read.regulators import regulator_answer
 from a2rag.read.role_holders import role_answer
+from a2rag.read.role_hops import asked_of, role_hop
 from a2rag.read.rota import rota_answer
 from a2rag.read.shared import shared_answer
 from a2rag.read.sides import option_of, page_aboutness, without_article
@@ -1260,6 +1264,12 @@ def rule_answer(
         )
         if of_incident is not None:
             return replace(of_incident, described=True)
+    person = incident_person_hop(frame.text, units)
+    if person is not None:
+        via = f"{person.name} being the {person.role} the record of {person.code} names"
+        of_person = _hopped(frame, person.asked, via, person.unit, units, parse, person.name)
+        if of_person is not None:
+            return of_person
     hop = team_hop(frame, units)
     if hop is not None:
         cands = [c for c in cands if not paging_field(c.field)]  # the hop, not the answer
@@ -1275,19 +1285,21 @@ def rule_answer(
     party = party_hop(frame, units)
     if party is not None:
         via = f"{party.party} being the {party.relation} {party.anchor}"
-        of_party = _asked_by_name(
-            frame, party.asked, via, party.unit, units, parse, name=party.party
-        )
+        of_party = _hopped(frame, party.asked, via, party.unit, units, parse, party.party)
         if of_party is not None:
-            return replace(of_party, described=True)
+            return of_party
     owned = owned_hop(frame.text, units)
     if owned is not None:
         via = f"{owned.name} being the system whose {owned.role} is {owned.owner}"
-        of_system = _asked_by_name(
-            frame, owned.asked, via, owned.unit, units, parse, name=owned.name
-        )
+        of_system = _hopped(frame, owned.asked, via, owned.unit, units, parse, owned.name)
         if of_system is not None:
-            return replace(of_system, described=True)
+            return of_system
+    used = function_hop(frame.text, units)
+    if used is not None:
+        via = f"{used.name} being {used.description}"
+        of_used = _hopped(frame, used.asked, via, used.unit, units, parse, used.name)
+        if of_used is not None:
+            return of_used
     regulator = regulator_answer(frame, units, cands)
     if regulator is not None:
         why = "the one body its own page says regulates the site"
@@ -1313,6 +1325,10 @@ def rule_answer(
         # in its period: a value of the question, not a name the knowledge base must write
         held = asked_dates(frame) if id(found.candidate) in by_period(frame, cands)[1] else set()
         return _Ruled(found.text, found.candidate, found.fit, why, within=tuple(sorted(held)))
+    job = job_title_answer(frame.text, units, cands)
+    if job is not None:
+        why = f"the one job title the staff pages give {job.person}"
+        return _Ruled(job.text, job.candidate, 1.0, why)
     ended = term_end_answer(frame, units, cands)
     if ended is not None:
         why = f"the one end date said of the {ended.term} where {ended.party} is named"
@@ -1348,6 +1364,9 @@ def rule_answer(
             f"which the {joined.linked_by} naming {where} links to"
         )
         return _Ruled(joined.text, joined.candidate, joined.fit, why, (joined.subject_chunk,))
+    through = _through_role(frame, units, parse)
+    if through is not None:
+        return through
     subject = subject_answer(frame, units)
     if subject is not None:
         why = f"the subject whose '{subject.field}' is {subject.value}"
@@ -1372,6 +1391,44 @@ def rule_answer(
         why = f"the {argued.slot} of '{argued.verb}' in a sentence naming {where}"
         return _Ruled(argued.text, argued.candidate, argued.fit, why)
     return None
+
+
+def _through_role(
+    frame: QuestionFrame, units: list[Unit], parse: Callable[[list[str]], list[Any]] | None
+) -> _Ruled | None:
+    """A question asking something of the holder of a named thing's role ("Who deputises for
+    the business owner of Yardbook?"): the rules read who holds it, then are asked the
+    question of that person by name (`role_hops`)."""
+    roled = role_hop(frame.text)
+    if roled is None or parse is None:
+        return None
+    first = frame_question(roled.first, None, parse([roled.first])[0])
+    first = with_evidence_names(first, units)
+    _, cands = candidate_rows(first, units, parse)
+    holder = rule_answer(first, units, cands, parse)
+    if holder is None:
+        return None
+    person = person_named(holder.text)
+    if not re.fullmatch(PERSON_NAME, person):
+        return None
+    via = f"{person} being the {roled.role} of {roled.thing}"
+    asked = asked_of(frame.text, roled, person)
+    return _hopped(frame, asked, via, holder.candidate.unit, units, parse, person)
+
+
+def _hopped(
+    frame: QuestionFrame,
+    asked: str,
+    via: str,
+    hop: Unit,
+    units: list[Unit],
+    parse: Callable[[list[str]], list[Any]] | None,
+    name: str,
+) -> _Ruled | None:
+    """`_asked_by_name` for a hop that read the question's description as one name: the
+    answer states the description by the hop, so no chunk need say its words."""
+    ruled = _asked_by_name(frame, asked, via, hop, units, parse, name=name)
+    return replace(ruled, described=True) if ruled is not None else None
 
 
 def _asked_by_name(
@@ -1410,11 +1467,26 @@ def _asked_by_name(
     # the hop's end by the names the evidence gives it ('the Bridge', a system's nickname)
     named = with_evidence_names(named, units)
     _, cands = candidate_rows(named, units, parse)
-    cands = [c for c in cands if c.unit is not hop and not paging_field(c.field)]
+    hop_ends = [norm_phrase(n) for n in [name, *frame.anchors] if n]
+    cands = [
+        c
+        for c in cands
+        if not paging_field(c.field) and (c.unit is not hop or _another_field_of(c, hop, hop_ends))
+    ]
     ruled = rule_answer(named, units, cands, parse)
     if ruled is None:
         return None
     return replace(ruled, reason=f"{ruled.reason}, {via}", linked=(*ruled.linked, hop.chunk_id))
+
+
+def _another_field_of(c: Candidate, hop: Unit, ends: list[str]) -> bool:
+    """A value of the hop's own line that is not the hop: 'Contract renewal: 30 June 2026' of
+    'Supplier: Marlow Acoustics Ltd; Supplies: CourtVoice; ...; Contract renewal: 30 June
+    2026', a row of fields; never a value naming either end of the hop."""
+    if hop.text.count(":") < 3 or c.field is None:
+        return False
+    said = norm_phrase(c.text)
+    return bool(said) and not any(e and (e in said or said in e) for e in ends)
 
 
 # what any phone number writes: a run of digits ('07700 900152', 'ext 4315')

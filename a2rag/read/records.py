@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import re
 
-from a2rag.read.candidates import Candidate
+from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.features import named_keys, names_anchor
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
@@ -78,6 +78,21 @@ def record_of_another(frame: QuestionFrame, cands: list[Candidate]) -> set[int]:
         if own is not None and not own[2]:
             out.add(id(unit))
     return out
+
+
+def own_record(unit: Unit) -> str:
+    """The text of the directory record a unit stands in (heading included), or '' when it
+    stands in none: 'Contract reference: PR-2021-09, expires 31 August 2028' is said of the
+    'Supplier: Pellham Radio Networks' its record opens with."""
+    chunk = unit.chunk_text
+    at = chunk.find(unit.text[:60])
+    if at < 0:
+        return ""
+    for s, e in _records(chunk):
+        h = _headed_at(chunk, s)
+        if h <= at < e:
+            return chunk[h:e]
+    return ""
 
 
 def _headed_at(chunk: str, start: int) -> int:

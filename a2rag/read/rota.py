@@ -115,8 +115,14 @@ _NOT_THE_COVER = re.compile(
     re.IGNORECASE,
 )
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*(?:\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*)+")
+# a rota week that changes hands at an hour after midnight: 'runs from Monday 08:00'
+_HANDOVER_AFTER_MIDNIGHT = re.compile(
+    rf"\bfrom\s+(?:{_DAY})\s+(?:at\s+)?(?!00[:.]00)\d{{1,2}}[:.]\d{{2}}", re.IGNORECASE
+)
 PLAN_ASKED = re.compile(
-    r"\b(?:rostered|planned|scheduled|originally|according\s+to\s+the\s+rota)\b", re.IGNORECASE
+    r"\b(?:rostered|planned|scheduled|originally|according\s+to\s+the\s+(?:published\s+)?rota"
+    r"|(?:the\s+)?published\s+rota|should\s+have\s+been\s+(?:the\s+)?(?:primary|secondary|on[- ]call))\b",
+    re.IGNORECASE,
 )
 # the question asks what happened, not the plan: without the swap log the plan is no answer
 _ACTUAL = re.compile(
@@ -390,6 +396,10 @@ def _rota_answer(
         return None
     planned, role, week = next(iter(found))
     row = rows[0]
+    if asked is None and day == week and _HANDOVER_AFTER_MIDNIGHT.search(row.unit.chunk_text):
+        # 'Each on-call week runs from Monday 08:00': an incident on a Monday may have begun
+        # before the handover, in the week before; the record's hour is not read here
+        return None
     answer, swapped, entry = planned, False, row.unit.text
     if not PLAN_ASKED.search(frame.text):
         role_words = content_words(role) - {"call"}

@@ -20,15 +20,19 @@ from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.features import page_heading
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import QuestionFrame
+from a2rag.read.records import own_record
 from a2rag.read.sides import names_side
 from a2rag.read.values import range_end_date, said_end_dates
 from a2rag.text.match import stem
 
-# "When does the X contract end?", "When will our agreement with X expire?"
+# "When does the X contract end?", "When will our agreement with X expire?", "When does the
+# contract expire for X?", "When does the X contract come up for renewal?", "When is the
+# contract renewal due for X?"
 _ASKED = re.compile(
-    r"^\s*when\s+(?:does|do|will)\s+(?P<term>.+?)\s+"
-    r"(?:end|expire|finish|lapse|terminate|run\s+out|come\s+to\s+an\s+end)"
-    r"(?P<rest>(?:\s+(?:now|currently))?)\s*\?\s*$",
+    r"^\s*when\s+(?:(?:does|do|will)\s+(?P<term>.+?)\s+(?:end|expire|finish|lapse|terminate"
+    r"|run\s+out|come\s+to\s+an\s+end|(?P<renew>renew|come\s+up\s+for\s+renewal))"
+    r"|is\s+(?P<renewed>.+?)\s+renewal(?:\s+date)?(?:\s+due)?)"
+    r"(?P<rest>(?:\s+(?:now|currently))?)(?P<party>\s+(?:for|with)\s+[^?]+?)?\s*\?\s*$",
     re.I,
 )
 # a term's noun, with the words a page says it by
@@ -84,7 +88,7 @@ def asked_term(frame: QuestionFrame) -> tuple[str, str] | None:
     if m is None or len(frame.anchors) != 1:
         return None
     party = frame.anchors[0]
-    term = m.group("term")
+    term = (m.group("term") or m.group("renewed")) + (m.group("party") or "")
     if party not in term:
         return None  # "When does the contract end with the supplier of the system that ..."
     at = term.find(party)
@@ -105,6 +109,8 @@ def term_end_answer(
     if asked is None:
         return None
     party, noun = asked
+    m = _ASKED.match(frame.text)
+    renewal = m is not None and bool(m.group("renew") or m.group("renewed"))
     found: dict[str, tuple[str, Unit]] = {}
     revised: set[str] = set()
     previous: Unit | None = None
@@ -122,10 +128,14 @@ def term_end_answer(
             continue
         if _ANOTHER_TERM.search(u.text) and not _ANOTHER_TERM.search(frame.text):
             continue
-        if not (names_side(u.text, party) or names_side(page_heading(u), party)):
+        if not (
+            names_side(u.text, party)
+            or names_side(page_heading(u), party)
+            or names_side(own_record(u), party)
+        ):
             continue
         ranged = range_end_date(u.text)
-        for _, text in said_end_dates(u.text) or ([ranged] if ranged else []):
+        for _, text in said_end_dates(u.text, renewal=renewal) or ([ranged] if ranged else []):
             found.setdefault(norm_phrase(text), (text, u))
             if _REVISED.search(u.text):
                 revised.add(norm_phrase(text))

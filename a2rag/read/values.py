@@ -123,12 +123,23 @@ _ENDS_AT = re.compile(
 )
 
 
-def said_end_dates(text: str) -> list[tuple[float, str]]:
+# the verb that renews a term, right before its date: 'Contract reference: HC-7730, renews 31
+# March 2025', 'up for renewal in June 2026'
+_RENEWS_AT = re.compile(
+    r"\b(?:renews?|renewing|renewal(?:\s+date)?|(?:up|due)\s+for\s+renewal)"
+    r"(?:\s+(?:on|in|at))?\s*:?\s*$",
+    re.I,
+)
+
+
+def said_end_dates(text: str, *, renewal: bool = False) -> list[tuple[float, str]]:
     """Each date an end verb stands right before: '31 October 2026' of 'was signed in November
-    2021 and ends on 31 October 2026', not the signing date."""
+    2021 and ends on 31 October 2026', not the signing date. `renewal`: a renewing verb
+    ('renews 31 March 2025') ends the term too."""
     out = []
     for m in _DATE.finditer(text):
-        if _ENDS_AT.search(text[max(0, m.start() - 40) : m.start()]):
+        before = text[max(0, m.start() - 40) : m.start()]
+        if _ENDS_AT.search(before) or (renewal and _RENEWS_AT.search(before)):
             value = date_value(m.group(0))
             if value is not None:
                 out.append(value)
