@@ -4,6 +4,7 @@ Without a database."""
 
 from __future__ import annotations
 
+from a2rag.read.incident_hops import incident_hop
 from a2rag.read.incident_people import incident_person_hop
 from a2rag.read.job_titles import job_title_answer
 from a2rag.read.reader import Reader
@@ -119,3 +120,17 @@ def test_a_named_persons_job_title(reader: Reader) -> None:
     assert said is not None and said.text == "Systems Administrator"
     units, _ = titled_pages([ORG_CHART, STAFF])
     assert job_title_answer("What is the job title of Rafe Odunsi?", units, []) is None
+
+
+def test_the_system_at_the_centre_of_a_described_field() -> None:
+    """'Systems affected: Petri, and the nightly link to VaultTrack' names Petri: what
+    follows its comma in lower case describes, it does not list another system."""
+    record = (
+        "Post-incident review INC-2024-090: Petri database outage",
+        "Incident: INC-2024-090\nSystems affected: Petri, and the nightly link to VaultTrack\n"
+        "\nThe Petri database stopped at 03:00.",
+    )
+    units, _ = titled_pages([record])
+    hop = incident_hop("Who supplies the system that failed in INC-2024-090?", units)
+    assert hop is not None and hop.name == "Petri"
+    assert hop.asked == "Who supplies Petri?"

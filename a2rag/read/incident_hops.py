@@ -204,13 +204,9 @@ def _value(text: str) -> tuple[str, str] | None:
     lists several."""
     value = re.sub(r"^the\s+", "", text.strip(), flags=re.I).strip(" .")
     # 'Larchfield Networks, which replaced the depot access point', 'Sentorial Automation,
-    # technical contact Lucia Brannagh': one name, described
-    value = re.sub(
-        r",\s+(?:which|who|whose|(?:technical\s+|named\s+)?contact|account\s+manager|engineer"
-        r"|case|ticket|ref(?:erence)?)\b.*$",
-        "",
-        value,
-    )
+    # technical contact Lucia Brannagh', 'Petri, and the nightly link to VaultTrack': the
+    # one name at the centre, described
+    value = re.sub(r",\s+(?=[a-z]).*$", "", value)
     head, _, rest = value.partition("(")
     head = head.strip()
     if not head or not head[:1].isupper() or _LISTED.search(head) or len(head.split()) > 6:

@@ -1245,6 +1245,8 @@ def rule_answer(
         why = f"the one value of the list item that names the {listed.kind}"
         return _Ruled(listed.text, listed.candidate, 1.0, why)
     incident = incident_hop(frame.text, units)
+    if incident is not None and incident.itself and _NICKNAMED.search(incident.unit.text):
+        incident = None  # 'Systems affected: the Tracker, ...': the kind rule resolves it
     if incident is not None and incident.itself:
         key = norm_phrase(incident.name)
         said = [
@@ -1391,6 +1393,10 @@ def rule_answer(
         why = f"the {argued.slot} of '{argued.verb}' in a sentence naming {where}"
         return _Ruled(argued.text, argued.candidate, argued.fit, why)
     return None
+
+
+# a record's field giving its thing by a nickname: 'Systems affected: the Tracker, ...'
+_NICKNAMED = re.compile(r":\s*the\s+[A-Z][\w-]*(?:\s*[,;(]|\s*$)")
 
 
 def _through_role(
