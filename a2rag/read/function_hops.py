@@ -65,10 +65,10 @@ def _described(question: str) -> tuple[re.Match[str], str] | None:
     return None
 
 
-def _rows_described(description: set[str], units: list[Unit]) -> dict[str, Unit]:
+def _rows_described(description: set[str], units: list[Unit]) -> dict[str, tuple[str, Unit]]:
     """The systems whose register row has a cell, other than its name, saying every word of
-    the description; by name (casefolded), each with its row."""
-    found: dict[str, Unit] = {}
+    the description; by name (casefolded), each with its name and row."""
+    found: dict[str, tuple[str, Unit]] = {}
     for u in units:
         if not u.is_table or len(u.cells) != len(u.header):
             continue
@@ -78,7 +78,7 @@ def _rows_described(description: set[str], units: list[Unit]) -> dict[str, Unit]
         name = u.cells[names[0]].strip()
         cells = [c for i, c in enumerate(u.cells) if i != names[0]]
         if any(description <= _stems(c) for c in cells):
-            found.setdefault(name.casefold(), u)
+            found.setdefault(name.casefold(), (name, u))
     return found
 
 
@@ -92,9 +92,6 @@ def function_hop(question: str, units: list[Unit]) -> FunctionHop | None:
     rows = _rows_described(_stems(m.group("desc")), units)
     if len(rows) != 1:
         return None
-    ((_, unit),) = rows.items()
-    name = next(
-        c.strip() for h, c in zip(unit.header, unit.cells, strict=True) if _NAME_COLUMN.match(h)
-    )
+    ((name, unit),) = rows.values()
     asked = question[: m.start()] + said.format(name) + question[m.end() :]
     return FunctionHop(m.group(0), name, unit, asked)

@@ -82,8 +82,9 @@ class TermEnd:
     candidate: Candidate
 
 
-def asked_term(frame: QuestionFrame) -> tuple[str, str] | None:
-    """(party, term noun) of a question asking when one named party's term ends, or None."""
+def asked_term(frame: QuestionFrame) -> tuple[str, str, bool] | None:
+    """(party, term noun, whether its renewal is asked) of a question asking when one named
+    party's term ends, or None."""
     m = _ASKED.match(frame.text)
     if m is None or len(frame.anchors) != 1:
         return None
@@ -97,7 +98,7 @@ def asked_term(frame: QuestionFrame) -> tuple[str, str] | None:
     nouns = [w for w in _WORD.findall(term.replace(party, " ").lower()) if w in _TERMS]
     if len(nouns) != 1:
         return None
-    return party, nouns[0]
+    return party, nouns[0], bool(m.group("renew") or m.group("renewed"))
 
 
 def term_end_answer(
@@ -108,9 +109,7 @@ def term_end_answer(
     asked = asked_term(frame)
     if asked is None:
         return None
-    party, noun = asked
-    m = _ASKED.match(frame.text)
-    renewal = m is not None and bool(m.group("renew") or m.group("renewed"))
+    party, noun, renewal = asked
     found: dict[str, tuple[str, Unit]] = {}
     revised: set[str] = set()
     previous: Unit | None = None
