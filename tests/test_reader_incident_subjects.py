@@ -134,3 +134,65 @@ def test_the_system_at_the_centre_of_a_described_field() -> None:
     hop = incident_hop("Who supplies the system that failed in INC-2024-090?", units)
     assert hop is not None and hop.name == "Petri"
     assert hop.asked == "Who supplies Petri?"
+
+
+MINUTES = (
+    "Minutes: Systems Change Board, 18 June 2024",
+    "Date: Tuesday 18 June 2024, 14:00 to 15:10\nChair: Priya Lindqvist\n\n"
+    "| Change ref | System | Description | Requested date | Decision |\n|---|---|---|---|---|\n"
+    "| CHG-2024-118 | BEACON (MOB-01) | Upgrade from 7.3 to 7.4 | 3 September 2024 | Approved |\n"
+    "| CHG-2024-119 | MapStack (GIS-06) | Quarterly gazetteer load | 25 June 2024 | Approved |\n"
+    "| CHG-2024-122 | VoxBridge (RAD-05) | Firmware 5.2 | 23 July 2024 | Deferred |",
+)
+LATER_MINUTES = (
+    "Minutes: Systems Change Board, 2 July 2024",
+    "Date: Tuesday 2 July 2024, 14:00\n\n"
+    "| Change ref | System | Description | Requested date | Decision |\n|---|---|---|---|---|\n"
+    "| CHG-2024-131 | MapStack (GIS-06) | Firmware update of the map servers | 9 July 2024 "
+    "| Deferred |",
+)
+SYSTEMS = (
+    "System register",
+    "| Code | System | Business owner | Technical lead |\n|---|---|---|---|\n"
+    "| MOB-01 | BEACON | Gideon Stroud | Peter Walsh |\n"
+    "| GIS-06 | MapStack | Hannah Quist | Sarah Collins |\n"
+    "| RAD-05 | VoxBridge | Marcus Fenwright | David Turner |",
+)
+
+
+def test_a_system_described_by_a_boards_decision_is_the_row_of_its_minutes(
+    reader: Reader,
+) -> None:
+    """The minutes of the date said hold the one row with the decision and the described
+    change; another month's minutes deferring a firmware update are not read."""
+    units, evidence = titled_pages([MINUTES, LATER_MINUTES, SYSTEMS])
+    hop = incident_hop(
+        "Who is the technical lead for the system whose firmware update the Change Board "
+        "deferred in June 2024?",
+        units,
+    )
+    assert hop is not None and hop.name == "VoxBridge"
+    for question, answer in (
+        (
+            "Who is the technical lead for the system whose firmware update the Change Board "
+            "deferred in June 2024?",
+            "David Turner",
+        ),
+        (
+            "Who is the business owner of the system whose quarterly gazetteer load was "
+            "approved on 18 June 2024?",
+            "Hannah Quist",
+        ),
+    ):
+        best = reader.read(question, evidence).best
+        assert best is not None and best.text == answer, question
+        assert best.confidence >= reader.thresholds["answer"], question
+    # a decision no row of the dated minutes records names nothing
+    assert (
+        incident_hop(
+            "Who is the business owner of the system whose upgrade the Change Board rejected "
+            "in June 2024?",
+            units,
+        )
+        is None
+    )

@@ -10,6 +10,8 @@ from a2rag.read.candidates import Unit
 from a2rag.read.features import page_heading
 from a2rag.read.sides import document_of, headed_document
 from a2rag.read.values import MONTH_NAMES, WEEKDAY_NAMES
+from a2rag.text.match import stem
+from a2rag.text.stopwords import STOPWORDS
 
 # an incident's code: 'INC-2024-031', 'INC-RC-2024-031', 'INC-2291'
 CODE = r"[A-Z]{2,}[A-Z0-9]*(?:-[A-Z0-9]+)*-\d+[A-Z0-9]*"
@@ -117,3 +119,54 @@ def event_document(event: str, units: list[Unit]) -> str | None:
     """The document of the event's record (`event_record`), or None."""
     record = event_record(event, units)
     return document_of(record[0]) if record else None
+
+
+# what a board decided of an item: "the system whose upgrade the CAB deferred on 9 October
+# 2024", "... whose quarterly gazetteer load was approved on 18 June 2024"
+_DECIDED = re.compile(
+    r"\b(defer|approv|reject|postpon|declin|endors)(?:red|ring|ed|ing|es|s|e|al)?\b",
+    re.IGNORECASE,
+)
+# the deciding body, which the row need not say: 'the CAB', 'the Change Board'
+_BODY_WORDS = frozenset({"board", "group", "committee", "meeting", "panel", "forum"})
+
+
+def decision_row(clause: str, units: list[Unit]) -> list[Unit]:
+    """The one row of a dated document's table (a board's minutes) that records the decision
+    a clause describes ("upgrade the CAB deferred on 9 October 2024": the minutes of that
+    date, the row saying 'Deferred' and the most of the clause's other words, 'upgrade');
+    empty when no row or two rows do."""
+    decided = _DECIDED.search(clause)
+    when = {w.casefold() for w in _WHEN_WORD.findall(clause)}
+    if decided is None or not when:
+        return []
+    rest = _DATE_WORDS.sub(" ", clause[: decided.start()] + " " + clause[decided.end() :])
+    words = {
+        stem(w)
+        for w in re.findall(r"\b[a-z][\w-]*", rest)  # lower case: 'CAB' names the body
+        if w not in STOPWORDS and w not in _BODY_WORDS
+    }
+    if not words:
+        return []
+    day = _DAY.search(clause)
+    scored: dict[int, tuple[int, Unit]] = {}
+    for u in units:
+        if not u.is_table or not u.cells:
+            continue
+        dated = _date_text(u)
+        if not when <= {w.casefold() for w in _WHEN_WORD.findall(dated)}:
+            continue
+        if day is not None and not _on_day(dated, day):
+            continue
+        row = " ".join(u.cells)
+        if not re.search(rf"\b{decided.group(1)}", row, re.IGNORECASE):
+            continue
+        said = {stem(w) for w in re.findall(r"[A-Za-z][\w-]*", row.lower())}
+        overlap = len(words & said)
+        if overlap:
+            scored[id(u)] = (overlap, u)
+    if not scored:
+        return []
+    best = max(n for n, _ in scored.values())
+    top = [u for n, u in scored.values() if n == best]
+    return top if len(top) == 1 else []

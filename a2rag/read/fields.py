@@ -471,6 +471,11 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         return None  # "... account manager before Marnie Fitch?": who came before, unsaid
     found: dict[str, FieldAnswer] = {}
     fields = {_root(c.field.lower()) for c in cands if c.field and " " not in c.field.strip()}
+    longer = {
+        tuple(_root_words(c.field))
+        for c in cands
+        if c.field and " " in c.field.strip() and c.anchored >= 1.0
+    }
     units = list({id(c.unit): c.unit for c in cands}.values())
     phone = asks_phone(frame.text)
     elsewhere = record_of_another(frame, cands)  # another supplier's entry in the directory
@@ -534,8 +539,8 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         fit = field_fit(frame, c)
         if fit < MIN_FIT or _names_a_thing_of_the_kind(frame, c) or _restates(frame, c):
             continue
-        if _modified_elsewhere(frame, c, fields):
-            continue
+        if _modified_elsewhere(frame, c, fields) or _longer_field_asked(frame, c, longer):
+            continue  # 'Owner: Martin Crowe' of an action, beside the 'Technical owner' asked
         if phone and c.label != "PHONE":
             continue  # 'Gold Line: former name for the duty phone' gives no number to ring
         if c.label == "PHONE" and not phone and not frame.words & _DIALLED:
@@ -1160,6 +1165,21 @@ def _modified_elsewhere(frame: QuestionFrame, cand: Candidate, fields: set[str])
     )
 
 
+def _longer_field_asked(
+    frame: QuestionFrame, cand: Candidate, longer: set[tuple[str, ...]]
+) -> bool:
+    """ "the technical owner" is the evidence's 'Technical owner' column, not the 'Owner:'
+    line of a review's action: a one-word field the question says with a word in front of
+    it, when another field where the question's names are named is named by that word and
+    the field's."""
+    field = cand.field or ""
+    if len(re.findall(r"[a-z0-9]+", field.lower())) != 1:
+        return False
+    return any(
+        tuple(_root_words(f"{w} {field}")) in longer for w in _beside_field(frame, field, -1)
+    )
+
+
 def _restates(frame: QuestionFrame, cand: Candidate) -> bool:
     """A value that names the question's own subject ('Meeting: quarterly Health and Safety
     Committee' for "... the HSC meeting ...", HSC being its short name) restates it."""
@@ -1292,7 +1312,29 @@ def range_part(frame: QuestionFrame, cand: Candidate) -> str:
     August to 19 August" when it asks when the blackout begins, '19 August' when it ends
     (read from the line: the parser may tag the range as one date or as two); and of a value
     with an alternative under a condition, the one the question's condition picks."""
-    return conditioned_part(frame, range_end(frame, cand.text, cand.unit.text))
+    return labelled_value(
+        frame, conditioned_part(frame, range_end(frame, cand.text, cand.unit.text))
+    )
+
+
+# a value with the kind it is for in front: 'Lift and load records 10 years' of 'Retention:
+# Lift and load records 10 years; other data 2 years'
+_LABELLED = re.compile(
+    r"^(?P<kind>(?:[A-Za-z][\w-]*\s+){1,5}?)(?P<value>[£$€]?\d[\d,.]*(?:\s*[A-Za-z%]+){0,2})$"
+)
+_AMOUNTS = frozenset({Expected.NUMBER, Expected.MONEY, Expected.PERCENT, Expected.DURATION})
+
+
+def labelled_value(frame: QuestionFrame, text: str) -> str:
+    """The value alone of a value said with the kind it is for, when the question says that
+    kind: "How long are lift and load records retained?" is '10 years', not 'Lift and load
+    records 10 years'."""
+    m = _LABELLED.match(text.strip())
+    if m is None or frame.expected not in _AMOUNTS:
+        return text
+    said = re.findall(r"[a-z0-9]+", m.group("kind").lower())
+    kind = {_root(stem(w)) for w in said if w not in STOPWORDS}
+    return m.group("value") if kind and kind <= set(_root_words(frame.text)) else text
 
 
 # '31 days, or 12 months if flagged for a dispute': a usual value and one under a condition

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from a2rag.read.candidates import Unit, units_of
-from a2rag.read.event_records import CODE, event_record
+from a2rag.read.event_records import CODE, decision_row, event_record
 from a2rag.read.features import page_heading
 from a2rag.read.lexical import has_phrase, norm_phrase
 from a2rag.read.sides import document_of
@@ -50,6 +50,7 @@ _EVENT = (
     r"|disruption|loss|problem|failover|gap|overbooking|excursion|stall|shutdown|breakdown)s?\b"
     rf"(?:\s+(?:of|in|on)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})(?:\s+\d{{4}})?)?"
 )
+EVENT_PHRASE = _EVENT
 # the code as a question may write it: 'INC-2024-017', 'the INC-2317 call', 'post-mortem
 # PM-2024-04', 'the Brackenfold Stillair incident INC-2024-017'
 _CODED = (
@@ -278,12 +279,24 @@ def _rows(kind: _Kind, code: str, units: list[Unit]) -> _Said | None:
     for u in units:
         if not u.is_table or not u.cells or not key.fullmatch(u.cells[0].strip()):
             continue
-        for head, cell in zip(u.header, u.cells, strict=False):
-            if kind.field.match(head) and cell.strip():
-                named = _value(cell)
-                if named is None:
-                    return None
-                said.setdefault(named[0].casefold(), (*named, u))
+        row = _rows_of(kind, u)
+        if row is None:
+            return None
+        for k, v in row.items():
+            said.setdefault(k, v)
+    return said
+
+
+def _rows_of(kind: _Kind, row: Unit) -> _Said | None:
+    """What a row names in the kind's column ('| CHG-2024-122 | VoxBridge (RAD-05) | ...'
+    under '| Change | System | ...'); None when the cell lists several."""
+    said: _Said = {}
+    for head, cell in zip(row.header, row.cells, strict=False):
+        if kind.field.match(head) and cell.strip():
+            named = _value(cell)
+            if named is None:
+                return None
+            said.setdefault(named[0].casefold(), (*named, row))
     return said
 
 
@@ -553,6 +566,10 @@ def incident_hop(question: str, units: list[Unit]) -> IncidentHop | None:
         # an incident said by what and when: its record is the document its heading describes
         record = event_record(code, units)
         said = _fields(kind, record, m.group(0)) if record else None
+        decided = [] if record else decision_row(code, units)
+        if decided:
+            # "the system whose upgrade the CAB deferred on 9 October 2024": the minutes' row
+            record, said = decided, _rows_of(kind, decided[0])
         if said is None:
             return None
         if not said:

@@ -1,5 +1,5 @@
 """The person an incident's record names as its lead or manager, read as a hop: "the person
-who led the response to INC-2024-031", "whoever was incident manager on INC-2291", "the
+who led the response to INC-2024-031" (or to "the June 2024 ClearView PACS incident"), "whoever was incident manager on INC-2291", "the
 incident lead for INC-2024-017" to the name on the record's 'Incident lead:' or 'Incident
 manager:' line, so that what the question asks of the person (a job title, a direct line) is
 read where the knowledge base keeps it, the staff list or the team page.
@@ -15,15 +15,15 @@ import re
 from dataclasses import dataclass
 
 from a2rag.read.candidates import Unit
-from a2rag.read.event_records import CODE
-from a2rag.read.incident_hops import incident_record
+from a2rag.read.event_records import CODE, event_record
+from a2rag.read.incident_hops import EVENT_PHRASE, incident_record
 from a2rag.read.titled import PERSON_NAME
 
 # "the person who led the response to INC-x", "whoever managed incident INC-x"
 _LED = re.compile(
     r"\b(?:the\s+(?:person|one|engineer|manager|analyst|officer)\s+who|whoever)\s+"
     r"(?P<verb>led|managed|ran)\s+(?:the\s+(?:response|recovery)\s+(?:to|for|of)\s+)?"
-    rf"(?:(?:the\s+)?incident\s+)?(?P<code>{CODE})\b",
+    rf"(?:(?:(?:the\s+)?incident\s+)?(?P<code>{CODE})\b|(?P<event>{EVENT_PHRASE}))",
     re.I,
 )
 # "whoever was incident manager on INC-x", "the incident lead for INC-x"
@@ -67,8 +67,12 @@ def incident_person_hop(question: str, units: list[Unit]) -> IncidentPerson | No
         return None
     m, role = asked
     code = m.group("code")
+    event = m.groupdict().get("event")
+    # "the person who led the response to the June 2024 ClearView PACS incident": the record
+    # is the one its heading describes
+    record = incident_record(code, units) if code else event_record(event or "", units)
     named: dict[str, tuple[str, Unit]] = {}
-    for u in incident_record(code, units):
+    for u in record:
         if u.is_table:
             continue
         for part in re.split(r"\s+\|\s+|;\s+", u.text):
@@ -84,5 +88,9 @@ def incident_person_hop(question: str, units: list[Unit]) -> IncidentPerson | No
         return None
     ((name, unit),) = named.values()
     return IncidentPerson(
-        code, role, name, unit, question[: m.start()] + name + question[m.end() :]
+        code or (event or "").removeprefix("the "),
+        role,
+        name,
+        unit,
+        question[: m.start()] + name + question[m.end() :],
     )

@@ -20,7 +20,7 @@ from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.features import page_heading
 from a2rag.read.lexical import norm_phrase
 from a2rag.read.question import PERSON_NOUNS
-from a2rag.read.titled import PERSON_NAME
+from a2rag.read.titled import PERSON_NAME, person_asked
 
 _ASKED = (
     re.compile(
@@ -55,11 +55,8 @@ class JobTitle:
 
 
 def asked_person(question: str) -> str | None:
-    for pattern in _ASKED:
-        m = pattern.match(question)
-        if m is not None:
-            return m.group("who")
-    return None
+    """The person whose job title the question asks, or None."""
+    return person_asked(_ASKED, question)
 
 
 def _is_person(text: str, who: str) -> bool:

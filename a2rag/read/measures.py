@@ -202,6 +202,24 @@ def _labels_a_name(text: str, start: int, number: str) -> bool:
     return word not in STOPWORDS and word not in _COUNT_OPENERS and month_number(word) is None
 
 
+# a timeline's line: 'Time: 13:48; Event: ...', '13:48 - ...'
+_TIMELINE = re.compile(
+    r"(?:^|;\s*)(?:Time|Event|Timeline)\s*:|^\s*\d{1,2}:\d{2}\s*[-\u2013:]", re.I
+)
+
+
+def _what_an_event_did(frame: QuestionFrame, text: str, end: int) -> bool:
+    """A count in a timeline's line says what happened to that many at the time ('190 Tarn
+    standard nodes powered off'), not how many there are: set aside unless the question says
+    the words that follow it."""
+    if _TIMELINE.search(text) is None:
+        return False
+    after = re.findall(r"[a-z]+", text[end : end + 40].split(";")[0].lower())[:2]
+    asked = {stem(w) for w in re.findall(r"[a-z]+", frame.text.lower())}
+    done = [w for w in after if w not in STOPWORDS]
+    return bool(done) and not any(stem(w) in asked for w in done)
+
+
 def _name_has_its_own_number(frame: QuestionFrame, text: str, start: int) -> bool:
     """A question's name the unit gives another number of its own: 'Tollgate Archive Centre:
     38 sensors, including 14 in Strongroom A and 12 in Strongroom B' counts 12 in Strongroom
@@ -288,6 +306,8 @@ def measure_answer(frame: QuestionFrame, cands: list[Candidate]) -> MeasureAnswe
                 continue  # '20,000 litre diesel tank' holds no "petrol tank" asked
             if _name_has_its_own_number(frame, u.text, m.start()):
                 continue
+            if _what_an_event_did(frame, u.text, m.end()):
+                continue  # 'Event: 190 Tarn standard nodes powered off' is not how many it has
             if _labels_a_name(u.text, m.start(), m.group("n")):
                 continue  # '2' of 'Vault 2 visit notice' is the vault's, not the notice's
             if not total and total_after(u.text, m.end()) and AT_A_PART.search(frame.text):

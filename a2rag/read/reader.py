@@ -45,6 +45,7 @@ from a2rag.read.currency import (
     of_other_states,
 )
 from a2rag.read.current_rows import current_row_answer
+from a2rag.read.deputies import deputy_answer
 from a2rag.read.described import described_answer, picked_row_answer
 from a2rag.read.event_records import without_dates
 from a2rag.read.facts import fact_answer
@@ -130,6 +131,7 @@ from a2rag.read.phones import (
     other_kind,
     phone_of_another,
 )
+from a2rag.read.place_counts import place_count_answer
 from a2rag.read.polar import polar_answer, polar_confidence
 from a2rag.read.qualified import qualified_answer
 from a2rag.read.question import (
@@ -164,6 +166,7 @@ from a2rag.read.verb_clause import (
     dated_by_another_verb,
     role_in_another_clause,
 )
+from a2rag.read.version_twins import twin_answer
 
 log = logging.getLogger(__name__)
 
@@ -793,9 +796,12 @@ class Reader:
             return base
         asked = question
         gone: set[str] = set()
+        others: list[Unit] = []  # the other versions' units, when the question asks one
         version = asked_version(question, units)
         if version is not None:  # "Under the superseded password policy, ...": its units only
             # (read as asked: without 'superseded' the model grew surer of wrong values too)
+            chosen = {id(u) for u in version.units}
+            others = [u for u in units if id(u) not in chosen]
             units = version.units
             base.conditions = list(version.consumed)
         else:
@@ -903,7 +909,7 @@ class Reader:
                     ):
                         a.confidence = min(a.confidence, withheld)
             ranked = _said_with_its_name(frame, ranked, cands[kept[order[0]][1]], cands)
-        base.candidates = self._with_rule(frame, units, cands, ranked, merged)
+        base.candidates = self._with_rule(frame, units, cands, ranked, merged, others)
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
             cap = round(below_answer(self.threshold("answer")), 4)
@@ -919,6 +925,7 @@ class Reader:
         cands: list[Candidate],
         ranked: list[AnswerCandidate],
         merged: _Merged,
+        others: list[Unit] | None = None,
     ) -> list[AnswerCandidate]:
         """The one value stated under the condition the question states (conditions.py), or
         as the bound it asks (bounds.py), or else a field the question names with one value
@@ -930,7 +937,7 @@ class Reader:
         if accuracy is None:
             return ranked
         try:
-            ruled = rule_answer(frame, units, cands, self.parses.parse)
+            ruled = rule_answer(frame, units, cands, self.parses.parse, others=others)
         except Exception:
             # one rule's bug must not fail the question: the candidate model's reading
             # stands, as when no rule answers, and the log says why
@@ -1182,10 +1189,13 @@ def rule_answer(
     units: list[Unit],
     cands: list[Candidate],
     parse: Callable[[list[str]], list[Any]] | None = None,
+    *,
+    others: list[Unit] | None = None,
 ) -> _Ruled | None:
     """The first rule that answers, in order: the on-call rota, condition, bound, (given a parser) the clause
     the question's qualifier opens, the list item naming the asked kind, field, joined rows, page subject, the row the question
-    describes, count of a unit, and (given a parser) the asked slot of the question's verb."""
+    describes, count of a unit, (given a parser) the asked slot of the question's verb, and
+    the sentence of the asked version that another version states otherwise (`others`)."""
     where = ", ".join(frame.anchors)
     # 'Tier: 1; ...' answers nothing about tier 2, whichever rule reads it
     leveled = row_of_another_level(frame, cands)
@@ -1327,6 +1337,10 @@ def rule_answer(
         # in its period: a value of the question, not a name the knowledge base must write
         held = asked_dates(frame) if id(found.candidate) in by_period(frame, cands)[1] else set()
         return _Ruled(found.text, found.candidate, found.fit, why, within=tuple(sorted(held)))
+    deputy = deputy_answer(frame.text, units, cands)
+    if deputy is not None:
+        why = f"the one deputy the evidence names beside {deputy.person} or their role"
+        return _Ruled(deputy.text, deputy.candidate, 1.0, why)
     job = job_title_answer(frame.text, units, cands)
     if job is not None:
         why = f"the one job title the staff pages give {job.person}"
@@ -1384,6 +1398,10 @@ def rule_answer(
     if picked is not None:
         why = f"the '{picked.column}' of the one row whose cells say what the question picks it by ({picked.description!r})"
         return _Ruled(picked.text, picked.candidate, 1.0, why)
+    placed = place_count_answer(frame, cands)
+    if placed is not None:
+        why = f"the one count a list gives {placed.place}"
+        return _Ruled(placed.text, placed.candidate, 1.0, why)
     measured = measure_answer(frame, cands)
     if measured is not None:
         why = f"the one number of {measured.unit} stated where {where} is named"
@@ -1392,6 +1410,10 @@ def rule_answer(
     if argued is not None:
         why = f"the {argued.slot} of '{argued.verb}' in a sentence naming {where}"
         return _Ruled(argued.text, argued.candidate, argued.fit, why)
+    twin = twin_answer(frame, units, cands, others or [])
+    if twin is not None:
+        why = "the one value of the asked version's sentence that another version states otherwise"
+        return _Ruled(twin.text, twin.candidate, 1.0, why)
     return None
 
 

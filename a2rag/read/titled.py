@@ -19,6 +19,17 @@ from a2rag.read.question import PERSON_NOUNS, QuestionFrame
 
 # a person's name as a page writes it: an optional honorific, two to four capitalised words
 PERSON_NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}"
+
+
+def person_asked(patterns: tuple[re.Pattern[str], ...], question: str) -> str | None:
+    """The person (group 'who') of the first of the question forms that the question is."""
+    for pattern in patterns:
+        m = pattern.match(question)
+        if m is not None:
+            return m.group("who")
+    return None
+
+
 _TITLE_QUESTION = re.compile(
     r"^\s*(?i:who(?:['’]s|\s+is|\s+was)\s+(?:the\s+)?)"
     r"(?P<title>[A-Z][\w'’&-]*(?:\s+(?:of|and|for|the|&|[A-Z][\w'’&-]*))*)\s*\?\s*$"
