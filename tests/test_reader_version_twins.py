@@ -48,7 +48,7 @@ def test_a_sentence_no_other_version_restates_is_no_twin(reader: Reader) -> None
         "Under the old image sharing policy, how quickly were returned USB sticks wiped?",
         evidence,
     ).best
-    assert best is None or best.text != "30 days"
+    assert best is None or not any("another version states otherwise" in r for r in best.reasons)
     best = reader.read(
         "Under the old image sharing policy, how long did a referral letter take to send?",
         evidence,
