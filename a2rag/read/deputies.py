@@ -53,16 +53,14 @@ def asked_person(question: str) -> str | None:
     return person_asked(_ASKED, question)
 
 
-def _beside(person: str, text: str) -> list[str]:
-    """Deputies a line names right after the person (and what it says of them)."""
+def _beside(person: str) -> re.Pattern[str]:
+    """Where a line names a deputy right after the person (and what it says of them)."""
     p = re.escape(person)
-    found = re.finditer(
+    return re.compile(
         rf"{p}{_NAME_END}{_ASIDE}\s*(?:[;,]\s*(?:and\s+)?|\s+and\s+)(?:(?:his|her|their|the)\s+)?"
         rf"deputy\s*(?:is\s+|:\s*)?(?P<d>{PERSON_NAME})"
-        rf"|{p}{_NAME_END}\s*\(\s*deputy\s*:?\s*(?P<b>{PERSON_NAME})\s*\)",
-        text,
+        rf"|{p}{_NAME_END}\s*\(\s*deputy\s*:?\s*(?P<b>{PERSON_NAME})\s*\)"
     )
-    return [m.group("d") or m.group("b") for m in found]
 
 
 def _roles_held(person: str, units: list[Unit]) -> set[str]:
@@ -82,13 +80,15 @@ def _roles_held(person: str, units: list[Unit]) -> set[str]:
     return held
 
 
+_DEPUTY_LINE = re.compile(
+    rf"(?:^|[;\n])\s*-?\s*[Dd]eputy\s+(?P<role>[\w&' -]{{2,60}}?)\s*:\s*(?P<d>{PERSON_NAME})"
+)
+
+
 def _deputies_of_roles(roles: set[str], units: list[Unit]) -> list[tuple[str, Unit]]:
     """Who the lines or rows of each role's deputy name ('Deputy Baggage and Airside Systems
     Lead: Sunita Mavros', '| Deputy Security Systems Lead | Ivo Penhale |')."""
     out: list[tuple[str, Unit]] = []
-    line = re.compile(
-        rf"(?:^|[;\n])\s*-?\s*[Dd]eputy\s+(?P<role>[\w&' -]{{2,60}}?)\s*:\s*(?P<d>{PERSON_NAME})"
-    )
     for u in units:
         if u.is_table:
             cells = [c.strip() for c in u.cells]
@@ -99,7 +99,7 @@ def _deputies_of_roles(roles: set[str], units: list[Unit]) -> list[tuple[str, Un
                 names = [c for j, c in enumerate(cells) if j != i and re.fullmatch(PERSON_NAME, c)]
                 out.extend((n, u) for n in names[:1])
             continue
-        for m in line.finditer(u.text):
+        for m in _DEPUTY_LINE.finditer(u.text):
             if norm_phrase(m.group("role")) in roles:
                 out.append((m.group("d"), u))
     return out
@@ -111,7 +111,8 @@ def deputy_answer(question: str, units: list[Unit], cands: list[Candidate]) -> D
     person = asked_person(question)
     if person is None:
         return None
-    said: list[tuple[str, Unit]] = [(d, u) for u in units for d in _beside(person, u.text)]
+    beside = _beside(person)
+    said = [(m.group("d") or m.group("b"), u) for u in units for m in beside.finditer(u.text)]
     roles = _roles_held(person, units)
     if roles:
         said.extend(_deputies_of_roles(roles, units))

@@ -45,12 +45,11 @@ _DID = (
 )
 # an incident said by what and when, not by its code: "the July 2024 fuel dock card payment
 # failure", whose record is the one document its heading describes (`headed_document`)
-_EVENT = (
+EVENT_PHRASE = (
     r"the\s+(?:[\w'’£-]+\s+){0,8}?(?:incident|outage|failure|fault|stoppage|breach|crash"
     r"|disruption|loss|problem|failover|gap|overbooking|excursion|stall|shutdown|breakdown)s?\b"
     rf"(?:\s+(?:of|in|on)\s+(?:\d{{1,2}}\s+)?(?:{MONTH_NAMES})(?:\s+\d{{4}})?)?"
 )
-EVENT_PHRASE = _EVENT
 # the code as a question may write it: 'INC-2024-017', 'the INC-2317 call', 'post-mortem
 # PM-2024-04', 'the Brackenfold Stillair incident INC-2024-017'
 _CODED = (
@@ -62,7 +61,7 @@ _WHERE = (
     rf"where\s+(?:(?:incident\s+)?(?P<at>{CODE})\s+(?:happened|took\s+place|occurred)"
     rf"|(?:[\w'’-]+\s+){{1,10}}?(?:in|during)\s+(?P<in>{CODE})\b"
     # "where the July 2024 cold-room excursion happened"
-    rf"|(?P<event>{_EVENT})\s+(?:happened|took\s+place|occurred))"
+    rf"|(?P<event>{EVENT_PHRASE})\s+(?:happened|took\s+place|occurred))"
 )
 _CAPITALISED = r"(?:[A-Z]|[a-z]+[A-Z])[\w&'-]*"  # 'TransferGate', 'ePCR'
 _NAMED = rf"({_CAPITALISED}(?:\s+{_CAPITALISED})*)"
@@ -138,7 +137,7 @@ _DESCRIPTIONS = tuple(
         kind,
         re.compile(
             rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_DID}\s+(?:{_CODED}"
-            rf"|(?P<event>{_EVENT}))|(?:that\s+|which\s+)?(?P<done>{CODE})\s+{_DONE}"
+            rf"|(?P<event>{EVENT_PHRASE}))|(?:that\s+|which\s+)?(?P<done>{CODE})\s+{_DONE}"
             rf"|(?:that|which|whose)\s+{_CLAUSE})"
         ),
         re.compile(rf"\bthe\s+{_MODIFIERS}(?:{kind.nouns})\s+(?:{_WHERE}|where\s+{_CLAUSE})"),

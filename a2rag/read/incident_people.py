@@ -1,6 +1,6 @@
 """The person an incident's record names as its lead or manager, read as a hop: "the person
-who led the response to INC-2024-031" (or to "the June 2024 ClearView PACS incident"), "whoever was incident manager on INC-2291", "the
-incident lead for INC-2024-017" to the name on the record's 'Incident lead:' or 'Incident
+who led the response to INC-2024-031" (or to "the June 2024 ClearView PACS incident"),
+"whoever was incident manager on INC-2291", "the incident lead for INC-2024-017" to the name on the record's 'Incident lead:' or 'Incident
 manager:' line, so that what the question asks of the person (a job title, a direct line) is
 read where the knowledge base keeps it, the staff list or the team page.
 

@@ -64,8 +64,9 @@ def twin_answer(
 ) -> TwinAnswer | None:
     """The one value of the asked version's sentence that changed between versions and says
     most of the question; None when no such sentence, two say as much, or a sentence stating
-    another value of the asked type says as much or more ('Normal change: 7 working days' notice', which no
-    other version restates, over the twin 'Standard change: 1 working day's notice')."""
+    another value of the asked type says as much or more ('Normal change: 7 working days'
+    notice', which no other version restates, over the twin 'Standard change: 1 working
+    day's notice')."""
     if not others or frame.options or frame.expected not in _VALUED:
         return None
     asked = _words(_VERSION_WORDS.sub(" ", frame.text))
@@ -78,10 +79,8 @@ def twin_answer(
                 if c.unit is unit and value_fits(frame, c) and not _a_version(unit.text, c.text)
             }
         )
-        if len(values) != 1 or not _has_twin(unit, values[0].text, others):
-            continue
         said = _said(asked, unit)
-        if said >= 2:
+        if len(values) == 1 and said >= 2 and _has_twin(unit, values[0].text, others):
             scored.append((said, values[0]))
     if not scored:
         return None
