@@ -33,7 +33,9 @@ _CLOCK = re.compile(r"^\d{1,2}[:.]\d{2}$")
 _ZONE = re.compile(
     r"^(?:UTC|GMT|CET|CEST|EET|BST|ET|EST|EDT|CT|CST|PT|PST|PDT|SGT|HKT|JST|IST|AEST)$"
 )
-KEY_VALUE = re.compile(r"^[A-Za-z][\w ()/-]{0,40}:\s")
+# a key may open with a figure when words follow it: '24/7 support line: 01632 960245' (not a
+# timeline's '2016: ...')
+KEY_VALUE = re.compile(r"^(?:[A-Za-z]|\d[\w/]*\s+[A-Za-z])[\w ()/-]{0,40}:\s")
 _VALUE_END = re.compile(r"[;(]|,(?!\d)|\s[-\u2013]\s")
 # the deputy a role's line names after its holder: '...: Bart Iyer; deputy Cleo Vance'
 _DEPUTY_AFTER = re.compile(
@@ -506,7 +508,16 @@ def candidates_in(unit: Unit, doc: Any, tokens: TokenTable | None = None) -> lis
     for cell in cells:
         span = doc.char_span(cell.value_start, cell.end, alignment_mode="expand")
         if span is not None:
-            add(_clean(span), "CELL")
+            cell_bounds = _clean(span)
+            said = unit.text[cell.value_start : cell.end]
+            # the tagger's 'ORG' or nothing for an invented name under 'Technical owner'
+            if (
+                cell_bounds is not None
+                and found.get(cell_bounds) != "PERSON"
+                and _person_cell(cell.header, said)
+            ):
+                found[cell_bounds] = "PNP"
+            add(cell_bounds, "CELL")
     for nc in doc.noun_chunks:
         b = _clean(nc)
         if b is None:
@@ -822,6 +833,34 @@ def _listed_after(
         out.append(c)
         prev = c
     return out if any(c.label == "PERSON" for c in (first, *out)) else []
+
+
+# words that make a capitalised value a team, a place or a thing, not a person's name
+_NOT_A_PERSON = frozenset(
+    {"services", "service", "systems", "system", "team", "desk", "office", "ltd", "limited",
+     "plc", "llp", "inc", "group", "operations", "support", "centre", "center", "house",
+     "trust", "council", "board", "unit", "department", "management", "informatics",
+     "technology", "technologies", "solutions", "software", "helpdesk", "the", "of", "and"}
+)  # fmt: skip
+
+
+def _person_cell(header: str, value: str) -> bool:
+    """A cell under a person's column ('Technical owner', 'Site manager') whose value is two
+    or three capitalised words and no role, team or company: 'Saoirse Kettleby', which the
+    tagger, reading the cell without a sentence, may leave untyped."""
+    words = re.findall(r"[a-z]+", header.lower())
+    if not words or (words[-1] not in PERSON_NOUNS and words[-1].rstrip("s") not in PERSON_NOUNS):
+        return False
+    parts = value.strip().rstrip(".").split()
+    return (
+        2 <= len(parts) <= 3
+        and all(_PERSON_WORD.fullmatch(p) for p in parts)
+        and not any(p.lower() in _NOT_A_PERSON for p in parts)
+        and not _a_title(value)
+    )
+
+
+_PERSON_WORD = re.compile(r"[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*")
 
 
 def _a_title(name: str) -> bool:

@@ -99,7 +99,7 @@ def names_field(frame: QuestionFrame, field: str, row_role: str = "") -> bool:
     # last word is no modifier of another
     last = (re.findall(r"[a-z]+", field.lower()) or [""])[-1]
     plural = {m for m in own if m != last and f"{m}s" in frame.text.lower().split()}
-    said = role_modifiers(frame.text) | plural
+    said = _modifying(frame.text, role_modifiers(frame.text)) | plural
     if own != said - role_modifiers(row_role):
         return False  # 'Deputy lead' does not answer "Who leads ...?", nor 'Lead' the deputy
     words = _field_words(frame, field)
@@ -121,6 +121,19 @@ def names_field(frame: QuestionFrame, field: str, row_role: str = "") -> bool:
         and _names_the_attribute(frame, words)
         and not _other_modifier(frame, field)
     )
+
+
+def _modifying(text: str, modifiers: set[str]) -> set[str]:
+    """The role modifiers `text` says, less 'backup' where it is the thing asked about ("the
+    nightly full backup of Yardbook"), not a role's modifier ("the backup engineer")."""
+    if "backup" in modifiers and not _BACKUP_ROLE.search(text):
+        return modifiers - {"backup"}
+    return modifiers
+
+
+_BACKUP_ROLE = re.compile(
+    r"\bbackup\b(?!\s+(?:of|for|at|in|on|to|from|is|was|are|were)\s)\s*[\w-]", re.I
+)
 
 
 _CONTACT_VERB = re.compile(r"\b(?:call|ring|phone|contact|speak\s+to|talk\s+to)\b", re.I)
@@ -183,6 +196,8 @@ def phrased_roles(frame: QuestionFrame) -> set[str]:
     out = {_root(role) for pattern, role in _PHRASED if pattern.search(frame.text)}
     if frame.expected == Expected.PERSON and _CONTACT_VERB.search(frame.text):
         out.add(_root("contact"))
+    if asks_phone(frame.text):
+        out |= {_root(w) for w in _PHONE_WORDS}  # "What number do I ring ...?" its 'Phone'
     # the condition a day states: "... on a Sunday" asks the 'Weekend response' column
     for word in frame.words & CONDITIONS.keys():
         out |= {_root(w) for w in CONDITIONS[word]}
@@ -493,9 +508,12 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     pages: dict[str, set[str]] = {}  # each document's chunks among the evidence
     for c in cands:
         pages.setdefault(document_of(c.unit.chunk_id), set()).add(c.unit.chunk_text)
+    actions = not _ACTION_ASKED.search(frame.text)
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere or id(c) in another_time:
             continue
+        if actions and of_an_action(c):
+            continue  # 'Owner: Siobhan Reyes.' of a review's follow-up action, not the system's
         key = norm_phrase(c.field)
         if any(norm_phrase(a) not in key for a in frame.anchors):
             role = _row_role(c)
@@ -559,8 +577,16 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
         key = norm_phrase(text)
         if key and key not in found:
             found[key] = FieldAnswer(text, c.field, fit, c)
+    if len(found) > 1 and phone:
+        # 'NCC duty controller: 01632 960555' the question names, over a page's bare
+        # 'Phone: 01632 960300' that its "number" names
+        bare = {_root(w) for w in _PHONE_WORDS}
+        named = {k: v for k, v in found.items() if _roots(v.field) - bare}
+        if len(named) == 1:
+            return next(iter(named.values()))
     if len(found) > 1:
-        return _the_listed_one(frame, list(found.values()))
+        values = list(found.values())
+        return _the_listed_one(frame, values) or _the_row_said(frame, values)
     return next(iter(found.values()), None)
 
 
@@ -577,6 +603,8 @@ def field_for_other_hours(frame: QuestionFrame, cand: Candidate) -> bool:
     bracket, or the value's own ('Support line: 01632 960655 (office hours, ...)'), states the
     hours its value holds for, against the question's."""
     unit = cand.unit
+    if unit.is_table and OUT_OF_HOURS.search(frame.text) and _row_in_hours(unit):
+        return True  # 'Phone: 01632 960655; Hours: 09:00 to 17:00 weekdays' is no out-of-hours line
     if unit.is_table:
         brackets = cand.field or ""  # a column keeps its whole header
     else:
@@ -595,6 +623,24 @@ def field_for_other_hours(frame: QuestionFrame, cand: Candidate) -> bool:
     if out_asked:
         return not out_said and _IN_HOURS.search(said) is not None
     return out_said and _IN_HOURS.search(frame.text) is not None
+
+
+_CLOCK_SPAN = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:to|-|–|until)\s*\d{1,2}[:.]\d{2}\b")
+
+
+def _row_in_hours(row: Unit) -> bool:
+    """A row whose 'Hours' column gives a daytime span ('09:00 to 17:00 weekdays'): its
+    line is staffed then, not out of hours. Not a row that has its own out-of-hours column
+    ('Core hours: 09:00 to 13:00; Out of hours: from 13:00'): that one states both."""
+    if any(OUT_OF_HOURS.search(h) for h in row.header):
+        return False
+    return any(
+        "hour" in header.lower()
+        and _CLOCK_SPAN.search(cell) is not None
+        and not OUT_OF_HOURS.search(cell)
+        and not re.search(r"24\s*/\s*7|24\s+hours", cell)
+        for header, cell in zip(row.header, row.cells, strict=False)
+    )
 
 
 def _attribute_unsaid(frame: QuestionFrame, cand: Candidate) -> bool:
@@ -724,10 +770,13 @@ def group_row_overridden(frame: QuestionFrame, cand: Candidate, units: list[Unit
     keys = [anchor_keys(frame, a) for a in frame.anchors if not _roots(a) <= field]
     if not field or not keys:
         return False
+    # a list of names: 'Calderwood Catalogue, StrongWatch, Vaultkeep', not 'Vault Operations,
+    # weekdays 08:00-18:00'
     listed = [
         cell
         for cell in row.cells
-        if "," in cell and any(names_anchor((norm_phrase(cell),), k) for k in keys)
+        if sum(part.strip()[:1].isupper() for part in cell.split(",")) >= 2
+        and any(names_anchor((norm_phrase(cell),), k) for k in keys)
     ]
     if not listed:
         return False
@@ -1149,6 +1198,28 @@ def _the_listed_one(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAns
     return chosen[0] if len(chosen) == 1 else None
 
 
+def _the_row_said(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAnswer | None:
+    """Of one table's rows that each give the subject a value for the field, the row whose
+    cells say the question's other words: "the nightly full backup of Yardbook" is the row
+    'Yardbook | full database | nightly at 23:30 | 30 days', not its 'transaction log |
+    hourly | 7 days' row. The row must say every such word another row says, and more."""
+    rows = [v.candidate.unit for v in values]
+    if not all(u.is_table for u in rows) or len({tuple(u.header) for u in rows}) != 1:
+        return None
+    if len({v.field for v in values}) != 1:
+        return None
+    question = {_root(w) for w in frame.words} | phrased_roles(frame)
+    if not _roots(values[0].field) <= question:
+        return None  # 'Design IT load' is no "average IT load", whichever row says 'company'
+    told = _roots(" ".join(rows[0].header))
+    asked = {_root(w) for w in frame.words} - _anchor_roots(frame) - told
+    said = [asked & _roots(" ".join(u.cells)) for u in rows]
+    best = max(range(len(values)), key=lambda i: len(said[i]))
+    if not said[best] or any(i != best and not said[i] < said[best] for i in range(len(values))):
+        return None
+    return values[best]
+
+
 def _modified_elsewhere(frame: QuestionFrame, cand: Candidate, fields: set[str]) -> bool:
     """ "the design capacity for concurrent users" is the 'Design: 160' of a capacity table,
     not the 'Capacity: 1 Gbps' of a network link's row: a one-word field the question says
@@ -1414,4 +1485,52 @@ def field_values_rejected(frame: QuestionFrame, cands: list[Candidate]) -> set[i
         or _after_the_asked_change(frame, c)
         or _role_for_a_name(frame, c)
         or _numbered_label(frame, c.field)
+        or _another_column_asked(frame, c, fielded)
+        or (of_an_action(c) and not _ACTION_ASKED.search(frame.text))
     }
+
+
+# a question about an action itself: "Who owns the follow-up action to ...?"
+_ACTION_ASKED = re.compile(r"\b(?:actions?|follow[- ]?ups?|recommendations?|tasks?)\b", re.I)
+# what an action's line says after its owner
+_DUE = re.compile(r"\b(?:Due|Deadline|Target date|By)\s*:", re.I)
+
+
+def of_an_action(cand: Candidate) -> bool:
+    """A field of a list item that states an action before it and its due date after it
+    ('- Monitor certificate expiry on every channel. Owner: Siobhan Reyes. Due: 31 March
+    2025'): the action's, not the page subject's."""
+    unit = cand.unit
+    if unit.is_table or not cand.field:
+        return False
+    text = unit.chunk_text
+    at = text.find(unit.text)
+    if at < 0:
+        return False
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start : end if end >= 0 else len(text)]
+    before = text[start:at]
+    return (
+        re.match(r"\s*(?:[-*•]|\d+[.)])\s+\S", line) is not None
+        and len(re.findall(r"[A-Za-z]+", before)) >= 3
+        and _DUE.search(line[len(before) :]) is not None
+    )
+
+
+def _another_column_asked(frame: QuestionFrame, cand: Candidate, fielded: list[Candidate]) -> bool:
+    """'Business owner: Odalys Brennick' is no answer to "Who is the technical owner of
+    Quayfare?" where the same row has a 'Technical owner' column: a field whose name says a
+    word the question does not, beside a field of the same head that the question names
+    whole (two words or more)."""
+    own = _roots(cand.field or "")
+    asked = {_root(w) for w in frame.words} | phrased_roles(frame)
+    if not own or own <= asked:
+        return False
+    for other in fielded:
+        if other.unit is not cand.unit or other.field == cand.field:
+            continue
+        theirs = _roots(other.field or "")
+        if len(theirs) >= 2 and theirs <= asked and theirs & own:
+            return True
+    return False

@@ -9,7 +9,7 @@ from a2rag.text.match import content_words, idf_weights, stem, weighted_overlap
 
 __all__ = [
     "CLAUSE_MARKS", "clauses_around", "content_words", "has_phrase", "idf_weights", "initials",
-    "norm_phrase", "stem", "weighted_overlap",
+    "norm_phrase", "stem", "weighted_overlap", "words_but_figures",
 ]  # fmt: skip
 
 # where a sentence's clauses part: ';', ',' or a dash between words
@@ -58,3 +58,9 @@ def clauses_around(text: str, at: int, marks: re.Pattern[str]) -> tuple[str, lis
             others.append(text[start:end])
         start = m.end() if m is not None else end
     return mine, others
+
+
+def words_but_figures(text: str) -> set[str]:
+    """A text's content words (stemmed) without its figures ('30', '2.1', 'v3', '£5'): what a
+    sentence says, apart from the values it states."""
+    return {w for w in content_words(text) if not re.fullmatch(r"v?[\d.,:%£$€]+", w)}

@@ -38,6 +38,7 @@ from a2rag.read.compare import compare
 from a2rag.read.conditions import condition_answer, stated_under
 from a2rag.read.confidence import question_features
 from a2rag.read.contrast import names_another
+from a2rag.read.covered import covered_answer
 from a2rag.read.currency import (
     asked_version,
     asks_about_the_past,
@@ -909,7 +910,10 @@ class Reader:
                     ):
                         a.confidence = min(a.confidence, withheld)
             ranked = _said_with_its_name(frame, ranked, cands[kept[order[0]][1]], cands)
-        base.candidates = self._with_rule(frame, units, cands, ranked, merged, others)
+        capped_ids = {id(c) for c, capped in zip(cands, guesses, strict=True) if capped}
+        base.candidates = self._with_rule(
+            frame, units, cands, ranked, merged, others, capped=capped_ids
+        )
         if frame.options:
             # a choice between two sides that the comparison rule could not make is a guess
             cap = round(below_answer(self.threshold("answer")), 4)
@@ -926,6 +930,8 @@ class Reader:
         ranked: list[AnswerCandidate],
         merged: _Merged,
         others: list[Unit] | None = None,
+        *,
+        capped: set[int] | None = None,
     ) -> list[AnswerCandidate]:
         """The one value stated under the condition the question states (conditions.py), or
         as the bound it asks (bounds.py), or else a field the question names with one value
@@ -937,7 +943,9 @@ class Reader:
         if accuracy is None:
             return ranked
         try:
-            ruled = rule_answer(frame, units, cands, self.parses.parse, others=others)
+            ruled = rule_answer(
+                frame, units, cands, self.parses.parse, others=others, capped=capped
+            )
         except Exception:
             # one rule's bug must not fail the question: the candidate model's reading
             # stands, as when no rule answers, and the log says why
@@ -1191,11 +1199,14 @@ def rule_answer(
     parse: Callable[[list[str]], list[Any]] | None = None,
     *,
     others: list[Unit] | None = None,
+    capped: set[int] | None = None,
 ) -> _Ruled | None:
     """The first rule that answers, in order: the on-call rota, condition, bound, (given a parser) the clause
     the question's qualifier opens, the list item naming the asked kind, field, joined rows, page subject, the row the question
     describes, count of a unit, (given a parser) the asked slot of the question's verb, and
-    the sentence of the asked version that another version states otherwise (`others`)."""
+    the sentence of the asked version that another version states otherwise (`others`), and the
+    one value of the sentences saying every word the question asks (unless the candidate
+    model's reading keeps that value a guess: `capped`, by id)."""
     where = ", ".join(frame.anchors)
     # 'Tier: 1; ...' answers nothing about tier 2, whichever rule reads it
     leveled = row_of_another_level(frame, cands)
@@ -1243,6 +1254,7 @@ def rule_answer(
         return _Ruled(opening.text, opening.candidate, 1.0, why)
     # a condition the question states and the condition rule found no value under: the
     # rules below read values, not conditions, so none answers from a unit not stating it
+    unconditioned = cands  # the covered rule reads a condition that is a name itself
     cands = stated_under(frame, cands)
     total = total_row_answer(frame, units)
     if total is not None:
@@ -1414,6 +1426,12 @@ def rule_answer(
     if twin is not None:
         why = "the one value of the asked version's sentence that another version states otherwise"
         return _Ruled(twin.text, twin.candidate, 1.0, why)
+    covered = covered_answer(
+        frame, units, cands, unconditioned, versioned=bool(others), capped=capped or set()
+    )
+    if covered is not None:
+        why = "the one value of the sentences that say every word the question asks"
+        return _Ruled(covered.text, covered.candidate, 1.0, why)
     return None
 
 

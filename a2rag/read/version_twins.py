@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from a2rag.read.candidates import Candidate, Unit
 from a2rag.read.conditions import distinct_values
-from a2rag.read.lexical import content_words, norm_phrase
+from a2rag.read.lexical import norm_phrase, words_but_figures
 from a2rag.read.qualified import value_fits
 from a2rag.read.question import Expected, QuestionFrame
 
@@ -41,19 +41,15 @@ class TwinAnswer:
     candidate: Candidate
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in content_words(text) if not re.fullmatch(r"[\d.,:%£$€]+", w)}
-
-
 def _has_twin(unit: Unit, value: str, others: list[Unit]) -> bool:
     """Another version says the unit's sentence with another value."""
-    mine = _words(unit.text.replace(value, " "))
+    mine = words_but_figures(unit.text.replace(value, " "))
     if len(mine) < 3:
         return False
     for other in others:
         if value in other.text or not re.search(r"\d", other.text):
             continue
-        theirs = _words(other.text)
+        theirs = words_but_figures(other.text)
         if len(mine & theirs) * 2 >= max(len(mine), len(theirs)):
             return True
     return False
@@ -69,7 +65,7 @@ def twin_answer(
     day's notice')."""
     if not others or frame.options or frame.expected not in _VALUED:
         return None
-    asked = _words(_VERSION_WORDS.sub(" ", frame.text))
+    asked = words_but_figures(_VERSION_WORDS.sub(" ", frame.text))
     scored: list[tuple[int, Candidate]] = []
     for unit in units:
         values = distinct_values(
@@ -101,7 +97,10 @@ def _said(asked: set[str], unit: Unit, title: str | None = None) -> int:
     """How many of the question's words the unit says, but those of the version's title
     (its document's, unless given): 'image sharing policy' picks the document, not the
     sentence."""
-    return len((asked - _words(unit.title if title is None else title)) & _words(unit.text))
+    return len(
+        (asked - words_but_figures(unit.title if title is None else title))
+        & words_but_figures(unit.text)
+    )
 
 
 def _a_version(text: str, value: str) -> bool:
