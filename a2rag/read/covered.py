@@ -59,10 +59,14 @@ class CoveredAnswer:
     candidate: Candidate
 
 
+def _named_words(frame: QuestionFrame) -> set[str]:
+    """The words of the question's names."""
+    return set().union(*(words_but_figures(a) for a in frame.anchors))
+
+
 def _asked(frame: QuestionFrame) -> set[str]:
     """The question's own words: not its names, not what picks a version or asks the wh."""
-    named = set().union(*(words_but_figures(a) for a in frame.anchors)) if frame.anchors else set()
-    return words_but_figures(frame.text) - named - _NOT_ASKED
+    return words_but_figures(frame.text) - _named_words(frame) - _NOT_ASKED
 
 
 def _own_clause(text: str, value: str) -> str:
@@ -96,10 +100,15 @@ def _names_only_asked(frame: QuestionFrame, unit: Unit) -> bool:
     return not any(w[0].isupper() and w.lower() not in asked for w in words)
 
 
-def _names_in(frame: QuestionFrame, text: str) -> bool:
-    """Whether `text` names every capitalised name of the question (one at least)."""
-    names = [a for a in frame.anchors if re.search(r"[A-Z]", a)]
-    where = (norm_phrase(text),)
+def _capitalised(frame: QuestionFrame) -> list[str]:
+    """The question's names written with a capital."""
+    return [a for a in frame.anchors if re.search(r"[A-Z]", a)]
+
+
+def _names_in(frame: QuestionFrame, *texts: str) -> bool:
+    """Whether `texts` name every capitalised name of the question (one at least)."""
+    names = _capitalised(frame)
+    where = tuple(norm_phrase(t) for t in texts)
     return bool(names) and all(names_anchor(where, anchor_keys(frame, a)) for a in names)
 
 
@@ -109,14 +118,9 @@ def _said_here(frame: QuestionFrame, unit: Unit) -> bool:
     text = f"{unit.title}\n{unit.text}"
     if any(y not in text for y in _YEAR.findall(frame.text)):
         return False
-    if _names_in(frame, unit.text) or not any(re.search(r"[A-Z]", a) for a in frame.anchors):
+    if not _capitalised(frame) or _names_in(frame, unit.text):
         return True
-    titled = all(
-        names_anchor((norm_phrase(unit.text), norm_phrase(unit.title)), anchor_keys(frame, a))
-        for a in frame.anchors
-        if re.search(r"[A-Z]", a)
-    )
-    return titled and _names_only_asked(frame, unit)
+    return _names_in(frame, unit.text, unit.title) and _names_only_asked(frame, unit)
 
 
 def covered_answer(
@@ -140,7 +144,7 @@ def covered_answer(
     asked = _asked(frame)
     if len(asked) < MIN_ASKED:
         return None
-    named = set().union(*(words_but_figures(a) for a in frame.anchors)) if frame.anchors else set()
+    named = _named_words(frame)
     if unconditioned is not None and all(c.what <= named for c in asked_conditions(frame)):
         cands = unconditioned
     picked: dict[str, Candidate] = {}
@@ -185,17 +189,17 @@ def covered_answer(
             ]
         if not values:
             continue
-        if len(values) > 1 or norm_phrase(values[0].text) not in fitting:
+        value = values[0]
+        key = norm_phrase(value.text)
+        if len(values) > 1 or key not in fitting:
             return None  # a sentence saying it all with two values: which is asked is unsaid
-        key = norm_phrase(values[0].text)
         if capped and any(
             id(c) in capped for c in cands if c.unit is unit and norm_phrase(c.text) == key
         ):
             return None  # what keeps the candidate model's reading a guess keeps this one
-        value = values[0]
         if unstated_condition(frame, unit, value.text, units):
             continue
-        picked.setdefault(norm_phrase(value.text), value)
+        picked.setdefault(key, value)
     found = distinct_values(picked)
     if len(found) != 1:
         return None

@@ -190,6 +190,11 @@ def lists_what_it_does(frame: QuestionFrame, cand: Candidate) -> bool:
     )
 
 
+def _question_roots(frame: QuestionFrame) -> set[str]:
+    """The roots of the question's words and of the field words it asks in other words."""
+    return {_root(w) for w in frame.words} | phrased_roles(frame)
+
+
 def phrased_roles(frame: QuestionFrame) -> set[str]:
     """The field words a question asks in other words: a person to call, ring or speak to is
     a 'contact' ("Who do I call at Orrin about the technical side?"), and _PHRASED."""
@@ -508,11 +513,11 @@ def field_answer(frame: QuestionFrame, cands: list[Candidate]) -> FieldAnswer | 
     pages: dict[str, set[str]] = {}  # each document's chunks among the evidence
     for c in cands:
         pages.setdefault(document_of(c.unit.chunk_id), set()).add(c.unit.chunk_text)
-    actions = not _ACTION_ASKED.search(frame.text)
+    actions_asked = _ACTION_ASKED.search(frame.text) is not None
     for c in cands:
         if c.field is None or id(c.unit) in elsewhere or id(c) in another_time:
             continue
-        if actions and of_an_action(c):
+        if not actions_asked and of_an_action(c):
             continue  # 'Owner: Siobhan Reyes.' of a review's follow-up action, not the system's
         key = norm_phrase(c.field)
         if any(norm_phrase(a) not in key for a in frame.anchors):
@@ -1208,8 +1213,7 @@ def _the_row_said(frame: QuestionFrame, values: list[FieldAnswer]) -> FieldAnswe
         return None
     if len({v.field for v in values}) != 1:
         return None
-    question = {_root(w) for w in frame.words} | phrased_roles(frame)
-    if not _roots(values[0].field) <= question:
+    if not _roots(values[0].field) <= _question_roots(frame):
         return None  # 'Design IT load' is no "average IT load", whichever row says 'company'
     told = _roots(" ".join(rows[0].header))
     asked = {_root(w) for w in frame.words} - _anchor_roots(frame) - told
@@ -1475,6 +1479,14 @@ def field_values_rejected(frame: QuestionFrame, cands: list[Candidate]) -> set[i
     if not fielded:
         return set()
     things = _asked_things(frame)
+    asked = _question_roots(frame)
+    # per unit, its fields of two words or more that the question names whole
+    whole: dict[int, list[set[str]]] = {}
+    for c in fielded:
+        roots = _roots(c.field or "")
+        if len(roots) >= 2 and roots <= asked:
+            whole.setdefault(id(c.unit), []).append(roots)
+    actions_asked = _ACTION_ASKED.search(frame.text) is not None
     return {
         id(c)
         for c in fielded
@@ -1485,8 +1497,8 @@ def field_values_rejected(frame: QuestionFrame, cands: list[Candidate]) -> set[i
         or _after_the_asked_change(frame, c)
         or _role_for_a_name(frame, c)
         or _numbered_label(frame, c.field)
-        or _another_column_asked(frame, c, fielded)
-        or (of_an_action(c) and not _ACTION_ASKED.search(frame.text))
+        or _another_column_asked(c, asked, whole)
+        or (not actions_asked and of_an_action(c))
     }
 
 
@@ -1518,19 +1530,14 @@ def of_an_action(cand: Candidate) -> bool:
     )
 
 
-def _another_column_asked(frame: QuestionFrame, cand: Candidate, fielded: list[Candidate]) -> bool:
+def _another_column_asked(
+    cand: Candidate, asked: set[str], whole: dict[int, list[set[str]]]
+) -> bool:
     """'Business owner: Odalys Brennick' is no answer to "Who is the technical owner of
     Quayfare?" where the same row has a 'Technical owner' column: a field whose name says a
-    word the question does not, beside a field of the same head that the question names
-    whole (two words or more)."""
+    word the question does not (`asked`, `_question_roots`), beside a field of the same head
+    that the question names whole (`whole`: per unit, those fields' roots)."""
     own = _roots(cand.field or "")
-    asked = {_root(w) for w in frame.words} | phrased_roles(frame)
     if not own or own <= asked:
         return False
-    for other in fielded:
-        if other.unit is not cand.unit or other.field == cand.field:
-            continue
-        theirs = _roots(other.field or "")
-        if len(theirs) >= 2 and theirs <= asked and theirs & own:
-            return True
-    return False
+    return any(theirs & own for theirs in whole.get(id(cand.unit), ()))

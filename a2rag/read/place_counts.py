@@ -67,14 +67,16 @@ def place_count_answer(frame: QuestionFrame, cands: list[Candidate]) -> PlaceCou
     asked = _stems(frame.text)
     places = [a for a in frame.anchors if a[:1].isupper()]
     units = list({id(c.unit): c.unit for c in cands}.values())
+    patterns = [
+        (place, re.compile(_ITEM + re.escape(re.sub(r"^(?:the|The)\s+", "", place)) + r"(?![\w-])"))
+        for place in places
+    ]
     found: dict[str, PlaceCount] = {}
     for unit in units:
         said = _stems(f"{unit.title} {unit.text}")
         if unit.is_table or counted not in said or not kinds <= said:
             continue
-        for place in places:
-            name = re.sub(r"^(?:the|The)\s+", "", place)
-            pattern = re.compile(_ITEM + re.escape(name) + r"(?![\w-])")
+        for place, pattern in patterns:
             for m in pattern.finditer(unit.text):
                 between = m.group("between").split()
                 if any(stem(w) not in asked and stem(w) != counted for w in between):

@@ -1427,7 +1427,7 @@ def rule_answer(
         why = "the one value of the asked version's sentence that another version states otherwise"
         return _Ruled(twin.text, twin.candidate, 1.0, why)
     covered = covered_answer(
-        frame, units, cands, unconditioned, versioned=bool(others), capped=capped or set()
+        frame, units, cands, unconditioned, versioned=bool(others), capped=capped
     )
     if covered is not None:
         why = "the one value of the sentences that say every word the question asks"
